@@ -1,0 +1,101 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { getToken, setToken } from '../session';
+import { ApiError, errorFromBody, fromAxiosError } from './api-error';
+import { applyErrorPolicy } from './error-policy';
+import { foldFilters } from './q';
+import { httpRuntime } from './runtime';
+
+/** Base URL of the API (the contract's first server). */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+/** Base URL of the storage origin (language files, media). */
+export const STORAGE_BASE_URL: string = import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage';
+/** Paths served by the storage origin rather than the API. */
+const STORAGE_PATHS = ['/frontend/'];
+
+/** Response headers that carry a refreshed token (spec §4). */
+export const REFRESH_TOKEN_HEADER = 'authorization';
+export const REFRESH_TIME_HEADER = 'token-refresh-time';
+
+export interface ApiRequestOptions extends AxiosRequestConfig {
+  /** The caller shows its own message for ordinary errors; no error toast (spec §8). */
+  handlesErrors?: boolean;
+}
+
+export const http = axios.create({ timeout: 20_000 });
+
+http.interceptors.request.use((config) => {
+  const runtime = httpRuntime();
+  const url = config.url ?? '';
+  config.baseURL ??= STORAGE_PATHS.some((prefix) => url.startsWith(prefix)) ? STORAGE_BASE_URL : API_BASE_URL;
+  // GET and DELETE carry everything in the query; operator filters fold into `q`.
+  config.params = { ...foldFilters(config.params as Record<string, unknown> | undefined), locale: runtime.getLocale() };
+  const headers = AxiosHeaders.from(config.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token.token}`);
+  config.headers = headers;
+  return config;
+});
+
+http.interceptors.response.use((response) => {
+  refreshTokenFrom(response);
+  return response;
+});
+
+/** Stores a token refreshed by the server through the response headers. */
+function refreshTokenFrom(response: AxiosResponse): void {
+  const headers = AxiosHeaders.from(response.headers as Record<string, string>);
+  const refreshed = headers.get(REFRESH_TOKEN_HEADER);
+  if (typeof refreshed !== 'string' || refreshed === '' || !getToken()) return;
+  const at = Number(headers.get(REFRESH_TIME_HEADER));
+  // The refresh time is Unix seconds (10 digits); keep milliseconds.
+  setToken(refreshed, Number.isFinite(at) && at > 0 ? (at < 1e11 ? at * 1000 : at) : null);
+}
+
+function operationName(config: AxiosRequestConfig): string {
+  return `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
+}
+
+function hasBodyStatus(data: unknown): data is { status: number; message?: unknown } {
+  return typeof data === 'object' && data !== null && typeof (data as { status?: unknown }).status === 'number';
+}
+
+async function checkContract(config: AxiosRequestConfig, status: number, body: unknown): Promise<void> {
+  const runtime = httpRuntime();
+  if (!runtime.checkResponses) return;
+  const { checkResponse } = await import('./contract-check');
+  const path = (config.url ?? '').split('?')[0] ?? '';
+  const report = await checkResponse(config.method ?? 'get', path, status, body);
+  if (report) runtime.reportContractViolation(report);
+}
+
+/**
+ * The Orval mutator: every generated hook calls the API through here, so the rules of
+ * spec §7 (locale, bearer, q folding, token refresh) and §8 (the response policy) live once.
+ * Resolves with the response body (the envelope); rejects with an ApiError.
+ */
+export async function apiRequest<T>(config: AxiosRequestConfig, options?: ApiRequestOptions): Promise<T> {
+  const { handlesErrors = false, ...axiosOptions } = options ?? {};
+  const merged: AxiosRequestConfig = { ...config, ...axiosOptions, headers: { ...config.headers, ...axiosOptions.headers } };
+  const operation = operationName(merged);
+  let response: AxiosResponse<T>;
+  try {
+    response = await http.request<T>(merged);
+  } catch (caught) {
+    const error = caught instanceof AxiosError ? fromAxiosError(caught, operation) : new ApiError('network', String(caught), { operation });
+    if (caught instanceof AxiosError && caught.response) await checkContract(merged, caught.response.status, caught.response.data);
+    applyErrorPolicy(error, handlesErrors);
+    throw error;
+  }
+  await checkContract(merged, response.status, response.data);
+  if (hasBodyStatus(response.data) && response.data.status !== 200) {
+    const error = errorFromBody('body-status', response.status, response.data, response.statusText, operation);
+    applyErrorPolicy(error, handlesErrors);
+    throw error;
+  }
+  return response.data;
+}
+
+/** Error type of generated hooks. */
+export type ErrorType<_Error> = ApiError;
+/** Body type of generated hooks. */
+export type BodyType<Body> = Body;

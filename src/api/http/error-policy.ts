@@ -1,0 +1,53 @@
+import { clearSession } from '../session';
+import type { ApiError } from './api-error';
+import { httpRuntime } from './runtime';
+
+/** i18n key of the tip shown when a request got no response (spec §8). */
+export const NETWORK_ANOMALY_KEY = 'errors.network_anomaly';
+
+let alertShowing = false;
+
+/**
+ * The response policy of spec §8, applied once for every failed call:
+ * - 401/403: clear the session, one alert at a time with the server message, go to /;
+ * - 503: save what must survive, then reload;
+ * - cancelled: only logged;
+ * - no response: the translated network-anomaly tip;
+ * - any other error status, or a 200 whose body status is not 200: an error toast with
+ *   the server message (or status text), unless the caller handles errors itself.
+ */
+export function applyErrorPolicy(error: ApiError, callerHandles: boolean): void {
+  const runtime = httpRuntime();
+  switch (error.kind) {
+    case 'cancelled':
+      runtime.logCancelled(error.message, error.details.operation);
+      return;
+    case 'unauthorized':
+      clearSession();
+      if (!alertShowing) {
+        alertShowing = true;
+        void runtime.showAlert(error.message).finally(() => {
+          alertShowing = false;
+        });
+      }
+      runtime.goHome();
+      return;
+    case 'unavailable':
+      runtime.saveAndReload();
+      return;
+    case 'network':
+      if (!callerHandles) runtime.showErrorToast(runtime.translate(NETWORK_ANOMALY_KEY));
+      return;
+    case 'http':
+    case 'body-status':
+      if (!callerHandles) runtime.showErrorToast(error.message);
+      return;
+    case 'contract':
+      return;
+  }
+}
+
+/** Test hook: forget that an alert is showing. */
+export function resetErrorPolicy(): void {
+  alertShowing = false;
+}

@@ -1,0 +1,44 @@
+import { readJson, removeKey, writeJson } from '@/shared/lib/storage';
+
+/** Storage name of the auth token (spec §9): the token and its refresh-at stamp. */
+export const TOKEN_STORAGE_KEY = 'U-Token';
+/** Storage name of the last user action time (spec §4 inactivity rule). */
+export const LAST_ACTION_STORAGE_KEY = 'U-LastAction';
+/** Storage name of the signed-in user's cached profile. */
+export const USER_STORAGE_KEY = 'U-User';
+
+export interface StoredToken {
+  token: string;
+  /** Unix ms at which the server said it would refresh the token; null when unknown. */
+  refreshAt: number | null;
+}
+
+type SessionListener = (token: StoredToken | null) => void;
+const listeners = new Set<SessionListener>();
+
+/** The stored token, or null when signed out. Signed in means a token exists (spec §4). */
+export function getToken(): StoredToken | null {
+  const stored = readJson<StoredToken>(TOKEN_STORAGE_KEY);
+  return stored && typeof stored.token === 'string' && stored.token !== '' ? stored : null;
+}
+
+/** Stores a token (from sign-in or a refresh header) and tells listeners. */
+export function setToken(token: string, refreshAt: number | null = null): void {
+  const value: StoredToken = { token: token.replace(/^Bearer\s+/i, ''), refreshAt };
+  writeJson(TOKEN_STORAGE_KEY, value);
+  for (const listener of listeners) listener(value);
+}
+
+/** Clears every stored piece of session data and tells listeners. */
+export function clearSession(): void {
+  removeKey(TOKEN_STORAGE_KEY);
+  removeKey(USER_STORAGE_KEY);
+  removeKey(LAST_ACTION_STORAGE_KEY);
+  for (const listener of listeners) listener(null);
+}
+
+/** Subscribes to sign-in, refresh and sign-out in this tab; returns the unsubscribe. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `mock` (default in development): the in-browser fake backend answers; `real`: a real API. */
+  readonly VITE_API_MODE?: 'mock' | 'real';
+  /** Base URL of the API; defaults to /api on the site's own origin. */
+  readonly VITE_API_BASE_URL?: string;
+  /** Base URL of the storage origin (language files, media); defaults to /storage. */
+  readonly VITE_STORAGE_BASE_URL?: string;
+  /** The deployment environment; `production` hides /origin and the dev tools. */
+  readonly VITE_APP_ENV?: 'development' | 'staging' | 'production';
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
