@@ -6,7 +6,7 @@
  * types keep their authored names. Names must be unique across files; a clash fails.
  * The bundle is what Orval, the fake backend, the API reference and the contract check read.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 
@@ -98,6 +98,14 @@ function walk(node: Json, file: string): Json {
 const doc = load(root);
 if (!isObject(doc)) throw new Error('openapi.yaml is not an object');
 const bundled = walk(doc, root);
+// Every schema file is part of the contract, referenced or not (spec enums such as ToastKind
+// and the plain-text rules such as Password are used by clients, not by an operation).
+for (const file of readdirSync(resolve(openapiDir, 'schemas')).filter((name) => name.endsWith('.yaml')).sort()) {
+  const path = resolve(openapiDir, 'schemas', file);
+  const schemas = load(path);
+  if (!isObject(schemas)) continue;
+  for (const name of Object.keys(schemas)) hoist(path, `/${name}`, `schemas/${file}`);
+}
 if (!isObject(bundled)) throw new Error('bundle failed');
 const ownComponents = isObject(bundled.components) ? bundled.components : {};
 for (const [section, entries] of Object.entries(components)) {

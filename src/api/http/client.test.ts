@@ -11,7 +11,7 @@ const base = `${location.origin}/api`;
 const server = setupServer();
 let runtime: { [K in keyof HttpRuntime]: HttpRuntime[K] extends (...args: infer A) => infer R ? ReturnType<typeof vi.fn<(...args: A) => R>> : HttpRuntime[K] };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 beforeEach(() => {

@@ -1,0 +1,84 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The one-way import flow of DESIGN.md: shared -> api -> features -> app; a feature
+    // uses another feature only through its index.ts; mocks never import the app.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/include': ['src/**/*', 'mocks/**/*'],
+      'boundaries/elements': [
+        { type: 'generated', pattern: 'src/api/generated/**', mode: 'full' },
+        { type: 'shared', pattern: 'src/shared/**', mode: 'full' },
+        { type: 'i18n', pattern: 'src/i18n/**', mode: 'full' },
+        { type: 'theme', pattern: 'src/theme/**', mode: 'full' },
+        { type: 'api', pattern: 'src/api/**', mode: 'full' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'src/app/**', mode: 'full' },
+        { type: 'entry', pattern: 'src/*', mode: 'file' },
+        { type: 'mocks', pattern: 'mocks/**', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'generated', allow: ['generated', 'api'] },
+            { from: 'shared', allow: ['shared', 'i18n'] },
+            { from: 'i18n', allow: ['i18n', 'shared'] },
+            { from: 'theme', allow: ['theme', 'shared'] },
+            { from: 'api', allow: ['api', 'generated', 'shared'] },
+            { from: 'feature', allow: ['shared', 'api', 'generated', 'i18n', 'theme', ['feature', { feature: '${from.feature}' }], 'feature'] },
+            { from: 'app', allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'] },
+            { from: 'entry', allow: ['app', 'shared', 'api', 'i18n', 'theme', 'mocks'] },
+            { from: 'mocks', allow: ['mocks', 'generated'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [{ target: ['feature'], disallow: ['**'] }, { target: ['feature'], allow: 'index.ts' }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests, scripts and the standalone fake server talk to a terminal.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts', 'mocks/server/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

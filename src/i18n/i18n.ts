@@ -1,0 +1,48 @@
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALE_PARAM, SUPPORTED_LOCALES } from './locales';
+
+export interface I18nOptions {
+  /** Base URL of the storage origin that serves frontend/lang/{lng}/{lng}.json. */
+  storageBaseUrl: string;
+  /** Cache-busting stamp appended as `ts`. */
+  version?: number | string;
+  /** Force a language (tests); otherwise the `locale` query parameter, then storage. */
+  lng?: string;
+}
+
+/**
+ * Starts i18next: dictionaries load from the storage origin (spec §7), the language comes
+ * from the `locale` query parameter or the stored preference, English is default and fallback.
+ */
+export async function initI18n({ storageBaseUrl, version = 1, lng }: I18nOptions): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      nonExplicitSupportedLngs: false,
+      load: 'currentOnly',
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      backend: { loadPath: `${storageBaseUrl}/frontend/lang/{{lng}}/{{lng}}.json?ts=${version}` },
+      detection: {
+        order: ['querystring', 'localStorage'],
+        lookupQuerystring: LOCALE_PARAM,
+        lookupLocalStorage: LOCALE_PARAM,
+        caches: ['localStorage'],
+      },
+      react: { useSuspense: false },
+    });
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = instance.language;
+  return instance;
+}

@@ -1,0 +1,46 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeColors, ThemeSpec } from './themes';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    header: { main: string; contrastText: string };
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    header?: { main: string; contrastText: string };
+    accent?: PaletteOptions['primary'];
+  }
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Builds the MUI theme of a theme spec, with colours from the server's config on top. */
+export function createFortunaTheme(spec: ThemeSpec, serverColors: Partial<Record<keyof ThemeColors, string>> = {}): Theme {
+  const colors: ThemeColors = { ...spec.colors };
+  for (const [key, value] of Object.entries(serverColors)) {
+    if (key in colors && typeof value === 'string' && HEX.test(value)) colors[key as keyof ThemeColors] = value;
+  }
+  return createTheme({
+    palette: {
+      mode: spec.mode,
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary },
+      accent: { main: colors.accent },
+      background: { default: colors.background, paper: colors.surface },
+      text: { primary: colors.text, secondary: colors.textMuted },
+      header: { main: colors.header, contrastText: colors.headerText },
+    },
+    shape: { borderRadius: spec.radius },
+    typography: { fontFamily: spec.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButton: { styleOverrides: { root: { minHeight: 40 } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          '*:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': { '*': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+        },
+      },
+    },
+  });
+}
