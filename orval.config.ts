@@ -20,7 +20,14 @@ export default defineConfig({
       clean: true,
       override: {
         mutator: { path: './src/api/http/client.ts', name: 'apiRequest' },
-        query: { useQuery: true, signal: true, version: 5 },
+        query: { signal: true, version: 5 },
+        // GETs that do something (sign out, send a code, check a captcha) are mutations.
+        operations: Object.fromEntries(
+          ['logoutMember', 'logoutAffiliate', 'sendSmsCode', 'checkCaptcha'].map((id) => [
+            id,
+            { query: { useQuery: false, useMutation: true, signal: true } },
+          ]),
+        ),
         enumGenerationType: 'const',
         useNamedParameters: false,
       },

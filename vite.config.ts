@@ -6,27 +6,37 @@ import { defineConfig, type Plugin } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * The API reference page for humans: /api-docs/ renders the bundled contract with Redoc,
- * from local files only (no CDN), on the dev server and the preview server.
+ * The API reference page for humans: /api-docs/ renders the bundled contract with Swagger UI,
+ * from local files only (no CDN, no validator badge), on the dev and the preview server.
  */
 function apiReference(): Plugin {
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fortuna API reference</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><redoc spec-url="/api-docs/openapi.json"></redoc>
-<script src="/api-docs/redoc.standalone.js"></script></body></html>`;
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/api-docs/swagger-ui.css"></head>
+<body><div id="api"></div>
+<script src="/api-docs/swagger-ui-bundle.js"></script>
+<script src="/api-docs/init.js"></script></body></html>`;
+  const init = `window.ui = SwaggerUIBundle({ url: '/api-docs/openapi.json', dom_id: '#api', validatorUrl: null, deepLinking: true, tryItOutEnabled: false });`;
+  const files: Record<string, [string, string]> = {
+    '/api-docs/openapi.json': ['application/json', 'src/api/generated/openapi.json'],
+    '/api-docs/swagger-ui.css': ['text/css', 'node_modules/swagger-ui-dist/swagger-ui.css'],
+    '/api-docs/swagger-ui-bundle.js': ['text/javascript', 'node_modules/swagger-ui-dist/swagger-ui-bundle.js'],
+  };
   const serve: Plugin['configureServer'] = (server) => {
     server.middlewares.use((req, res, next) => {
-      const url = (req.url ?? '').split('?')[0];
+      const url = (req.url ?? '').split('?')[0] ?? '';
+      const file = files[url];
       if (url === '/api-docs' || url === '/api-docs/') {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(page);
-      } else if (url === '/api-docs/openapi.json') {
-        res.setHeader('Content-Type', 'application/json');
-        res.end(readFileSync(resolve(root, 'src/api/generated/openapi.json')));
-      } else if (url === '/api-docs/redoc.standalone.js') {
+      } else if (url === '/api-docs/init.js') {
         res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(resolve(root, 'node_modules/redoc/bundles/redoc.standalone.js')));
+        res.end(init);
+      } else if (file) {
+        res.setHeader('Content-Type', file[0]);
+        res.end(readFileSync(resolve(root, file[1])));
       } else next();
     });
   };
@@ -39,6 +49,7 @@ export default defineConfig(({ mode }) => ({
     alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
   },
   define: {
+    __BUILD_STAMP__: JSON.stringify(Date.now()),
     // `real` mode builds for a real API: the fake backend is not bundled at all.
     'import.meta.env.VITE_API_MODE': JSON.stringify(mode === 'real' ? 'real' : (process.env.VITE_API_MODE ?? 'mock')),
   },

@@ -14,3 +14,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Build time stamp, used to bust the language file cache. */
+declare const __BUILD_STAMP__: number;

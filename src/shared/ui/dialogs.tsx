@@ -67,7 +67,7 @@ export function DialogHost() {
       </DialogContent>
       <DialogActions>
         {current.kind === 'confirm' ? <Button onClick={() => close(false)}>{current.cancelLabel ?? t('common.cancel')}</Button> : null}
-        <Button variant="contained" onClick={() => close(true)} autoFocus>
+        <Button variant="contained" onClick={() => close(true)}>
           {current.confirmLabel ?? t('common.ok')}
         </Button>
       </DialogActions>

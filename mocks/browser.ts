@@ -1,0 +1,66 @@
+import { setupWorker } from 'msw/browser';
+import { createFake, type Fake, type Snapshot } from './fake.ts';
+import { isScenarioName } from './scenarios.ts';
+
+const STORAGE_KEY = 'fortuna-fake-backend';
+const dictionaries = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/** Merges locales/<lng>/<area>.json into the one dictionary the storage origin serves. */
+async function loadDictionary(locale: string): Promise<Record<string, unknown> | null> {
+  const entries = Object.entries(dictionaries).filter(([path]) => path.includes(`/locales/${locale}/`));
+  if (entries.length === 0) return null;
+  const merged: Record<string, unknown> = {};
+  for (const [path, load] of entries) {
+    const area = path.split('/').pop()?.replace(/\.json$/, '') ?? 'common';
+    merged[area] = await load();
+  }
+  return merged;
+}
+
+function readSnapshot(): Snapshot | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Snapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the fake backend in the browser (service worker). State persists across reloads;
+ * `?scenario=a,b` turns scenarios on; window.__fortunaFake is the handle for the dev panel
+ * and for Playwright.
+ */
+export async function startFakeBackend(): Promise<Fake> {
+  const fake = await createFake({ loadDictionary, initial: readSnapshot() });
+  const save = () => {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(fake.snapshot()));
+    } catch {
+      // Storage full or blocked: the fake still works, it just will not survive a reload.
+    }
+  };
+  const worker = setupWorker(...fake.handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') save();
+  });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const flags = new URLSearchParams(window.location.search).get('scenario');
+  for (const name of (flags ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (isScenarioName(name)) fake.setScenario(name, true);
+  }
+  window.addEventListener('pagehide', save);
+  Object.assign(window, {
+    __fortunaFake: {
+      fake,
+      async reset() {
+        localStorage.removeItem(STORAGE_KEY);
+        await fake.reset();
+        save();
+      },
+      setScenario: (name: string, on: boolean, target?: string) => (isScenarioName(name) ? (fake.setScenario(name, on, target), save(), true) : false),
+      save,
+    },
+  });
+  return fake;
+}

@@ -1,0 +1,21 @@
+import type { FakeContext } from '../context.ts';
+import { fail } from '../lib/respond.ts';
+import { route, STORAGE_BASE } from '../lib/route.ts';
+import { ops } from '../lib/schemas.ts';
+import { HttpResponse } from 'msw';
+
+/** Loads the dictionary of a locale (browser: bundled JSON; Node: the locales/ folder). */
+export type DictionaryLoader = (locale: string) => Promise<Record<string, unknown> | null>;
+
+export function i18nHandlers(_ctx: FakeContext, loadDictionary: DictionaryLoader) {
+  return [
+    route(
+      { method: 'get', path: '/frontend/lang/{lang}/{lang_file}.json', operationId: 'getLanguageFile', base: STORAGE_BASE, params: ops.GetLanguageFileParams },
+      async ({ params }) => {
+        if (params.lang !== params.lang_file) return fail(404, 'Not found', { code: 'NOT_FOUND' });
+        const dictionary = await loadDictionary(params.lang);
+        return dictionary ? HttpResponse.json(dictionary) : fail(404, 'Not found', { code: 'NOT_FOUND' });
+      },
+    ),
+  ];
+}

@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import type { FakeContext } from '../context.ts';
+import { authHandlers } from './auth.ts';
+import { contentHandlers } from './content.ts';
+import { gameHandlers } from './games.ts';
+import { type DictionaryLoader, i18nHandlers } from './i18n.ts';
+import { profileHandlers } from './profile.ts';
+import { systemHandlers } from './system.ts';
+import { http } from 'msw';
+import { fail } from '../lib/respond.ts';
+import { API_BASE } from '../lib/route.ts';
+
+export interface HandlerOptions {
+  loadDictionary: DictionaryLoader;
+}
+
+/** Every handler of the fake, by tag, then a catch-all that answers unknown API paths 404. */
+export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpHandler[] {
+  return [
+    ...authHandlers(ctx),
+    ...systemHandlers(ctx),
+    ...contentHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...gameHandlers(ctx),
+    ...i18nHandlers(ctx, options.loadDictionary),
+    http.all(`${API_BASE}/*`, ({ request }) => {
+      console.error(`[fake] no operation for ${request.method} ${new URL(request.url).pathname}`);
+      return fail(404, 'No such operation', { code: 'NOT_FOUND' });
+    }),
+  ];
+}

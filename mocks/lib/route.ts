@@ -1,0 +1,116 @@
+import { http, type HttpHandler } from 'msw';
+import type { ZodType } from 'zod';
+import { fail, parseWith, queryOf, readJsonBody } from './respond.ts';
+import { ops } from './schemas.ts';
+
+const generated = ops as unknown as Record<string, ZodType | undefined>;
+const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1);
+
+/** The generated request schemas of an operation (query, path parameters, body). */
+export function requestSchemas(operationId: string): { query?: ZodType; params?: ZodType; body?: ZodType } {
+  const name = pascal(operationId);
+  return { query: generated[`${name}QueryParams`], params: generated[`${name}Params`], body: generated[`${name}Body`] };
+}
+
+/** Where the fake answers: any origin, under the contract's server base paths. */
+export const API_BASE = '*/api';
+export const STORAGE_BASE = '*/storage';
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export interface RouteInput<Q, P, B> {
+  request: Request;
+  query: Q;
+  params: P;
+  body: B;
+  operationId: string;
+}
+
+export interface RouteSpec<Q, P, B> {
+  method: Method;
+  /** The contract's path template, e.g. /member/game/channel-balance/{id}. */
+  path: string;
+  operationId: string;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+  body?: ZodType<B>;
+  base?: string;
+}
+
+/** Runs before every handler: scenarios (maintenance, slow, flaky, ...) may answer first. */
+export type Prelude = (request: Request, operationId: string) => Promise<Response | undefined>;
+let prelude: Prelude = async () => undefined;
+
+/** Installs the scenario prelude (mocks/scenarios.ts). */
+export function setPrelude(next: Prelude): void {
+  prelude = next;
+}
+
+/** Every route the fake knows, for the "every operation has a handler" test. */
+export const registeredOperations = new Set<string>();
+
+function toMswPath(template: string): string {
+  return template.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * One contract operation of the fake: validates query, path parameters and body with the
+ * generated zod schemas (field errors on bad input, never a 5xx), then runs the resolver.
+ * A resolver that throws answers a contract error rather than crashing the fake.
+ */
+export function route<Q = Record<string, never>, P = Record<string, never>, B = undefined>(
+  spec: RouteSpec<Q, P, B>,
+  resolve: (input: RouteInput<Q, P, B>) => Promise<Response> | Response,
+): HttpHandler {
+  registeredOperations.add(spec.operationId);
+  // Every operation is validated with its generated schemas, whether or not the route
+  // names them (naming them only gives the resolver its types).
+  const fallback = requestSchemas(spec.operationId);
+  const querySchema = (spec.query ?? fallback.query) as ZodType<Q> | undefined;
+  const paramsSchema = (spec.params ?? fallback.params) as ZodType<P> | undefined;
+  const bodySchema = (spec.body ?? fallback.body) as ZodType<B> | undefined;
+  const url = `${spec.base ?? API_BASE}${toMswPath(spec.path)}`;
+  return http[spec.method](url, async ({ request, params }) => {
+    const early = await prelude(request, spec.operationId);
+    if (early) return early;
+    const query = querySchema ? parseWith(querySchema, queryOf(request)) : { ok: true as const, value: {} as Q };
+    if (!query.ok) return query.response;
+    const path = paramsSchema ? parseWith(paramsSchema, params) : { ok: true as const, value: {} as P };
+    if (!path.ok) return path.response;
+    let body: B = undefined as B;
+    if (bodySchema) {
+      const raw = await readJsonBody(request);
+      if (!raw.ok) return raw.response;
+      const parsed = parseWith(bodySchema, raw.value);
+      if (!parsed.ok) return parsed.response;
+      body = parsed.value;
+    }
+    try {
+      const response = await resolve({ request, query: query.value, params: path.value, body, operationId: spec.operationId });
+      await checkOwnResponse(spec.operationId, response);
+      return response;
+    } catch (error) {
+      console.error(`[fake] ${spec.operationId} failed:`, error);
+      return fail(400, 'The request could not be processed.', { code: 'BAD_REQUEST' });
+    }
+  });
+}
+
+
+/**
+ * The fake is honest about its own answers too: a response that does not parse with the
+ * generated schema of its operation and status is reported (console.error fails tests).
+ */
+async function checkOwnResponse(operationId: string, response: Response): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return;
+  const schema = generated[`${pascal(operationId)}${response.status}Response`];
+  if (!schema) {
+    console.error(`[fake] ${operationId} answered ${response.status}, which the contract does not list`);
+    return;
+  }
+  const result = schema.safeParse(await response.clone().json());
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    console.error(`[fake] ${operationId} ${response.status} breaks the contract: ${issues.join('; ')}`);
+  }
+}

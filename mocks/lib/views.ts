@@ -1,0 +1,50 @@
+import Decimal from 'decimal.js';
+import type * as z from 'zod';
+import type { FakeContext } from '../context.ts';
+import type { Account } from '../db.ts';
+import type { ProfileChannelBalance, UserInfo } from './schemas.ts';
+
+/** Main platform wallet id (spec §3). */
+export const MAIN_WALLET_ID = 10000;
+
+/** Formats a decimal as the contract's Money (2 places). */
+export function money(value: Decimal.Value): string {
+  return new Decimal(value).toFixed(2);
+}
+
+/** A member's channel balances; a channel whose provider fails shows -1 (spec §3). */
+export function channelBalances(ctx: FakeContext, account: Account): z.input<typeof ProfileChannelBalance>[] {
+  return ctx.db.channels
+    .findMany(undefined, { orderBy: { id: 'asc' } })
+    .map((channel) => {
+      const wallet = ctx.db.wallets.findFirst((q) => q.where({ account_id: account.id, channel_id: channel.id }));
+      return {
+        id: channel.id,
+        name: channel.name,
+        balance: channel.balance_fails ? '-1' : money(wallet?.balance ?? 0),
+        transfer_in_limit: channel.transfer_in_limit as 0 | 1 | 2,
+        currency: channel.currency,
+      };
+    });
+}
+
+/** The UserInfo view of an account (spec §3). */
+export function userInfo(ctx: FakeContext, account: Account, withChannels = false): z.input<typeof UserInfo> {
+  return {
+    username: account.username,
+    real_name: account.real_name,
+    money: money(account.money),
+    avatar: account.avatar,
+    type: account.type,
+    auto_transfer: account.auto_transfer,
+    member_level: account.member_level,
+    member_level_logo: account.member_level_logo,
+    mobile_area: account.mobile_area,
+    email: account.email,
+    mobile: account.mobile,
+    currency: account.currency,
+    member_transfer_show: account.member_transfer_show,
+    red_packet: [],
+    ...(withChannels ? { channel_balances: channelBalances(ctx, account) } : {}),
+  };
+}

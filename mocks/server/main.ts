@@ -1,0 +1,114 @@
+/**
+ * The fake backend as a standalone HTTP server: the same handlers as the in-browser fake,
+ * answering on 127.0.0.1:$PORT (default 4010) under the contract's base paths (/api,
+ * /storage), with CORS for the dev server. For the site built in real mode, curl, Postman or
+ * a mobile client. It never stops on bad input: every request gets an answer.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { createFake } from '../fake.ts';
+import { loadDictionaryFromDisk } from '../node.ts';
+import { isScenarioName } from '../scenarios.ts';
+
+const port = Number(process.env.PORT ?? 4010);
+const host = process.env.HOST ?? '127.0.0.1';
+const MAX_BODY_BYTES = 1_000_000;
+
+const fake = await createFake({ loadDictionary: loadDictionaryFromDisk });
+for (const name of (process.env.SCENARIO ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  if (isScenarioName(name)) fake.setScenario(name, true);
+}
+
+const CORS: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,PATCH,OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization,Content-Type,Idempotency-Key',
+  'Access-Control-Expose-Headers': 'Authorization,Token-Refresh-Time',
+  'Access-Control-Max-Age': '600',
+};
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  return { ...CORS, 'Access-Control-Allow-Origin': request.headers.origin ?? '*', Vary: 'Origin' };
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Control endpoints for tests and demos: reset to the seed, switch scenarios. */
+async function control(path: string, url: URL): Promise<unknown> {
+  if (path === '/__fake/reset') {
+    await fake.reset();
+    return { reset: true };
+  }
+  if (path === '/__fake/scenario') {
+    const name = url.searchParams.get('name') ?? '';
+    if (!isScenarioName(name)) return { error: `unknown scenario ${name}` };
+    fake.setScenario(name, url.searchParams.get('on') !== '0', url.searchParams.get('target') ?? undefined);
+    return { scenario: name, active: [...fake.scenarios.active] };
+  }
+  return null;
+}
+
+const server = createServer(async (request, response) => {
+  const cors = corsHeaders(request);
+  try {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      response.end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', `http://${host}:${port}`);
+    if (url.pathname.startsWith('/__fake/') && request.method === 'POST') {
+      const result = await control(url.pathname, url);
+      sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' }, cors);
+      return;
+    }
+    const body = await readBody(request);
+    if (body === null) {
+      sendJson(response, 413, { status: 413, message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' }, cors);
+      return;
+    }
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(key, value);
+      else if (Array.isArray(value)) headers.set(key, value.join(', '));
+    }
+    const method = request.method ?? 'GET';
+    const fetchRequest = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body });
+    const answer = await getResponse(fake.handlers, fetchRequest);
+    if (!answer) {
+      sendJson(response, 404, { status: 404, message: 'No such operation', code: 'NOT_FOUND' }, cors);
+      return;
+    }
+    if (answer.type === 'error') {
+      // A scenario (flaky network) asked for no response: drop the connection.
+      request.socket.destroy();
+      return;
+    }
+    const out: Record<string, string> = { ...cors };
+    answer.headers.forEach((value, key) => (out[key] = value));
+    response.writeHead(answer.status, out);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    console.error('[mock:server] request failed', error);
+    if (!response.headersSent) sendJson(response, 400, { status: 400, message: 'The request could not be processed.', code: 'BAD_REQUEST' }, cors);
+    else response.end();
+  }
+});
+
+server.listen(port, host, () => {
+  console.info(`Fortuna fake backend on http://${host}:${port}/api (storage: /storage). Ctrl+C stops it.`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

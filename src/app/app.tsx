@@ -1,0 +1,38 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { SnackbarProvider } from 'notistack';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '@/api/query-client';
+import { DialogHost } from '@/shared/ui/dialogs';
+import { createFortunaTheme } from '@/theme/create-theme';
+import { DEFAULT_THEME, THEMES } from '@/theme/themes';
+import { installHttpRuntime } from './http-runtime';
+import { createRouter } from './router';
+
+/** The composition root: every provider, then the router. */
+export function App({ i18next }: { i18next: i18n }) {
+  const queryClient = useMemo(() => createQueryClient(), []);
+  const router = useMemo(() => {
+    const created = createRouter();
+    installHttpRuntime(i18next, (to) => void created.navigate(to));
+    return created;
+  }, [i18next]);
+  const theme = useMemo(() => createFortunaTheme(THEMES[DEFAULT_THEME]), []);
+  return (
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+            <RouterProvider router={router} />
+            <DialogHost />
+          </SnackbarProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { i18n } from 'i18next';
+import { configureHttp } from '@/api/http/runtime';
+import { showAlert } from '@/shared/ui/dialogs';
+import { toast } from '@/shared/ui/toast';
+
+/** Handle the fake backend installs on window in mock mode (mocks/browser.ts). */
+interface FakeHandle {
+  save?: () => void;
+}
+
+/** Wires the HTTP layer to the running app: locale, toasts, alerts, navigation, reload. */
+export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void): void {
+  const checkResponses = import.meta.env.DEV || import.meta.env.VITE_API_MODE === 'mock';
+  configureHttp({
+    getLocale: () => i18next.language || 'en',
+    showErrorToast: (message) => toast('danger', message),
+    showAlert: (message) => showAlert(message),
+    translate: (key) => i18next.t(key),
+    goHome: () => navigate('/'),
+    saveAndReload: () => {
+      (window as { __fortunaFake?: FakeHandle }).__fortunaFake?.save?.();
+      window.location.reload();
+    },
+    checkResponses,
+    reportContractViolation: (report) => {
+      console.error(report);
+      if (import.meta.env.DEV) toast('danger', report.split('\n')[0] ?? report);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { AboutEntry, ContactSettings } from '@/api/generated/model';
+
+interface SiteFooterProps {
+  about: readonly AboutEntry[] | undefined;
+  contact: ContactSettings | undefined;
+}
+
+/** The footer: about, licence, cooperation and supervision sections (spec §2). */
+export function SiteFooter({ about, contact }: SiteFooterProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ mt: 6, py: 4, bgcolor: 'header.main', color: 'header.contrastText' }}>
+      <Container maxWidth="xl">
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+              {t('footer.about')}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+              {(about ?? [])
+                .filter((entry) => entry.level_checked === 1)
+                .map((entry) => (
+                  <li key={entry.id}>
+                    <Link component={RouterLink} to={`/guide/about/${entry.id}`} color="inherit">
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+              {t('footer.license')}
+            </Typography>
+            <Typography variant="body2">{t('footer.license_body')}</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+              {t('footer.cooperation')}
+            </Typography>
+            <Typography variant="body2">{contact?.email}</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+              {t('footer.supervision')}
+            </Typography>
+            <Typography variant="body2">PAGCOR · GLI · iTech Labs</Typography>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
+          {t('footer.rights', { year })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

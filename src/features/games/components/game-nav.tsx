@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { GameTypeItem } from '@/api/generated/model';
+import { navigationFamilies } from '../model/nav';
+
+interface GameNavProps {
+  types: readonly GameTypeItem[] | undefined;
+  sort?: readonly number[];
+}
+
+/** The game family navigation of the header (spec §1 categories). */
+export function GameNav({ types, sort }: GameNavProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}>
+      {types
+        ? navigationFamilies(types, sort).map((type) => (
+            <li key={type.id}>
+              <Button component={NavLink} to={`/games/${type.name}`} color="inherit" sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}>
+                {t(`nav.categories.${type.name}`)}
+              </Button>
+            </li>
+          ))
+        : Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <Skeleton variant="rounded" width={72} height={32} />
+            </li>
+          ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { STORAGE_BASE_URL } from '@/api/http/client';
+import { App } from '@/app/app';
+import { initI18n } from '@/i18n/i18n';
+
+async function start(): Promise<void> {
+  // Mock mode: the fake backend answers in the browser. A `real` build has no mock code:
+  // VITE_API_MODE is replaced at build time and this branch is dropped.
+  if (import.meta.env.VITE_API_MODE !== 'real') {
+    const { startFakeBackend } = await import('@mocks/browser');
+    await startFakeBackend();
+  }
+  const i18next = await initI18n({ storageBaseUrl: STORAGE_BASE_URL, version: __BUILD_STAMP__ });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App i18next={i18next} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey: a fresh browser context (so the fake backend starts from its seed), and a
+ * failure on any console error or uncaught page error (contract violations are reported as
+ * console errors by the HTTP layer and by the fake).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Turns a fake backend scenario on (mock mode), by the same names as the dev panel. */
+export async function setScenario(page: Page, name: string, on = true): Promise<void> {
+  await page.evaluate(([scenario, enabled]) => {
+    const handle = (window as unknown as { __fortunaFake?: { setScenario: (n: string, o: boolean) => boolean } }).__fortunaFake;
+    if (!handle?.setScenario(scenario as string, enabled as boolean)) throw new Error(`unknown scenario ${String(scenario)}`);
+  }, [name, on] as const);
+}
