@@ -86,7 +86,7 @@ const server = createServer(async (request, response) => {
       else if (Array.isArray(value)) headers.set(key, value.join(', '));
     }
     const method = request.method ?? 'GET';
-    const fetchRequest = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body });
+    const fetchRequest = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) });
     const answer = await getResponse(fake.handlers, fetchRequest);
     if (!answer) {
       sendJson(response, 404, { status: 404, message: 'No such operation', code: 'NOT_FOUND' }, cors);

@@ -1,0 +1,79 @@
+import type { QueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { encryptSecret } from '@/api/crypto';
+import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
+import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
+import { ApiError } from '@/api/http/api-error';
+import { clearSession, getToken, setToken, USER_STORAGE_KEY } from '@/api/session';
+import { browserFingerprint } from '@/shared/lib/fingerprint';
+import { writeJson } from '@/shared/lib/storage';
+import type { LoginForm, RegisterForm } from './forms';
+
+/** Cookie of an affiliate QR-code invitation (spec §9); removed once registration succeeds. */
+export const QR_CODE_COOKIE = 'QRCODEID';
+
+/** The registration tracking hook a site may install (spec §4, e.g. an ad pixel). */
+interface TrackingWindow {
+  fortunaTrackRegistration?: (event: { username: string }) => void;
+}
+
+export type SignInResult = { status: 'signed-in' } | { status: 'change-password' };
+
+/**
+ * Signs in: the password is encrypted with the server's key, the fingerprint goes along.
+ * When the server demands a password change, user info is not stored (spec §4).
+ */
+export async function signIn(values: LoginForm, queryClient: QueryClient): Promise<SignInResult> {
+  const password = await encryptSecret(values.password);
+  const response = await loginMember({ fingerprint: browserFingerprint(), username: values.username, password }, undefined, { handlesErrors: true });
+  const result = response.data;
+  setToken(result.token, result.token_refresh_time * 1000);
+  if (result.need_change_password) return { status: 'change-password' };
+  writeJson(USER_STORAGE_KEY, result.user_info);
+  await queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+  return { status: 'signed-in' };
+}
+
+/**
+ * Registers: password and confirmation encrypted, fingerprint sent, user info stored, the
+ * tracking hook called if there is one, and the QR-code cookie removed on success (spec §4).
+ */
+export async function register(values: RegisterForm, queryClient: QueryClient): Promise<void> {
+  const [password, confirmation] = await Promise.all([encryptSecret(values.password), encryptSecret(values.password_confirmation)]);
+  const qrCodeId = Cookies.get(QR_CODE_COOKIE);
+  const response = await registerMember(
+    {
+      fingerprint: browserFingerprint(),
+      username: values.username,
+      password,
+      password_confirmation: confirmation,
+      ...(values.email ? { email: values.email } : {}),
+      ...(values.mobile ? { mobile_area: values.mobile_area, mobile: values.mobile } : {}),
+      ...(values.referral_code ? { referral_code: values.referral_code } : {}),
+      ...(qrCodeId ? { qr_code_id: qrCodeId } : {}),
+      agree_terms: true,
+    },
+    undefined,
+    { handlesErrors: true },
+  );
+  setToken(response.data.token, response.data.token_refresh_time * 1000);
+  writeJson(USER_STORAGE_KEY, response.data.user_info);
+  Cookies.remove(QR_CODE_COOKIE);
+  (window as TrackingWindow).fortunaTrackRegistration?.({ username: values.username });
+  await queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+}
+
+/**
+ * Signs out (spec §4): the session is cleared first, then the sign-out call is made with the
+ * token it had, then the caller goes to /. A failed sign-out call changes nothing for the user.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const token = getToken()?.token;
+  clearSession();
+  queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/member/') && query.queryKey[0] !== '/member/feature_premission/info' });
+  if (token) {
+    await logoutMember(undefined, { headers: { Authorization: `Bearer ${token}` }, handlesErrors: true }).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
+}

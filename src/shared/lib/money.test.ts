@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, Money, toMoney } from './money';
+
+describe('spec §9: amount format', () => {
+  it('uses thousand separators and 2 decimals by default', () => {
+    expect(formatAmount('1234567.891')).toBe('1,234,567.89');
+    expect(formatAmount('0')).toBe('0.00');
+    expect(formatAmount('-1250.5')).toBe('-1,250.50');
+  });
+
+  it('rounds half-up', () => {
+    expect(formatAmount('0.125')).toBe('0.13');
+    expect(formatAmount('2.675')).toBe('2.68'); // a float would give 2.67
+  });
+
+  it('abbreviates with k, M, G, T, P, E', () => {
+    expect(formatAmount('1500', { abbreviate: true })).toBe('1.50k');
+    expect(formatAmount('2500000', { abbreviate: true })).toBe('2.50M');
+    expect(formatAmount('3000000000', { abbreviate: true, decimals: 0 })).toBe('3G');
+    expect(formatAmount('1e15', { abbreviate: true, decimals: 0 })).toBe('1P');
+    expect(formatAmount('4e18', { abbreviate: true, decimals: 0 })).toBe('4E');
+  });
+
+  it('follows the locale separators', () => {
+    expect(formatAmount('1234.5', { locale: 'pt-BR' })).toBe('1.234,50');
+  });
+
+  it('shows a dash for what is not an amount', () => {
+    expect(formatAmount(null)).toBe('—');
+    expect(formatAmount('abc')).toBe('—');
+  });
+});
+
+describe('spec §9: decimal arithmetic', () => {
+  it('adds without float error (20 places, half-up)', () => {
+    expect(toMoney('0.1')?.plus('0.2').toString()).toBe('0.3');
+    expect(new Money('1').div(3).toDecimalPlaces(20).toString()).toBe('0.33333333333333333333');
+  });
+});

@@ -1,0 +1,56 @@
+import Decimal from 'decimal.js';
+
+/** Spec §9: decimal arithmetic with 20 decimal places and half-up rounding. */
+export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+Money.set({ toExpNeg: -30, toExpPos: 30 });
+export type MoneyValue = InstanceType<typeof Money>;
+const DECIMAL_PLACES = 20;
+
+/** Parses a wire amount (a decimal string) into a decimal; null when it is not a number. */
+export function toMoney(value: Decimal.Value | null | undefined): MoneyValue | null {
+  if (value === null || value === undefined || value === '') return null;
+  try {
+    const parsed = new Money(value);
+    return parsed.isFinite() ? parsed.toDecimalPlaces(DECIMAL_PLACES, Decimal.ROUND_HALF_UP) : null;
+  } catch {
+    return null;
+  }
+}
+
+const ABBREVIATIONS = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
+
+export interface FormatOptions {
+  /** Decimal places (default 2, spec §9). */
+  decimals?: number;
+  /** BCP 47 locale for separators; thousands separators always shown. */
+  locale?: string;
+  /** Abbreviate with k, M, G, T, P, E (spec §9). */
+  abbreviate?: boolean;
+}
+
+/**
+ * The one amount formatter (spec §9): thousands separators and 2 decimals by default,
+ * rounded half-up, optionally abbreviated with k M G T P E. Never goes through a float sum.
+ */
+export function formatAmount(value: Decimal.Value | null | undefined, { decimals = 2, locale = 'en', abbreviate = false }: FormatOptions = {}): string {
+  const amount = toMoney(value);
+  if (!amount) return '—';
+  let scaled = amount;
+  let suffix = '';
+  if (abbreviate) {
+    let index = 0;
+    while (scaled.abs().gte(1000) && index < ABBREVIATIONS.length - 1) {
+      scaled = scaled.div(1000);
+      index += 1;
+    }
+    suffix = ABBREVIATIONS[index] ?? '';
+  }
+  const fixed = scaled.toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const point = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? '-' : ''}${grouped}${fraction ? point + fraction : ''}${suffix}`;
+}
