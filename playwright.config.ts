@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** The browser: $FORTUNA_BROWSER, else Debian's Chromium (scripts/ensure-browser.ts). */
 export const browserPath = process.env.FORTUNA_BROWSER ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** The site built for a real API, and the standalone fake backend it talks to. */
+const realPort = port + 1;
+export const fakeServerUrl = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 4010)}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,13 +24,36 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /real-build\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      // The same journeys against `npm run mock:server`, with the site built in real mode.
+      name: 'real-api',
+      testMatch: /(auth|real-build)\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${realPort}` },
+    },
   ],
-  webServer: {
-    // The production build on the fake backend, served by Vite's preview server.
-    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // The production build on the in-browser fake backend, served by Vite's preview server.
+      command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node mocks/server/main.ts`,
+      env: { PORT: new URL(fakeServerUrl).port },
+      url: `${fakeServerUrl}/api/key`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --mode real --logLevel warn && npx vite preview --mode real --port ${realPort} --strictPort`,
+      env: { VITE_API_BASE_URL: `${fakeServerUrl}/api`, VITE_STORAGE_BASE_URL: `${fakeServerUrl}/storage` },
+      url: `http://127.0.0.1:${realPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -1,16 +1,31 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { fakeServerUrl } from '../../playwright.config';
 
 /**
  * Every journey: a fresh browser context (so the fake backend starts from its seed), and a
  * failure on any console error or uncaught page error (contract violations are reported as
  * console errors by the HTTP layer and by the fake).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
+  // Against the standalone fake (real-mode build), every journey starts from the seed too.
+  freshFake: [
+    async ({ request }, use, testInfo) => {
+      if (testInfo.project.name === 'real-api') {
+        const reset = await request.post(`${fakeServerUrl}/__fake/reset`);
+        expect(reset.ok()).toBe(true);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // Chromium logs every 4xx answer; those the app handles are not errors of the app.
+        if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AccountActions } from '@/features/auth';
 import { useStartup } from '../startup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,7 +16,7 @@ export function SiteLayout() {
       <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         {t('common.skip_to_content')}
       </Link>
-      <SiteHeader permissions={startup.permissions.data?.data} gameTypes={startup.gameTypes.data?.data.list} />
+      <SiteHeader permissions={startup.permissions.data?.data} gameTypes={startup.gameTypes.data?.data.list} actions={<AccountActions />} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1 }}>
         <Outlet />
       </Box>

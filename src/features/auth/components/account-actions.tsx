@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatAmount } from '@/shared/lib/money';
+import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
+import { signOut } from '../model/actions';
+import { useSignedIn, useUserInfo } from '../model/use-session';
+import { LoginDialog } from './login-dialog';
+import { RegisterDialog } from './register-dialog';
+
+/** The header's account area: sign in / register for guests; balance, name and sign out for members. */
+export function AccountActions() {
+  const { t, i18n } = useTranslation();
+  const signedIn = useSignedIn();
+  const user = useUserInfo();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const dialog = params.get('dialog');
+  const open = (name: 'login' | 'register' | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (name) next.set('dialog', name);
+        else next.delete('dialog');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await signOut(queryClient);
+    } finally {
+      setLeaving(false);
+      void navigate('/');
+    }
+  };
+
+  if (signedIn) {
+    const info = user.data?.data;
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+            {info?.username ?? ''}
+          </Typography>
+        </Box>
+        <Chip
+          color="primary"
+          variant="outlined"
+          aria-label={t('wallet.main_balance')}
+          label={info ? `${info.currency} ${formatAmount(info.money, { locale: i18n.language })}` : t('common.loading')}
+        />
+        <Button color="inherit" onClick={() => void logout()}>
+          {t('auth.sign_out')}
+        </Button>
+        {leaving ? <FullScreenLoading label={t('auth.signing_out')} /> : null}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Button color="inherit" onClick={() => open('login')}>
+        {t('auth.sign_in')}
+      </Button>
+      <Button variant="contained" onClick={() => open('register')}>
+        {t('auth.register')}
+      </Button>
+      {dialog === 'login' ? <LoginDialog open onClose={() => open(null)} onSwitchToRegister={() => open('register')} /> : null}
+      {dialog === 'register' ? <RegisterDialog open onClose={() => open(null)} onSwitchToLogin={() => open('login')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/http/api-error';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { type LoginForm, loginFormSchema } from '../model/forms';
+import { signIn } from '../model/actions';
+import { applyServerErrors } from '../model/server-errors';
+
+interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSwitchToRegister: () => void;
+}
+
+/** The sign-in panel of the header. */
+export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await signIn(values, queryClient);
+      if (result.status === 'change-password') {
+        setNotice(t('auth.change_password_required'));
+        return;
+      }
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (!applyServerErrors(error, setError, ['username', 'password'])) setFormError(error.message);
+      } else setFormError(t('errors.load_failed'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="login-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="login-title">{t('auth.sign_in')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            {notice ? <Alert severity="info">{notice}</Alert> : null}
+            <FormTextField control={control} name="username" label={t('auth.username')} autoComplete="username" required />
+            <FormTextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" required />
+            <Link component="button" type="button" onClick={onSwitchToRegister} sx={{ alignSelf: 'flex-start' }}>
+              {t('auth.no_account')}
+            </Link>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('auth.sign_in')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountActions } from './components/account-actions';
+export { useSignedIn, useUserInfo } from './model/use-session';
