@@ -1,4 +1,8 @@
 import { Collection } from '@msw/data';
+import { accountCollections } from './collections/account.ts';
+import { engageCollections } from './collections/engage.ts';
+import { moneyCollections } from './collections/money.ts';
+import { paymentsCollections } from './collections/payments.ts';
 import * as z from 'zod';
 import type { AboutEntry } from './lib/schemas.ts';
 import {
@@ -116,6 +120,10 @@ export function createDb() {
     channels: new Collection({ schema: channelSchema }),
     wallets: new Collection({ schema: walletSchema }),
     idempotency: new Collection({ schema: idempotencySchema }),
+    ...moneyCollections(),
+    ...paymentsCollections(),
+    ...engageCollections(),
+    ...accountCollections(),
   };
 }
 export type Db = ReturnType<typeof createDb>;

@@ -4,7 +4,7 @@ import { createDb, type Db } from './db.ts';
 import { createHandlers, type HandlerOptions } from './handlers/index.ts';
 import { resetClock } from './lib/clock.ts';
 import { setPrelude } from './lib/route.ts';
-import { createScenarioState, type ScenarioName, scenarioPrelude, type ScenarioState } from './scenarios.ts';
+import { createScenarioState, type ScenarioName, scenarioPostlude, scenarioPrelude, type ScenarioState } from './scenarios.ts';
 import { seed } from './seed/index.ts';
 
 /** A snapshot of every collection, for persistence across reloads. */
@@ -34,7 +34,7 @@ function collections(db: Db): [string, Db[keyof Db]][] {
 export async function createFake(options: HandlerOptions & { initial?: Snapshot | null }): Promise<Fake> {
   const ctx: FakeContext = { db: createDb() };
   const scenarios = createScenarioState();
-  setPrelude(scenarioPrelude(ctx, scenarios));
+  setPrelude(scenarioPrelude(ctx, scenarios), scenarioPostlude(scenarios));
 
   const clear = () => {
     for (const [, collection] of collections(ctx.db)) collection.clear();

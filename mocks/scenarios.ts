@@ -56,7 +56,18 @@ export function scenarioPrelude(ctx: FakeContext, state: ScenarioState) {
     if (on('server-error') && state.target === operationId) return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });
     if (on('session-expired') && request.headers.has('authorization')) return fail(401, 'Please Sign In', { code: 'SESSION_EXPIRED' });
     void ctx;
-    void MONEY_MOVING;
     return undefined;
+  };
+}
+
+/** After a handler ran: under `lost-response`, every second money-moving answer is lost. */
+export function scenarioPostlude(state: ScenarioState) {
+  let moves = 0;
+  return async (_request: Request, operationId: string, response: Response): Promise<Response> => {
+    if (state.active.has('lost-response') && MONEY_MOVING.has(operationId)) {
+      moves += 1;
+      if (moves % 2 === 0) return Response.error();
+    }
+    return response;
   };
 }

@@ -2,7 +2,9 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { authHandlers } from './auth.ts';
 import { contentHandlers } from './content.ts';
-import { gameHandlers } from './games.ts';
+import { engageHandlers } from './engage.ts';
+import { moneyHandlers } from './money.ts';
+import { paymentsHandlers } from './payments.ts';
 import { type DictionaryLoader, i18nHandlers } from './i18n.ts';
 import { profileHandlers } from './profile.ts';
 import { systemHandlers } from './system.ts';
@@ -21,7 +23,9 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...systemHandlers(ctx),
     ...contentHandlers(ctx),
     ...profileHandlers(ctx),
-    ...gameHandlers(ctx),
+    ...moneyHandlers(ctx),
+    ...paymentsHandlers(ctx),
+    ...engageHandlers(ctx),
     ...i18nHandlers(ctx, options.loadDictionary),
     http.all(`${API_BASE}/*`, ({ request }) => {
       console.error(`[fake] no operation for ${request.method} ${new URL(request.url).pathname}`);

@@ -40,10 +40,14 @@ export interface RouteSpec<Q, P, B> {
 /** Runs before every handler: scenarios (maintenance, slow, flaky, ...) may answer first. */
 export type Prelude = (request: Request, operationId: string) => Promise<Response | undefined>;
 let prelude: Prelude = async () => undefined;
+/** Runs after a handler: a scenario may replace its answer (lost response). */
+export type Postlude = (request: Request, operationId: string, response: Response) => Promise<Response>;
+let postlude: Postlude = async (_request, _operationId, response) => response;
 
-/** Installs the scenario prelude (mocks/scenarios.ts). */
-export function setPrelude(next: Prelude): void {
+/** Installs the scenario prelude and postlude (mocks/scenarios.ts). */
+export function setPrelude(next: Prelude, after?: Postlude): void {
   prelude = next;
+  if (after) postlude = after;
 }
 
 /** Every route the fake knows, for the "every operation has a handler" test. */
@@ -88,7 +92,7 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
     try {
       const response = await resolve({ request, query: query.value, params: path.value, body, operationId: spec.operationId });
       await checkOwnResponse(spec.operationId, response);
-      return response;
+      return await postlude(request, spec.operationId, response);
     } catch (error) {
       console.error(`[fake] ${spec.operationId} failed:`, error);
       return fail(400, 'The request could not be processed.', { code: 'BAD_REQUEST' });

@@ -3,6 +3,10 @@ import Decimal from 'decimal.js';
 import type { Db } from '../db.ts';
 import { nowMs } from '../lib/clock.ts';
 import { CHANNELS, GAME_TYPES } from './games.ts';
+import { seedAccount } from './account.ts';
+import { seedEngage } from './engage.ts';
+import { seedMoney } from './money.ts';
+import { seedPayments } from './payments.ts';
 import { siteConfig } from './site.ts';
 
 /** The fixed seed: every start of the fake builds the same world. */
@@ -112,4 +116,10 @@ export async function seed(db: Db): Promise<void> {
       created_at: nowS - faker.number.int({ min: 1, max: 300 }) * 86400,
     });
   }
+
+  // Each area seeds its own records, in a fixed order, from the same faker sequence.
+  await seedMoney(db, faker, nowS);
+  await seedPayments(db, faker, nowS);
+  await seedEngage(db, faker, nowS);
+  await seedAccount(db, faker, nowS);
 }

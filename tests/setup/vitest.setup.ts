@@ -11,7 +11,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  localStorage.clear();
+  globalThis.localStorage?.clear();
   if (errors.length > 0) {
     const found = errors;
     errors = [];

@@ -2,7 +2,8 @@ import type { FakeContext } from '../context.ts';
 import { ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 
-export function gameHandlers(ctx: FakeContext) {
+/** Games, channels, wallets, transfers, restore, fast and forced transfer, launch. */
+export function moneyHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
     route({ method: 'get', path: '/member/game/game-types', operationId: 'listGameTypes' }, () =>

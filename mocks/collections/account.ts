@@ -1,0 +1,4 @@
+/** Collections of the account area of the fake backend (see mocks/README.md). */
+export function accountCollections() {
+  return {};
+}

@@ -1,0 +1,5 @@
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../db.ts';
+
+/** Seeds the money area (runs after the core seed, in a fixed order, with the shared faker). */
+export async function seedMoney(_db: Db, _faker: Faker, _nowSeconds: number): Promise<void> {}

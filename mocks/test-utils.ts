@@ -1,0 +1,82 @@
+import { JSEncrypt } from 'jsencrypt';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Fake } from './fake.ts';
+import { FAKE_PUBLIC_KEY } from './lib/rsa.ts';
+import { createNodeFake } from './node.ts';
+
+/** Origin the tests call; MSW answers any origin under /api. */
+export const TEST_ORIGIN = 'http://fake.test';
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Raw body text (for malformed JSON). */
+  raw?: string;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * The fake backend in Vitest (Node): one instance per test file, reset to the seed before
+ * every test, any unhandled request an error. Use from a file marked
+ * `// @vitest-environment node`.
+ */
+export function useFakeBackend() {
+  const state: { fake: Fake | null; server: Awaited<ReturnType<typeof createNodeFake>>['server'] | null } = { fake: null, server: null };
+  beforeAll(async () => {
+    const created = await createNodeFake();
+    state.fake = created.fake;
+    state.server = created.server;
+    created.server.listen({ onUnhandledFrame: 'error' });
+  });
+  beforeEach(async () => {
+    await state.fake?.reset();
+  });
+  afterEach(() => state.server?.resetHandlers());
+  afterAll(() => state.server?.close());
+
+  async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const url = new URL(`${TEST_ORIGIN}${path.startsWith('/storage') ? '' : '/api'}${path}`);
+    url.searchParams.set('locale', 'en');
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  }
+
+  /** Encrypts a secret as the site does (jsencrypt with the served key). */
+  function encrypt(secret: string): string {
+    const encryptor = new JSEncrypt();
+    encryptor.setPublicKey(FAKE_PUBLIC_KEY);
+    const result = encryptor.encrypt(secret);
+    if (typeof result !== 'string') throw new Error('encryption failed');
+    return result;
+  }
+
+  /** Signs a member in and returns the token. */
+  async function signIn(username = 'demo001', password = 'demo1234'): Promise<string> {
+    const result = await call<{ data: { token: string } }>('POST', '/member/auth/login', { body: { fingerprint: 'test-fingerprint-1', username, password: encrypt(password) } });
+    if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
+    return result.body.data.token;
+  }
+
+  /** A fresh idempotency key. */
+  function key(): string {
+    return `test-${crypto.randomUUID()}`;
+  }
+
+  return { call, signIn, encrypt, key, fake: () => state.fake as Fake };
+}
