@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', 'coverage/**'],
+    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'src/api/generated-drift/**', 'tsconfig.drift.json', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -149,3 +149,36 @@ describe('spec §8: response policy', () => {
     expect(runtime.showAlert).not.toHaveBeenCalled();
   });
 });
+
+describe('development and tests: every response is checked against the contract', () => {
+  it('reports a response that breaks its generated schema, naming the operation and the path in the body', async () => {
+    runtime.checkResponses = true;
+    configureHttp(runtime);
+    server.use(
+      mswHttp.get(`${base}/member/userprofile`, () =>
+        HttpResponse.json({ status: 200, message: 'OK', data: { username: 'demo001', money: 12.5 } }),
+      ),
+    );
+    await apiRequest({ url: '/member/userprofile', method: 'GET', baseURL: base });
+    expect(runtime.reportContractViolation).toHaveBeenCalledTimes(1);
+    const report = runtime.reportContractViolation.mock.calls[0]?.[0] ?? '';
+    expect(report).toContain('getUserProfile (GET /member/userprofile)');
+    expect(report).toContain('at data.money');
+  });
+
+  it('stays quiet when the response matches', async () => {
+    runtime.checkResponses = true;
+    configureHttp(runtime);
+    server.use(mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () => HttpResponse.json({ status: 200, message: 'OK', data: { type: 0, start: 0, end: 0 } })));
+    await apiRequest({ url: '/maintenance/getMaintenanceOnMember', method: 'GET', baseURL: base });
+    expect(runtime.reportContractViolation).not.toHaveBeenCalled();
+  });
+
+  it('reports an error status the contract does not list', async () => {
+    runtime.checkResponses = true;
+    configureHttp(runtime);
+    server.use(mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () => HttpResponse.json({ status: 418, message: 'teapot' }, { status: 418 })));
+    await apiRequest({ url: '/maintenance/getMaintenanceOnMember', method: 'GET', baseURL: base }).catch(() => undefined);
+    expect(runtime.reportContractViolation.mock.calls[0]?.[0]).toContain('answered 418, which the contract does not list');
+  });
+});
