@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
-import { isScenarioName } from './scenarios.ts';
+import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
 const STORAGE_KEY = 'fortuna-fake-backend';
 const dictionaries = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
@@ -59,6 +59,8 @@ export async function startFakeBackend(): Promise<Fake> {
         save();
       },
       setScenario: (name: string, on: boolean, target?: string) => (isScenarioName(name) ? (fake.setScenario(name, on, target), save(), true) : false),
+      /** Every scenario with its description and whether it is on (for the dev panel). */
+      scenarios: () => Object.entries(SCENARIOS).map(([name, description]) => ({ name, description, active: fake.scenarios.active.has(name as keyof typeof SCENARIOS) })),
       save,
     },
   });

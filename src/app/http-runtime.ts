@@ -17,6 +17,7 @@ export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void
     showAlert: (message) => showAlert(message),
     translate: (key) => i18next.t(key),
     goHome: () => navigate('/'),
+    navigate,
     saveAndReload: () => {
       (window as { __fortunaFake?: FakeHandle }).__fortunaFake?.save?.();
       window.location.reload();

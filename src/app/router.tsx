@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { HomeRoute } from '@/features/content';
+import { AreaForbiddenRoute, HomeRoute, MaintenanceRoute, UnauthorizedRoute } from '@/features/content';
+import { MaintenanceGuard } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
 
@@ -7,11 +8,19 @@ import { NotFoundRoute } from './not-found';
 export function createRouter() {
   return createBrowserRouter([
     {
-      element: <SiteLayout />,
+      element: <MaintenanceGuard />,
       children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'dashboard', element: <Navigate to="/" replace /> },
-        { path: '*', element: <NotFoundRoute /> },
+        { path: 'under_maintenance', element: <MaintenanceRoute /> },
+        {
+          element: <SiteLayout />,
+          children: [
+            { index: true, element: <HomeRoute /> },
+            { path: 'dashboard', element: <Navigate to="/" replace /> },
+            { path: 'area_forbidden', element: <AreaForbiddenRoute /> },
+            { path: '401', element: <UnauthorizedRoute /> },
+            { path: '*', element: <NotFoundRoute /> },
+          ],
+        },
       ],
     },
   ]);

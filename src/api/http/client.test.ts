@@ -22,6 +22,7 @@ beforeEach(() => {
     showAlert: vi.fn(async () => undefined),
     translate: vi.fn((key: string) => `translated:${key}`),
     goHome: vi.fn(),
+    navigate: vi.fn(),
     saveAndReload: vi.fn(),
     logCancelled: vi.fn(),
     reportContractViolation: vi.fn(),
@@ -180,5 +181,16 @@ describe('development and tests: every response is checked against the contract'
     server.use(mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () => HttpResponse.json({ status: 418, message: 'teapot' }, { status: 418 })));
     await apiRequest({ url: '/maintenance/getMaintenanceOnMember', method: 'GET', baseURL: base }).catch(() => undefined);
     expect(runtime.reportContractViolation.mock.calls[0]?.[0]).toContain('answered 418, which the contract does not list');
+  });
+});
+
+describe('spec §2: a blocked location', () => {
+  it('403 AREA_FORBIDDEN goes to /area_forbidden, keeps the session and shows no alert', async () => {
+    setToken('abc');
+    answer(403, { status: 403, message: 'Your access is restricted', code: 'AREA_FORBIDDEN' });
+    await expect(call()).rejects.toMatchObject({ code: 'AREA_FORBIDDEN' });
+    expect(runtime.navigate).toHaveBeenCalledWith('/area_forbidden');
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+    expect(getToken()).not.toBeNull();
   });
 });

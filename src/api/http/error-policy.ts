@@ -2,6 +2,10 @@ import { clearSession } from '../session';
 import type { ApiError } from './api-error';
 import { httpRuntime } from './runtime';
 
+/** Error code with which the server refuses a visitor's location (spec §2 /area_forbidden). */
+export const AREA_FORBIDDEN_CODE = 'AREA_FORBIDDEN';
+export const AREA_FORBIDDEN_PATH = '/area_forbidden';
+
 /** i18n key of the tip shown when a request got no response (spec §8). */
 export const NETWORK_ANOMALY_KEY = 'errors.network_anomaly';
 
@@ -9,7 +13,8 @@ let alertShowing = false;
 
 /**
  * The response policy of spec §8, applied once for every failed call:
- * - 401/403: clear the session, one alert at a time with the server message, go to /;
+ * - 401/403: clear the session, one alert at a time with the server message, go to /
+ *   (a 403 refusing the visitor's location goes to the area-forbidden page instead);
  * - 503: save what must survive, then reload;
  * - cancelled: only logged;
  * - no response: the translated network-anomaly tip;
@@ -23,6 +28,10 @@ export function applyErrorPolicy(error: ApiError, callerHandles: boolean): void 
       runtime.logCancelled(error.message, error.details.operation);
       return;
     case 'unauthorized':
+      if (error.code === AREA_FORBIDDEN_CODE) {
+        runtime.navigate(AREA_FORBIDDEN_PATH);
+        return;
+      }
       clearSession();
       if (!alertShowing) {
         alertShowing = true;

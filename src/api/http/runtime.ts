@@ -13,6 +13,8 @@ export interface HttpRuntime {
   translate: (key: string) => string;
   /** Goes to the home page (/) after a 401 or 403. */
   goHome: () => void;
+  /** Goes to a path of the site (the area-forbidden page). */
+  navigate: (path: string) => void;
   /** Persists what must survive a reload, then reloads (503). */
   saveAndReload: () => void;
   /** Logs a cancelled request (spec §8: only logged). */
@@ -29,6 +31,7 @@ const defaults: HttpRuntime = {
   showAlert: async () => undefined,
   translate: (key) => key,
   goHome: () => undefined,
+  navigate: () => undefined,
   saveAndReload: () => undefined,
   logCancelled: (message, operation) => console.info(`[api] ${operation ?? ''} ${message}`),
   reportContractViolation: (report) => console.error(report),

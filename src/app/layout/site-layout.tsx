@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountActions } from '@/features/auth';
+import { DevPanel } from '../dev/dev-panel';
 import { useStartup } from '../startup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,6 +22,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
+      {import.meta.env.VITE_APP_ENV !== 'production' ? <DevPanel /> : null}
     </Box>
   );
 }

@@ -1,0 +1,18 @@
+/** The handle the in-browser fake backend puts on window (mocks/browser.ts), mock mode only. */
+export interface FakeScenario {
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+export interface FakeHandle {
+  reset: () => Promise<void>;
+  setScenario: (name: string, on: boolean, target?: string) => boolean;
+  scenarios: () => FakeScenario[];
+  save: () => void;
+}
+
+/** The fake backend's handle, or null on a real API. */
+export function fakeHandle(): FakeHandle | null {
+  return (window as { __fortunaFake?: FakeHandle }).__fortunaFake ?? null;
+}

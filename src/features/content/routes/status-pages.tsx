@@ -1,0 +1,62 @@
+import BlockIcon from '@mui/icons-material/Block';
+import BuildIcon from '@mui/icons-material/Build';
+import LockIcon from '@mui/icons-material/Lock';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
+
+function StatusPage({ icon, title, body, action }: { icon: ReactNode; title: string; body?: ReactNode; action?: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography component="div" sx={{ fontSize: 64, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+        {icon}
+      </Typography>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 2 }} gutterBottom>
+        {title}
+      </Typography>
+      {body ? (
+        <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+          {body}
+        </Typography>
+      ) : null}
+      {action}
+    </Container>
+  );
+}
+
+/** /under_maintenance: 'System is under maintenance', with the window when the server gives it. */
+export function MaintenanceRoute() {
+  const { t } = useTranslation();
+  const info = useGetMaintenanceInfo(undefined, { query: { refetchInterval: 60_000 } }).data?.data;
+  const { start, end } = info ?? {};
+  const scheduled = start && end ? t('status.maintenance_window', { start: dayjs.unix(start).format('YYYY-MM-DD HH:mm'), end: dayjs.unix(end).format('YYYY-MM-DD HH:mm') }) : undefined;
+  return <StatusPage icon={<BuildIcon fontSize="inherit" />} title={t('status.maintenance_title')} body={scheduled} />;
+}
+
+/** /area_forbidden: the visitor's location is blocked. */
+export function AreaForbiddenRoute() {
+  const { t } = useTranslation();
+  return <StatusPage icon={<BlockIcon fontSize="inherit" />} title={t('status.area_forbidden_title')} body={t('status.area_forbidden_body')} />;
+}
+
+/** /401: the session is not valid for what was asked. */
+export function UnauthorizedRoute() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={<LockIcon fontSize="inherit" />}
+      title={t('status.unauthorized_title')}
+      body={t('status.unauthorized_body')}
+      action={
+        <Button component={RouterLink} to="/" variant="contained">
+          {t('common.home')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, setScenario, test } from './fixtures';
+
+test('maintenance (type 1) sends everyone to the maintenance page; off again, the page sends to /', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await setScenario(page, 'maintenance');
+  await page.goto('/promotion');
+  await expect(page).toHaveURL(/\/under_maintenance$/);
+  await expect(page.getByRole('heading', { name: 'System is under maintenance' })).toBeVisible();
+  await setScenario(page, 'maintenance', false);
+  await page.goto('/under_maintenance');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the ?scenario= flag turns a scenario on: area forbidden shows the restricted page', async ({ page }) => {
+  await page.goto('/?scenario=area-forbidden');
+  await expect(page).toHaveURL(/\/area_forbidden$/);
+  await expect(page.getByRole('heading', { name: 'Your access is restricted' })).toBeVisible();
+});
+
+test('the dev panel switches scenarios by name and resets the world to its seed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open the fake backend panel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Fake backend' });
+  await panel.getByRole('switch', { name: /^maintenance/ }).check();
+  await expect(page).toHaveURL(/\/under_maintenance$/);
+  await page.evaluate(() => (window as unknown as { __fortunaFake: { reset: () => Promise<void> } }).__fortunaFake.reset());
+  await page.goto('/under_maintenance');
+  await expect(page).toHaveURL(/\/$/);
+});
