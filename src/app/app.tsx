@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { SnackbarProvider } from 'notistack';
@@ -8,10 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { DialogHost } from '@/shared/ui/dialogs';
-import { createFortunaTheme } from '@/theme/create-theme';
-import { DEFAULT_THEME, THEMES } from '@/theme/themes';
 import { installHttpRuntime } from './http-runtime';
 import { createRouter } from './router';
+import { SiteThemeProvider } from './theme/site-theme';
 
 /** The composition root: every provider, then the router. */
 export function App({ i18next }: { i18next: i18n }) {
@@ -21,17 +19,16 @@ export function App({ i18next }: { i18next: i18n }) {
     installHttpRuntime(i18next, (to) => void created.navigate(to));
     return created;
   }, [i18next]);
-  const theme = useMemo(() => createFortunaTheme(THEMES[DEFAULT_THEME]), []);
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
+        <SiteThemeProvider>
           <CssBaseline />
           <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
             <RouterProvider router={router} />
             <DialogHost />
           </SnackbarProvider>
-        </ThemeProvider>
+        </SiteThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

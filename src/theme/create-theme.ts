@@ -26,6 +26,7 @@ export function createFortunaTheme(spec: ThemeSpec, serverColors: Partial<Record
       primary: { main: colors.primary },
       secondary: { main: colors.secondary },
       accent: { main: colors.accent },
+      error: { main: colors.error },
       background: { default: colors.background, paper: colors.surface },
       text: { primary: colors.text, secondary: colors.textMuted },
       header: { main: colors.header, contrastText: colors.headerText },

@@ -33,6 +33,8 @@ export interface ThemeColors {
   accent: string;
   header: string;
   headerText: string;
+  /** Errors and destructive actions, readable on the surface. */
+  error: string;
 }
 
 const sans = '"Inter", "Noto Sans", "Noto Sans Thai", "Noto Sans CJK SC", "Segoe UI", Roboto, Arial, sans-serif';
@@ -40,39 +42,39 @@ const sans = '"Inter", "Noto Sans", "Noto Sans Thai", "Noto Sans CJK SC", "Segoe
 export const THEMES: Record<ThemeId, ThemeSpec> = {
   theme1: {
     id: 'theme1', nameKey: 'theme.names.theme1', mode: 'dark', home: 'default', radius: 10, fontFamily: sans,
-    colors: { primary: '#E9B949', secondary: '#2FBF71', background: '#0B1A14', surface: '#12271E', text: '#F3F6F4', textMuted: '#A9BDB3', accent: '#F5D27A', header: '#07130E', headerText: '#F3F6F4' },
+    colors: { primary: '#E9B949', secondary: '#2FBF71', background: '#0B1A14', surface: '#12271E', text: '#F3F6F4', textMuted: '#A9BDB3', accent: '#F5D27A', header: '#07130E', headerText: '#F3F6F4', error: '#FF8A80' },
   },
   theme2: {
     id: 'theme2', nameKey: 'theme.names.theme2', mode: 'dark', home: 'default', radius: 14, fontFamily: sans,
-    colors: { primary: '#22D3EE', secondary: '#E879F9', background: '#0A0E1F', surface: '#141A33', text: '#EEF2FF', textMuted: '#A5B0D6', accent: '#F0ABFC', header: '#060915', headerText: '#EEF2FF' },
+    colors: { primary: '#22D3EE', secondary: '#E879F9', background: '#0A0E1F', surface: '#141A33', text: '#EEF2FF', textMuted: '#A5B0D6', accent: '#F0ABFC', header: '#060915', headerText: '#EEF2FF', error: '#FF8A80' },
   },
   theme3: {
     id: 'theme3', nameKey: 'theme.names.theme3', mode: 'dark', home: 'default', radius: 6, fontFamily: sans,
-    colors: { primary: '#F2C14E', secondary: '#E5484D', background: '#1A0B0C', surface: '#2A1214', text: '#FCEFEF', textMuted: '#CFA9AA', accent: '#FF8A80', header: '#120607', headerText: '#FCEFEF' },
+    colors: { primary: '#F2C14E', secondary: '#FF6B70', background: '#1A0B0C', surface: '#2A1214', text: '#FCEFEF', textMuted: '#CFA9AA', accent: '#FF8A80', header: '#120607', headerText: '#FCEFEF', error: '#FF8A80' },
   },
   theme4: {
     id: 'theme4', nameKey: 'theme.names.theme4', mode: 'light', home: 'default', radius: 12, fontFamily: sans,
-    colors: { primary: '#1D4ED8', secondary: '#0E7490', background: '#F4F7FC', surface: '#FFFFFF', text: '#0F172A', textMuted: '#475569', accent: '#B45309', header: '#0B2A6F', headerText: '#FFFFFF' },
+    colors: { primary: '#1D4ED8', secondary: '#0E7490', background: '#F4F7FC', surface: '#FFFFFF', text: '#0F172A', textMuted: '#475569', accent: '#B45309', header: '#0B2A6F', headerText: '#FFFFFF', error: '#B3261E' },
   },
   theme5: {
     id: 'theme5', nameKey: 'theme.names.theme5', mode: 'dark', home: 'default', radius: 16, fontFamily: sans,
-    colors: { primary: '#FB923C', secondary: '#A78BFA', background: '#160F24', surface: '#221833', text: '#FBF7FF', textMuted: '#BDB0D4', accent: '#FCD34D', header: '#0F0A19', headerText: '#FBF7FF' },
+    colors: { primary: '#FB923C', secondary: '#A78BFA', background: '#160F24', surface: '#221833', text: '#FBF7FF', textMuted: '#BDB0D4', accent: '#FCD34D', header: '#0F0A19', headerText: '#FBF7FF', error: '#FF8A80' },
   },
   theme6: {
     id: 'theme6', nameKey: 'theme.names.theme6', mode: 'light', home: 'default', radius: 8, fontFamily: sans,
-    colors: { primary: '#0F766E', secondary: '#7C3AED', background: '#F1F8F6', surface: '#FFFFFF', text: '#0B1F1C', textMuted: '#3F5A55', accent: '#B91C1C', header: '#064E47', headerText: '#FFFFFF' },
+    colors: { primary: '#0F766E', secondary: '#7C3AED', background: '#F1F8F6', surface: '#FFFFFF', text: '#0B1F1C', textMuted: '#3F5A55', accent: '#B91C1C', header: '#064E47', headerText: '#FFFFFF', error: '#B3261E' },
   },
   theme7: {
     id: 'theme7', nameKey: 'theme.names.theme7', mode: 'dark', home: 'default', radius: 4, fontFamily: sans,
-    colors: { primary: '#A3E635', secondary: '#38BDF8', background: '#111315', surface: '#1C1F23', text: '#F4F5F6', textMuted: '#A8AEB5', accent: '#FACC15', header: '#0A0B0C', headerText: '#F4F5F6' },
+    colors: { primary: '#A3E635', secondary: '#38BDF8', background: '#111315', surface: '#1C1F23', text: '#F4F5F6', textMuted: '#A8AEB5', accent: '#FACC15', header: '#0A0B0C', headerText: '#F4F5F6', error: '#FF8A80' },
   },
   theme8: {
     id: 'theme8', nameKey: 'theme.names.theme8', mode: 'dark', home: 'theme8', radius: 20, fontFamily: sans,
-    colors: { primary: '#8B5CF6', secondary: '#34D399', background: '#0C0A1D', surface: '#17142E', text: '#F5F3FF', textMuted: '#B3ACD9', accent: '#60A5FA', header: '#080616', headerText: '#F5F3FF' },
+    colors: { primary: '#A78BFA', secondary: '#34D399', background: '#0C0A1D', surface: '#17142E', text: '#F5F3FF', textMuted: '#B3ACD9', accent: '#60A5FA', header: '#080616', headerText: '#F5F3FF', error: '#FF8A80' },
   },
   theme9: {
     id: 'theme9', nameKey: 'theme.names.theme9', mode: 'light', home: 'theme9', radius: 18, fontFamily: sans,
-    colors: { primary: '#BE185D', secondary: '#1D4ED8', background: '#FFF5F8', surface: '#FFFFFF', text: '#2A0A18', textMuted: '#6B3A4F', accent: '#9A3412', header: '#831843', headerText: '#FFFFFF' },
+    colors: { primary: '#BE185D', secondary: '#1D4ED8', background: '#FFF5F8', surface: '#FFFFFF', text: '#2A0A18', textMuted: '#6B3A4F', accent: '#9A3412', header: '#831843', headerText: '#FFFFFF', error: '#B3261E' },
   },
 };
 

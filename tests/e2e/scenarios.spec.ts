@@ -20,11 +20,25 @@ test('the ?scenario= flag turns a scenario on: area forbidden shows the restrict
 
 test('the dev panel switches scenarios by name and resets the world to its seed', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open the fake backend panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Fake backend' });
+  await page.getByRole('button', { name: 'Open the developer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Developer tools' });
   await panel.getByRole('switch', { name: /^maintenance/ }).check();
   await expect(page).toHaveURL(/\/under_maintenance$/);
   await page.evaluate(() => (window as unknown as { __fortunaFake: { reset: () => Promise<void> } }).__fortunaFake.reset());
   await page.goto('/under_maintenance');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('switching theme and colours applies at once, without a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('button', { name: 'Open the developer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Developer tools' });
+  await panel.getByRole('combobox', { name: 'Theme' }).click();
+  await page.getByRole('option', { name: 'Sakura' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'theme9');
+  await panel.getByLabel('Primary').fill('#123456');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });

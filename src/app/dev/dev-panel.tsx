@@ -9,11 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Divider from '@mui/material/Divider';
 import { fakeHandle, type FakeScenario } from './fake-handle';
+import { ThemeSection } from './theme-section';
 
 /**
- * The fake backend's dev panel (non-production, mock mode): switch named scenarios by the
- * same names as the `?scenario=` flag and the tests, and reset the demo world to its seed.
+ * The developer tools (non-production): the theme switcher, and in mock mode the fake
+ * backend's scenarios (by the same names as the `?scenario=` flag and the tests) and a reset
+ * of the demo world to its seed.
  */
 export function DevPanel() {
   const { t } = useTranslation();
@@ -21,14 +24,15 @@ export function DevPanel() {
   const handle = fakeHandle();
   const [open, setOpen] = useState(false);
   const [scenarios, setScenarios] = useState<FakeScenario[]>(() => handle?.scenarios() ?? []);
-  if (!handle) return null;
 
   const toggle = (name: string, on: boolean) => {
+    if (!handle) return;
     handle.setScenario(name, on);
     setScenarios(handle.scenarios());
     void queryClient.invalidateQueries();
   };
   const reset = async () => {
+    if (!handle) return;
     await handle.reset();
     setScenarios(handle.scenarios());
     window.location.assign('/');
@@ -36,36 +40,84 @@ export function DevPanel() {
 
   return (
     <>
-      <Fab size="small" color="secondary" aria-label={t('dev.open_panel')} onClick={() => setOpen(true)} sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}>
+      <Fab
+        size="small"
+        color="secondary"
+        aria-label={t('dev.open_tools')}
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
         <BugReportIcon />
       </Fab>
-      <Drawer anchor="left" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 340, p: 2 }, role: 'dialog', 'aria-label': t('dev.panel_title') } }}>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {t('dev.panel_title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('dev.panel_help')}
-        </Typography>
-        <Stack spacing={1}>
-          {scenarios.map((scenario) => (
-            <FormControlLabel
-              key={scenario.name}
-              control={<Switch checked={scenario.active} onChange={(event) => toggle(scenario.name, event.target.checked)} />}
-              label={
-                <span>
-                  <strong>{scenario.name}</strong>
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {scenario.description}
-                  </Typography>
-                </span>
-              }
-            />
-          ))}
-        </Stack>
-        <Button variant="outlined" color="warning" sx={{ mt: 3 }} onClick={() => void reset()}>
-          {t('dev.reset')}
-        </Button>
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: {
+            sx: { width: 360, maxWidth: '100vw', p: 2 },
+            role: 'dialog',
+            'aria-label': t('dev.tools_title'),
+          },
+        }}
+      >
+        <ThemeSection />
+        {handle ? (
+          <FakeSection scenarios={scenarios} onToggle={toggle} onReset={() => void reset()} />
+        ) : null}
       </Drawer>
+    </>
+  );
+}
+
+function FakeSection({
+  scenarios,
+  onToggle,
+  onReset,
+}: {
+  scenarios: FakeScenario[];
+  onToggle: (name: string, on: boolean) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider sx={{ my: 3 }} />
+      <Typography component="h2" variant="h6" gutterBottom>
+        {t('dev.panel_title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('dev.panel_help')}
+      </Typography>
+      <Stack spacing={1}>
+        {scenarios.map((scenario) => (
+          <FormControlLabel
+            key={scenario.name}
+            control={
+              <Switch
+                checked={scenario.active}
+                onChange={(event) => onToggle(scenario.name, event.target.checked)}
+              />
+            }
+            label={
+              <span>
+                <strong>{scenario.name}</strong>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {scenario.description}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </Stack>
+      <Button variant="outlined" color="warning" sx={{ mt: 3 }} onClick={onReset}>
+        {t('dev.reset')}
+      </Button>
     </>
   );
 }
