@@ -3,6 +3,7 @@ import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
 const STORAGE_KEY = 'fortuna-fake-backend';
+const SCENARIO_KEY = 'fortuna-fake-scenarios';
 const dictionaries = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 /** Merges locales/<lng>/<area>.json into the one dictionary the storage origin serves. */
@@ -45,20 +46,38 @@ export async function startFakeBackend(): Promise<Fake> {
     if (request.method !== 'GET') save();
   });
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // Scenarios survive a reload (until reset); the ?scenario= flag adds to them.
+  const saved = (() => {
+    try {
+      return JSON.parse(localStorage.getItem(SCENARIO_KEY) ?? '{}') as { active?: string[]; target?: string | null };
+    } catch {
+      return {};
+    }
+  })();
+  const saveScenarios = () => localStorage.setItem(SCENARIO_KEY, JSON.stringify({ active: [...fake.scenarios.active], target: fake.scenarios.target }));
+  for (const name of saved.active ?? []) if (isScenarioName(name)) fake.setScenario(name, true, saved.target ?? undefined);
   const flags = new URLSearchParams(window.location.search).get('scenario');
   for (const name of (flags ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
     if (isScenarioName(name)) fake.setScenario(name, true);
   }
+  saveScenarios();
   window.addEventListener('pagehide', save);
   Object.assign(window, {
     __fortunaFake: {
       fake,
       async reset() {
         localStorage.removeItem(STORAGE_KEY);
+        localStorage.removeItem(SCENARIO_KEY);
         await fake.reset();
         save();
       },
-      setScenario: (name: string, on: boolean, target?: string) => (isScenarioName(name) ? (fake.setScenario(name, on, target), save(), true) : false),
+      setScenario: (name: string, on: boolean, target?: string) => {
+        if (!isScenarioName(name)) return false;
+        fake.setScenario(name, on, target);
+        saveScenarios();
+        save();
+        return true;
+      },
       /** Every scenario with its description and whether it is on (for the dev panel). */
       scenarios: () => Object.entries(SCENARIOS).map(([name, description]) => ({ name, description, active: fake.scenarios.active.has(name as keyof typeof SCENARIOS) })),
       save,

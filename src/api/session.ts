@@ -37,6 +37,26 @@ export function clearSession(): void {
   for (const listener of listeners) listener(null);
 }
 
+/** Local-storage key of cross-tab session messages (spec §9). */
+export const CROSS_TAB_KEY = 'fortuna-cross-tab';
+
+export type CrossTabMessage = { type: 'signed-in' | 'signed-out'; at: number };
+
+/** Tells the other tabs of this site that the session began or ended. */
+export function broadcastSession(type: CrossTabMessage['type']): void {
+  writeJson(CROSS_TAB_KEY, { type, at: Date.now() } satisfies CrossTabMessage);
+}
+
+// Another tab changed the token: re-read it and tell this tab's listeners.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) {
+      const token = getToken();
+      for (const listener of listeners) listener(token);
+    }
+  });
+}
+
 /** Subscribes to sign-in, refresh and sign-out in this tab; returns the unsubscribe. */
 export function onSessionChange(listener: SessionListener): () => void {
   listeners.add(listener);

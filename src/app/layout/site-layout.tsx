@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AccountActions } from '@/features/auth';
+import { AccountActions, SessionWatcher } from '@/features/auth';
 import { DevPanel } from '../dev/dev-panel';
 import { useStartup } from '../startup';
 import { SiteFooter } from './site-footer';
@@ -22,6 +22,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
+      <SessionWatcher />
       {import.meta.env.VITE_APP_ENV !== 'production' ? <DevPanel /> : null}
     </Box>
   );

@@ -1,2 +1,3 @@
 export { AccountActions } from './components/account-actions';
 export { useSignedIn, useUserInfo } from './model/use-session';
+export { SessionWatcher } from './components/session-watcher';

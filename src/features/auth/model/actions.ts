@@ -4,10 +4,17 @@ import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { ApiError } from '@/api/http/api-error';
-import { clearSession, getToken, setToken, USER_STORAGE_KEY } from '@/api/session';
+import { broadcastSession, clearSession, getToken, setToken, USER_STORAGE_KEY } from '@/api/session';
 import { browserFingerprint } from '@/shared/lib/fingerprint';
 import { writeJson } from '@/shared/lib/storage';
 import type { LoginForm, RegisterForm } from './forms';
+import { recordUserAction, resetActionThrottle } from './session-rules';
+
+function sessionStarted(): void {
+  resetActionThrottle();
+  recordUserAction();
+  broadcastSession('signed-in');
+}
 
 /** Cookie of an affiliate QR-code invitation (spec §9); removed once registration succeeds. */
 export const QR_CODE_COOKIE = 'QRCODEID';
@@ -28,6 +35,7 @@ export async function signIn(values: LoginForm, queryClient: QueryClient): Promi
   const response = await loginMember({ fingerprint: browserFingerprint(), username: values.username, password }, undefined, { handlesErrors: true });
   const result = response.data;
   setToken(result.token, result.token_refresh_time * 1000);
+  sessionStarted();
   if (result.need_change_password) return { status: 'change-password' };
   writeJson(USER_STORAGE_KEY, result.user_info);
   await queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
@@ -57,6 +65,7 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
     { handlesErrors: true },
   );
   setToken(response.data.token, response.data.token_refresh_time * 1000);
+  sessionStarted();
   writeJson(USER_STORAGE_KEY, response.data.user_info);
   Cookies.remove(QR_CODE_COOKIE);
   (window as TrackingWindow).fortunaTrackRegistration?.({ username: values.username });
@@ -70,6 +79,7 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getToken()?.token;
   clearSession();
+  broadcastSession('signed-out');
   queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/member/') && query.queryKey[0] !== '/member/feature_premission/info' });
   if (token) {
     await logoutMember(undefined, { headers: { Authorization: `Bearer ${token}` }, handlesErrors: true }).catch((error: unknown) => {

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
+import { ApiError } from '@/api/http/api-error';
+import { clearSession } from '@/api/session';
+import { showAlert, showConfirm } from '@/shared/ui/dialogs';
+import { toast } from '@/shared/ui/toast';
+import { signOut } from '../model/actions';
+import { ACTIVITY_CHECK_MS, crossTabMessage, isInactive, recordUserAction } from '../model/session-rules';
+import { useUserInfo } from '../model/use-session';
+
+/** Cookie written at start-up to learn whether cookies work (spec §9). */
+const COOKIE_TEST_KEY = 'fortuna_cookie_test';
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * The session rules of spec §4 and §9, mounted once by the layout: the cookie test, the
+ * inactivity sign-out (on load and every 60 s), user actions recorded, cross-tab sign-in and
+ * sign-out, and the failed-user-info dialog (re-page or re-login).
+ */
+export function SessionWatcher() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const user = useUserInfo();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    Cookies.set(COOKIE_TEST_KEY, '1', { sameSite: 'Lax' });
+    if (Cookies.get(COOKIE_TEST_KEY) !== '1') void showAlert(t('errors.cookies_unavailable'));
+    Cookies.remove(COOKIE_TEST_KEY);
+    if (isInactive()) {
+      // An old last action on load: the session is cleared and the page reloaded (spec §4).
+      clearSession();
+      window.location.reload();
+    }
+  }, [t]);
+
+  useEffect(() => {
+    const onAction = () => recordUserAction();
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onAction, { passive: true });
+    const timer = window.setInterval(() => {
+      if (!isInactive()) return;
+      void signOut(queryClient).then(() => {
+        toast('info', t('auth.signed_out_inactive'));
+        void navigate('/');
+      });
+    }, ACTIVITY_CHECK_MS);
+    const onStorage = (event: StorageEvent) => {
+      const message = crossTabMessage(event);
+      if (message?.type === 'signed-out') {
+        queryClient.removeQueries({ queryKey: getGetUserProfileQueryKey() });
+        void navigate('/');
+      } else if (message?.type === 'signed-in') {
+        void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onAction);
+      window.clearInterval(timer);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient, navigate, t]);
+
+  useEffect(() => {
+    const error = user.error;
+    if (!error || asked.current || (error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'cancelled'))) return;
+    asked.current = true;
+    void showConfirm({ message: t('errors.failed_to_get_data'), confirmLabel: t('errors.re_page'), cancelLabel: t('errors.re_login') }).then((repage) => {
+      if (repage) {
+        window.location.reload();
+        return;
+      }
+      clearSession();
+      setParams({ dialog: 'login' });
+    });
+  }, [user.error, t, setParams]);
+
+  return null;
+}
