@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { clearSession } from '@/api/session';
+import { useSignedIn } from '@/features/auth';
 import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
 
 export const MAINTENANCE_PATH = '/under_maintenance';
@@ -14,4 +17,21 @@ export function MaintenanceGuard() {
   if (type === 1 && pathname !== MAINTENANCE_PATH) return <Navigate to={MAINTENANCE_PATH} replace />;
   if (type !== undefined && type !== 1 && pathname === MAINTENANCE_PATH) return <Navigate to="/" replace />;
   return <Outlet />;
+}
+
+/** Spec §2: a signed-in user visiting the sign-in or retrieve path goes to /. */
+export function GuestOnly({ children }: { children: React.ReactNode }) {
+  const signedIn = useSignedIn();
+  return signedIn ? <Navigate to="/" replace /> : children;
+}
+
+/**
+ * Spec §2: a user who is not signed in has any token cleared, and member paths send to /.
+ */
+export function MemberOnly() {
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    if (!signedIn) clearSession();
+  }, [signedIn]);
+  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
 }

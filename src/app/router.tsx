@@ -1,8 +1,16 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AreaForbiddenRoute, HomeRoute, MaintenanceRoute, UnauthorizedRoute } from '@/features/content';
-import { MaintenanceGuard } from './guards';
+import { RetrieveRoute, SignupRoute } from '@/features/auth';
+import {
+  AreaForbiddenRoute,
+  HomeRoute,
+  MaintenanceRoute,
+  UnauthorizedRoute,
+} from '@/features/content';
+import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
+import { OriginRoute } from './origin-route';
+import { RedirectRoute } from './redirect-route';
 
 /** The site's routes (spec §2). */
 export function createRouter() {
@@ -11,6 +19,7 @@ export function createRouter() {
       element: <MaintenanceGuard />,
       children: [
         { path: 'under_maintenance', element: <MaintenanceRoute /> },
+        { path: 'redirect', element: <RedirectRoute /> },
         {
           element: <SiteLayout />,
           children: [
@@ -18,6 +27,30 @@ export function createRouter() {
             { path: 'dashboard', element: <Navigate to="/" replace /> },
             { path: 'area_forbidden', element: <AreaForbiddenRoute /> },
             { path: '401', element: <UnauthorizedRoute /> },
+            { path: 'origin', element: <OriginRoute /> },
+            {
+              path: 'login',
+              element: (
+                <GuestOnly>
+                  <Navigate to="/?dialog=login" replace />
+                </GuestOnly>
+              ),
+            },
+            {
+              path: 'retrieve',
+              element: (
+                <GuestOnly>
+                  <RetrieveRoute />
+                </GuestOnly>
+              ),
+            },
+            { path: 'signup/:code', element: <SignupRoute /> },
+            {
+              path: 'member',
+              element: <MemberOnly />,
+              // Member screens arrive with their issues; unknown member paths go to /.
+              children: [{ path: '*', element: <Navigate to="/" replace /> }],
+            },
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/api/http/api-error';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
@@ -61,9 +62,14 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
             {notice ? <Alert severity="info">{notice}</Alert> : null}
             <FormTextField control={control} name="username" label={t('auth.username')} autoComplete="username" required />
             <FormTextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" required />
-            <Link component="button" type="button" onClick={onSwitchToRegister} sx={{ alignSelf: 'flex-start' }}>
-              {t('auth.no_account')}
-            </Link>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component="button" type="button" onClick={onSwitchToRegister}>
+                {t('auth.no_account')}
+              </Link>
+              <Link component={RouterLink} to="/retrieve" onClick={onClose}>
+                {t('auth.forgot_password')}
+              </Link>
+            </Stack>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

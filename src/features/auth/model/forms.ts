@@ -99,3 +99,20 @@ export function readFieldMessage(raw: string | undefined): FieldMessage | null {
   }
   return { key: raw };
 }
+
+/** Password reset, step 1: who (spec §2 'fill in e-mail'). */
+export const resetEmailSchema = z.object({
+  username,
+  email: z.string().trim().min(1, message('validation.required_email')).pipe(z.email(message('validation.email')).pipe(Email)),
+});
+export type ResetEmailForm = z.infer<typeof resetEmailSchema>;
+
+/** Step 2: the 6-digit code sent by e-mail. */
+export const resetCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, message('validation.one_time_pin')) });
+export type ResetCodeForm = z.infer<typeof resetCodeSchema>;
+
+/** Step 3: the new password, twice. */
+export const resetPasswordSchema = z
+  .object({ password, password_confirmation: z.string().min(1, message('validation.required_password_confirmation')) })
+  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: encode('validation.password_not_same') });
+export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,44 @@
+import Container from '@mui/material/Container';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { API_BASE_URL, STORAGE_BASE_URL } from '@/api/http/client';
+
+/** True outside production. */
+export const IS_PRODUCTION = import.meta.env.VITE_APP_ENV === 'production';
+
+/** /origin: where this build talks to (non-production only; production goes to /). */
+export function OriginRoute() {
+  const { t } = useTranslation();
+  if (IS_PRODUCTION) return <Navigate to="/" replace />;
+  const rows: [string, string][] = [
+    [t('dev.origin_mode'), import.meta.env.VITE_API_MODE ?? 'mock'],
+    [t('dev.origin_api'), API_BASE_URL],
+    [t('dev.origin_storage'), STORAGE_BASE_URL],
+    [t('dev.origin_env'), import.meta.env.VITE_APP_ENV ?? 'development'],
+    [t('dev.origin_build'), new Date(__BUILD_STAMP__).toISOString()],
+  ];
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('dev.origin_title')}
+      </Typography>
+      <Table size="small">
+        <TableBody>
+          {rows.map(([name, value]) => (
+            <TableRow key={name}>
+              <TableCell component="th" scope="row">
+                {name}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Container>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { encryptSecret } from '@/api/crypto';
+import { requestPasswordResetEmail, resetPasswordViaEmail, verifyPasswordResetCode } from '@/api/generated/endpoints/auth/auth';
+import { ApiError } from '@/api/http/api-error';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { type ResetCodeForm, resetCodeSchema, type ResetEmailForm, resetEmailSchema, type ResetPasswordForm, resetPasswordSchema } from '../model/forms';
+import { applyServerErrors } from '../model/server-errors';
+
+/** The password reset steps of spec §2. */
+export const RESET_STEPS = ['auth.reset_step_email', 'auth.reset_step_code', 'auth.reset_step_password', 'auth.reset_step_done'] as const;
+
+/** /retrieve: fill in e-mail, fill in code, change password, done. */
+export function RetrieveRoute() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const [who, setWho] = useState<ResetEmailForm>({ username: '', email: '' });
+  const [code, setCode] = useState('');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
+          {t('auth.reset_title')}
+        </Typography>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+          {RESET_STEPS.map((key) => (
+            <Step key={key}>
+              <StepLabel>{t(key)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {step === 0 ? <EmailStep onDone={(values) => (setWho(values), setStep(1))} /> : null}
+        {step === 1 ? <CodeStep who={who} onDone={(value) => (setCode(value), setStep(2))} /> : null}
+        {step === 2 ? <PasswordStep who={who} code={code} onDone={() => setStep(3)} /> : null}
+        {step === 3 ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="success">{t('auth.reset_done')}</Alert>
+            <Button component={RouterLink} to="/?dialog=login" variant="contained">
+              {t('auth.sign_in')}
+            </Button>
+          </Stack>
+        ) : null}
+      </Paper>
+    </Container>
+  );
+}
+
+function useStepError() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<string | null>(null);
+  const fail = (error: unknown, placed: boolean) => setMessage(placed ? null : error instanceof ApiError ? error.message : t('errors.load_failed'));
+  return { message, fail, clear: () => setMessage(null) };
+}
+
+function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
+  const { t } = useTranslation();
+  const error = useStepError();
+  const { control, handleSubmit, setError, formState } = useForm<ResetEmailForm>({ resolver: zodResolver(resetEmailSchema), defaultValues: { username: '', email: '' }, mode: 'onTouched' });
+  const submit = handleSubmit(async (values) => {
+    error.clear();
+    try {
+      await requestPasswordResetEmail(values, undefined, { handlesErrors: true });
+      onDone(values);
+    } catch (caught) {
+      error.fail(caught, caught instanceof ApiError && applyServerErrors(caught, setError, ['username', 'email']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        {error.message ? <Alert severity="error">{error.message}</Alert> : null}
+        <FormTextField control={control} name="username" label={t('auth.username')} autoComplete="username" required />
+        <FormTextField control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('auth.reset_send_code')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string) => void }) {
+  const { t } = useTranslation();
+  const error = useStepError();
+  const { control, handleSubmit, setError, formState } = useForm<ResetCodeForm>({ resolver: zodResolver(resetCodeSchema), defaultValues: { code: '' }, mode: 'onTouched' });
+  const submit = handleSubmit(async ({ code }) => {
+    error.clear();
+    try {
+      await verifyPasswordResetCode({ ...who, code }, undefined, { handlesErrors: true });
+      onDone(code);
+    } catch (caught) {
+      error.fail(caught, caught instanceof ApiError && applyServerErrors(caught, setError, ['code']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{t('auth.reset_code_sent', { email: who.email })}</Typography>
+        {error.message ? <Alert severity="error">{error.message}</Alert> : null}
+        <FormTextField control={control} name="code" label={t('auth.reset_code')} inputMode="numeric" autoComplete="one-time-code" required />
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('common.confirm')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordStep({ who, code, onDone }: { who: ResetEmailForm; code: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const error = useStepError();
+  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', password_confirmation: '' }, mode: 'onTouched' });
+  const submit = handleSubmit(async (values) => {
+    error.clear();
+    try {
+      const [password, confirmation] = await Promise.all([encryptSecret(values.password), encryptSecret(values.password_confirmation)]);
+      await resetPasswordViaEmail({ ...who, code, password, password_confirmation: confirmation }, undefined, { handlesErrors: true });
+      onDone();
+    } catch (caught) {
+      error.fail(caught, caught instanceof ApiError && applyServerErrors(caught, setError, ['password', 'password_confirmation']));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        {error.message ? <Alert severity="error">{error.message}</Alert> : null}
+        <FormTextField control={control} name="password" label={t('auth.new_password')} type="password" autoComplete="new-password" helperText={t('auth.password_hint')} required />
+        <FormTextField control={control} name="password_confirmation" label={t('auth.password_confirmation')} type="password" autoComplete="new-password" required />
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('auth.reset_change')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
