@@ -52,7 +52,7 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
             <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
               {t('footer.supervision')}
             </Typography>
-            <Typography variant="body2">PAGCOR · GLI · iTech Labs</Typography>
+            <Typography variant="body2">{t('footer.supervision_body')}</Typography>
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>

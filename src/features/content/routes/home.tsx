@@ -20,12 +20,20 @@ export function HomeRoute() {
   const families = types.data ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort) : undefined;
   return (
     <>
-      <Box sx={{ py: { xs: 5, md: 9 }, background: (theme) => `linear-gradient(135deg, ${theme.palette.header.main} 0%, ${theme.palette.background.paper} 100%)` }}>
+      <Box
+        sx={{
+          py: { xs: 5, md: 9 },
+          bgcolor: 'header.main',
+          color: 'header.contrastText',
+          // A glow of the accent colour, kept to the right so it never sits behind the text.
+          backgroundImage: (theme) => `radial-gradient(circle at 100% 50%, ${theme.palette.accent.main}55 0%, transparent 45%)`,
+        }}
+      >
         <Container maxWidth="xl">
           <Typography component="h1" variant="h3" sx={{ fontWeight: 800,  fontSize: { xs: 30, md: 48 }, maxWidth: 720 }}>
             {t('home.hero_title')}
           </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, maxWidth: 640 }}>
+          <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 640 }}>
             {t('home.hero_body')}
           </Typography>
         </Container>
