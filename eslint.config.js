@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'src/api/generated-drift/**', 'tsconfig.drift.json', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'src/api/generated/**',
+      'src/api/generated-drift/**',
+      'tsconfig.drift.json',
+      'public/mockServiceWorker.js',
+      'playwright-report/**',
+      'test-results/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,8 +26,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
@@ -29,7 +45,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Every text a user sees is an i18n key: no hard-coded text in JSX.
-      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['label', 'title', 'alt', 'placeholder', 'aria-label', 'helperText'] } }],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'alt', 'placeholder', 'aria-label', 'helperText'],
+          },
+        },
+      ],
     },
   },
   {
@@ -63,8 +87,22 @@ export default tseslint.config(
             { from: 'i18n', allow: ['i18n', 'shared'] },
             { from: 'theme', allow: ['theme', 'shared'] },
             { from: 'api', allow: ['api', 'generated', 'shared'] },
-            { from: 'feature', allow: ['shared', 'api', 'generated', 'i18n', 'theme', ['feature', { feature: '${from.feature}' }], 'feature'] },
-            { from: 'app', allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'] },
+            {
+              from: 'feature',
+              allow: [
+                'shared',
+                'api',
+                'generated',
+                'i18n',
+                'theme',
+                ['feature', { feature: '${from.feature}' }],
+                'feature',
+              ],
+            },
+            {
+              from: 'app',
+              allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'],
+            },
             { from: 'entry', allow: ['app', 'shared', 'api', 'i18n', 'theme', 'mocks'] },
             { from: 'mocks', allow: ['mocks', 'generated'] },
           ],
@@ -74,7 +112,10 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          rules: [{ target: ['feature'], disallow: ['**'] }, { target: ['feature'], allow: 'index.ts' }],
+          rules: [
+            { target: ['feature'], disallow: ['**'] },
+            { target: ['feature'], allow: 'index.ts' },
+          ],
         },
       ],
     },

@@ -20,17 +20,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: browserPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /real-build\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /real-build\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       // The same journeys against `npm run mock:server`, with the site built in real mode.
       name: 'real-api',
       testMatch: /(auth|real-build)\.spec\.ts/,
       fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${realPort}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${realPort}`,
+      },
     },
   ],
   webServer: [
@@ -50,7 +66,10 @@ export default defineConfig({
     },
     {
       command: `npx vite build --mode real --logLevel warn && npx vite preview --mode real --port ${realPort} --strictPort`,
-      env: { VITE_API_BASE_URL: `${fakeServerUrl}/api`, VITE_STORAGE_BASE_URL: `${fakeServerUrl}/storage` },
+      env: {
+        VITE_API_BASE_URL: `${fakeServerUrl}/api`,
+        VITE_STORAGE_BASE_URL: `${fakeServerUrl}/storage`,
+      },
       url: `http://127.0.0.1:${realPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -22,7 +22,10 @@ function apiReference(): Plugin {
   const files: Record<string, [string, string]> = {
     '/api-docs/openapi.json': ['application/json', 'src/api/generated/openapi.json'],
     '/api-docs/swagger-ui.css': ['text/css', 'node_modules/swagger-ui-dist/swagger-ui.css'],
-    '/api-docs/swagger-ui-bundle.js': ['text/javascript', 'node_modules/swagger-ui-dist/swagger-ui-bundle.js'],
+    '/api-docs/swagger-ui-bundle.js': [
+      'text/javascript',
+      'node_modules/swagger-ui-dist/swagger-ui-bundle.js',
+    ],
   };
   const serve: Plugin['configureServer'] = (server) => {
     server.middlewares.use((req, res, next) => {
@@ -40,7 +43,11 @@ function apiReference(): Plugin {
       } else next();
     });
   };
-  return { name: 'fortuna-api-reference', configureServer: serve, configurePreviewServer: serve as Plugin['configurePreviewServer'] };
+  return {
+    name: 'fortuna-api-reference',
+    configureServer: serve,
+    configurePreviewServer: serve as Plugin['configurePreviewServer'],
+  };
 }
 
 export default defineConfig(({ mode }) => ({
@@ -51,7 +58,9 @@ export default defineConfig(({ mode }) => ({
   define: {
     __BUILD_STAMP__: JSON.stringify(Date.now()),
     // `real` mode builds for a real API: the fake backend is not bundled at all.
-    'import.meta.env.VITE_API_MODE': JSON.stringify(mode === 'real' ? 'real' : (process.env.VITE_API_MODE ?? 'mock')),
+    'import.meta.env.VITE_API_MODE': JSON.stringify(
+      mode === 'real' ? 'real' : (process.env.VITE_API_MODE ?? 'mock'),
+    ),
   },
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },

@@ -4,7 +4,12 @@ import viteConfig from './vite.config';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'tests/contract/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       environment: 'jsdom',
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,

@@ -4,15 +4,23 @@ import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
 const STORAGE_KEY = 'fortuna-fake-backend';
 const SCENARIO_KEY = 'fortuna-fake-scenarios';
-const dictionaries = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const dictionaries = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  import: 'default',
+});
 
 /** Merges locales/<lng>/<area>.json into the one dictionary the storage origin serves. */
 async function loadDictionary(locale: string): Promise<Record<string, unknown> | null> {
-  const entries = Object.entries(dictionaries).filter(([path]) => path.includes(`/locales/${locale}/`));
+  const entries = Object.entries(dictionaries).filter(([path]) =>
+    path.includes(`/locales/${locale}/`),
+  );
   if (entries.length === 0) return null;
   const merged: Record<string, unknown> = {};
   for (const [path, load] of entries) {
-    const area = path.split('/').pop()?.replace(/\.json$/, '') ?? 'common';
+    const area =
+      path
+        .split('/')
+        .pop()
+        ?.replace(/\.json$/, '') ?? 'common';
     merged[area] = await load();
   }
   return merged;
@@ -45,19 +53,34 @@ export async function startFakeBackend(): Promise<Fake> {
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') save();
   });
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   // Scenarios survive a reload (until reset); the ?scenario= flag adds to them.
   const saved = (() => {
     try {
-      return JSON.parse(localStorage.getItem(SCENARIO_KEY) ?? '{}') as { active?: string[]; target?: string | null };
+      return JSON.parse(localStorage.getItem(SCENARIO_KEY) ?? '{}') as {
+        active?: string[];
+        target?: string | null;
+      };
     } catch {
       return {};
     }
   })();
-  const saveScenarios = () => localStorage.setItem(SCENARIO_KEY, JSON.stringify({ active: [...fake.scenarios.active], target: fake.scenarios.target }));
-  for (const name of saved.active ?? []) if (isScenarioName(name)) fake.setScenario(name, true, saved.target ?? undefined);
+  const saveScenarios = () =>
+    localStorage.setItem(
+      SCENARIO_KEY,
+      JSON.stringify({ active: [...fake.scenarios.active], target: fake.scenarios.target }),
+    );
+  for (const name of saved.active ?? [])
+    if (isScenarioName(name)) fake.setScenario(name, true, saved.target ?? undefined);
   const flags = new URLSearchParams(window.location.search).get('scenario');
-  for (const name of (flags ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const name of (flags ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (isScenarioName(name)) fake.setScenario(name, true);
   }
   saveScenarios();
@@ -79,7 +102,12 @@ export async function startFakeBackend(): Promise<Fake> {
         return true;
       },
       /** Every scenario with its description and whether it is on (for the dev panel). */
-      scenarios: () => Object.entries(SCENARIOS).map(([name, description]) => ({ name, description, active: fake.scenarios.active.has(name as keyof typeof SCENARIOS) })),
+      scenarios: () =>
+        Object.entries(SCENARIOS).map(([name, description]) => ({
+          name,
+          description,
+          active: fake.scenarios.active.has(name as keyof typeof SCENARIOS),
+        })),
       save,
     },
   });

@@ -39,19 +39,34 @@ export async function currentAccount(ctx: FakeContext, request: Request): Promis
 export type Authenticated = { ok: true; account: Account } | { ok: false; response: Response };
 
 /** Member-only operations: the account, or the contract's 401. */
-export async function requireAccount(ctx: FakeContext, request: Request, type?: 1 | 2): Promise<Authenticated> {
+export async function requireAccount(
+  ctx: FakeContext,
+  request: Request,
+  type?: 1 | 2,
+): Promise<Authenticated> {
   const account = await currentAccount(ctx, request);
-  if (!account) return { ok: false, response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }) };
-  if (type && account.type !== type) return { ok: false, response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }) };
+  if (!account)
+    return { ok: false, response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }) };
+  if (type && account.type !== type)
+    return { ok: false, response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }) };
   return { ok: true, account };
 }
 
 /** Starts a session for an account; returns its token. */
-export async function startSession(ctx: FakeContext, accountId: number): Promise<{ token: string; refreshAt: number }> {
+export async function startSession(
+  ctx: FakeContext,
+  accountId: number,
+): Promise<{ token: string; refreshAt: number }> {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
   const token = `fk_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
   const now = nowSeconds();
-  await ctx.db.sessions.create({ token, account_id: accountId, created_at: now, last_seen_at: now, expires_at: now + SESSION_IDLE_SECONDS });
+  await ctx.db.sessions.create({
+    token,
+    account_id: accountId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + SESSION_IDLE_SECONDS,
+  });
   return { token, refreshAt: now + SESSION_IDLE_SECONDS };
 }

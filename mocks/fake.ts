@@ -4,12 +4,19 @@ import { createDb, type Db } from './db.ts';
 import { createHandlers, type HandlerOptions } from './handlers/index.ts';
 import { resetClock } from './lib/clock.ts';
 import { setPrelude } from './lib/route.ts';
-import { createScenarioState, type ScenarioName, scenarioPostlude, scenarioPrelude, type ScenarioState } from './scenarios.ts';
+import {
+  createScenarioState,
+  type ScenarioName,
+  scenarioPostlude,
+  scenarioPrelude,
+  type ScenarioState,
+} from './scenarios.ts';
 import { seed } from './seed/index.ts';
 
 /** A snapshot of every collection, for persistence across reloads. */
 export type Snapshot = { version: number; collections: Record<string, unknown[]> };
-export const SNAPSHOT_VERSION = 1;
+/** Raise it when the seed or a record shape changes, so browsers drop older saved worlds. */
+export const SNAPSHOT_VERSION = 2;
 
 /**
  * One fake backend: its state, its scenarios and its handlers. The browser worker, Vitest
@@ -31,7 +38,9 @@ function collections(db: Db): [string, Db[keyof Db]][] {
   return Object.entries(db) as [string, Db[keyof Db]][];
 }
 
-export async function createFake(options: HandlerOptions & { initial?: Snapshot | null }): Promise<Fake> {
+export async function createFake(
+  options: HandlerOptions & { initial?: Snapshot | null },
+): Promise<Fake> {
   const ctx: FakeContext = { db: createDb() };
   const scenarios = createScenarioState();
   setPrelude(scenarioPrelude(ctx, scenarios), scenarioPostlude(scenarios));
@@ -58,14 +67,21 @@ export async function createFake(options: HandlerOptions & { initial?: Snapshot 
       if (name === 'maintenance') {
         void ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
           data(config) {
-            config.maintenance = on ? { type: 1, start: Math.floor(Date.now() / 1000) - 600, end: Math.floor(Date.now() / 1000) + 7200 } : { type: 0, start: 0, end: 0 };
+            config.maintenance = on
+              ? {
+                  type: 1,
+                  start: Math.floor(Date.now() / 1000) - 600,
+                  end: Math.floor(Date.now() / 1000) + 7200,
+                }
+              : { type: 0, start: 0, end: 0 };
           },
         });
       }
       if (name === 'channel-maintenance' || name === 'balance-fails') {
         void ctx.db.channels.updateMany((q) => q.where(() => true), {
           data(channel) {
-            if (name === 'channel-maintenance') channel.status = on ? 2 : channel.id === 10031 ? 2 : 1;
+            if (name === 'channel-maintenance')
+              channel.status = on ? 2 : channel.id === 10031 ? 2 : 1;
             else channel.balance_fails = on || channel.id === 10041;
           },
         });

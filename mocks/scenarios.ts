@@ -37,8 +37,28 @@ export function createScenarioState(): ScenarioState {
 }
 
 /** Operations that must keep answering so the site can show the scenario itself. */
-const ALWAYS_ANSWER = new Set(['getMaintenanceInfo', 'getLanguageFile', 'getFeaturePermissionInfo']);
-const MONEY_MOVING = new Set(['transferGameBalance', 'recoverWalletBalances', 'forceWalletTransfer', 'fastWalletTransfer', 'createMemberTransfer', 'createWithdrawal', 'createDeposit', 'launchGame']);
+const ALWAYS_ANSWER = new Set([
+  'getMaintenanceInfo',
+  'getLanguageFile',
+  'getFeaturePermissionInfo',
+]);
+const MONEY_MOVING = new Set([
+  'transferGameBalance',
+  'recoverWalletBalances',
+  'forceWalletTransfer',
+  'fastWalletTransfer',
+  'launchGame',
+  'createMemberTransfer',
+  'createWithdrawal',
+  'cancelWithdrawal',
+  'createDeposit',
+  'applyPromotion',
+  'redeemPromoCode',
+  'checkInPromotion',
+  'claimPromotionMission',
+  'drawPromotionPrize',
+  'transferAffiliateCredit',
+]);
 
 /** The prelude every route runs first: answers for a scenario, or lets the handler run. */
 export function scenarioPrelude(ctx: FakeContext, state: ScenarioState) {
@@ -52,9 +72,15 @@ export function scenarioPrelude(ctx: FakeContext, state: ScenarioState) {
     if (on('area-forbidden') && !ALWAYS_ANSWER.has(operationId)) {
       return fail(403, 'Your access is restricted', { code: 'AREA_FORBIDDEN' });
     }
-    if (on('too-frequent')) return fail(429, 'Requests are too frequent please try again later', { code: 'TOO_FREQUENT', remark: 'Try again in 1 minute' });
-    if (on('server-error') && state.target === operationId) return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });
-    if (on('session-expired') && request.headers.has('authorization')) return fail(401, 'Please Sign In', { code: 'SESSION_EXPIRED' });
+    if (on('too-frequent'))
+      return fail(429, 'Requests are too frequent please try again later', {
+        code: 'TOO_FREQUENT',
+        remark: 'Try again in 1 minute',
+      });
+    if (on('server-error') && state.target === operationId)
+      return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });
+    if (on('session-expired') && request.headers.has('authorization'))
+      return fail(401, 'Please Sign In', { code: 'SESSION_EXPIRED' });
     void ctx;
     return undefined;
   };

@@ -28,7 +28,10 @@ export interface CallResult<T = Record<string, unknown>> {
  * `// @vitest-environment node`.
  */
 export function useFakeBackend() {
-  const state: { fake: Fake | null; server: Awaited<ReturnType<typeof createNodeFake>>['server'] | null } = { fake: null, server: null };
+  const state: {
+    fake: Fake | null;
+    server: Awaited<ReturnType<typeof createNodeFake>>['server'] | null;
+  } = { fake: null, server: null };
   beforeAll(async () => {
     const created = await createNodeFake();
     state.fake = created.fake;
@@ -41,10 +44,15 @@ export function useFakeBackend() {
   afterEach(() => state.server?.resetHandlers());
   afterAll(() => state.server?.close());
 
-  async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<T>> {
     const url = new URL(`${TEST_ORIGIN}${path.startsWith('/storage') ? '' : '/api'}${path}`);
     url.searchParams.set('locale', 'en');
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.raw;
@@ -54,7 +62,11 @@ export function useFakeBackend() {
     }
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
   }
 
   /** Encrypts a secret as the site does (jsencrypt with the served key). */
@@ -68,7 +80,9 @@ export function useFakeBackend() {
 
   /** Signs a member in and returns the token. */
   async function signIn(username = 'demo001', password = 'demo1234'): Promise<string> {
-    const result = await call<{ data: { token: string } }>('POST', '/member/auth/login', { body: { fingerprint: 'test-fingerprint-1', username, password: encrypt(password) } });
+    const result = await call<{ data: { token: string } }>('POST', '/member/auth/login', {
+      body: { fingerprint: 'test-fingerprint-1', username, password: encrypt(password) },
+    });
     if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
     return result.body.data.token;
   }

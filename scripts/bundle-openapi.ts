@@ -63,7 +63,10 @@ function componentFor(file: string, fragment: string): { section: string; name: 
 
 function hoist(file: string, fragment: string, where: string): string {
   const target = componentFor(file, fragment);
-  if (!target) throw new Error(`$ref to ${relative(openapiDir, file)}#${fragment} (${where}) is not a component`);
+  if (!target)
+    throw new Error(
+      `$ref to ${relative(openapiDir, file)}#${fragment} (${where}) is not a component`,
+    );
   const id = `${relative(openapiDir, file)}#${fragment}`;
   const section = (components[target.section] ??= {});
   const seen = origin.get(`${target.section}/${target.name}`);
@@ -100,7 +103,9 @@ if (!isObject(doc)) throw new Error('openapi.yaml is not an object');
 const bundled = walk(doc, root);
 // Every schema file is part of the contract, referenced or not (spec enums such as ToastKind
 // and the plain-text rules such as Password are used by clients, not by an operation).
-for (const file of readdirSync(resolve(openapiDir, 'schemas')).filter((name) => name.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(resolve(openapiDir, 'schemas'))
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()) {
   const path = resolve(openapiDir, 'schemas', file);
   const schemas = load(path);
   if (!isObject(schemas)) continue;
@@ -122,7 +127,13 @@ mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(bundled, null, 2)}\n`);
 const operations = Object.values(isObject(bundled.paths) ? bundled.paths : {}).reduce<number>(
   (count, item) =>
-    count + (isObject(item) ? Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k)).length : 0),
+    count +
+    (isObject(item)
+      ? Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k))
+          .length
+      : 0),
   0,
 );
-console.log(`openapi: bundled ${operations} operations, ${Object.keys(components.schemas ?? {}).length} schemas -> ${relative(process.cwd(), out)}`);
+console.log(
+  `openapi: bundled ${operations} operations, ${Object.keys(components.schemas ?? {}).length} schemas -> ${relative(process.cwd(), out)}`,
+);

@@ -21,7 +21,11 @@ afterAll(() => {
 
 function typecheck(): string {
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', tsconfig],
+      { cwd: root, encoding: 'utf8', stdio: 'pipe' },
+    );
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
@@ -41,19 +45,40 @@ async function generateInto(spec: object): Promise<void> {
       schemas: join(driftDir, 'model'),
       client: 'react-query',
       httpClient: 'axios',
-      override: { mutator: { path: join(root, 'src/api/http/client.ts'), name: 'apiRequest' }, query: { signal: true, version: 5 }, enumGenerationType: 'const' },
+      override: {
+        mutator: { path: join(root, 'src/api/http/client.ts'), name: 'apiRequest' },
+        query: { signal: true, version: 5 },
+        enumGenerationType: 'const',
+      },
     },
   });
   await generate({
     input: { target: input },
-    output: { mode: 'tags-split', client: 'zod', target: join(driftDir, 'zod'), fileExtension: '.zod.ts', override: { zod: { version: 4, generateReusableSchemas: true, generateEachHttpStatus: true } } },
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: join(driftDir, 'zod'),
+      fileExtension: '.zod.ts',
+      override: {
+        zod: { version: 4, generateReusableSchemas: true, generateEachHttpStatus: true },
+      },
+    },
   });
-  const base = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+  const base = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
   writeFileSync(
     tsconfig,
     JSON.stringify({
       extends: './tsconfig.json',
-      compilerOptions: { ...base.compilerOptions, paths: { '@/api/generated/*': ['./src/api/generated-drift/*'], '@/*': ['./src/*'], '@mocks/*': ['./mocks/*'] } },
+      compilerOptions: {
+        ...base.compilerOptions,
+        paths: {
+          '@/api/generated/*': ['./src/api/generated-drift/*'],
+          '@/*': ['./src/*'],
+          '@mocks/*': ['./mocks/*'],
+        },
+      },
       include: ['src'],
       exclude: ['src/api/generated'],
     }),

@@ -16,7 +16,10 @@ function fail(message: string): never {
 }
 
 if (named) {
-  if (!existsSync(named)) fail(`FORTUNA_BROWSER=${named} does not exist. Name an installed Chromium or Chrome executable.`);
+  if (!existsSync(named))
+    fail(
+      `FORTUNA_BROWSER=${named} does not exist. Name an installed Chromium or Chrome executable.`,
+    );
   console.info(`[ensure-browser] using FORTUNA_BROWSER=${named}`);
   process.exit(0);
 }
@@ -28,14 +31,17 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
   fail(
-    'No Chromium found. Install Debian\'s package (sudo apt-get install -y chromium) or set ' +
+    "No Chromium found. Install Debian's package (sudo apt-get install -y chromium) or set " +
       'FORTUNA_BROWSER to the path of an installed Chromium or Chrome, then run the tests again.',
   );
 }
-console.info('[ensure-browser] installing Debian\'s chromium with apt-get ...');
+console.info("[ensure-browser] installing Debian's chromium with apt-get ...");
 try {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 } catch {
   fail('apt-get could not install chromium. Install it by hand or set FORTUNA_BROWSER.');
 }

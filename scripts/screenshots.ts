@@ -13,12 +13,26 @@ const out = join(root, 'docs/screenshots');
 const urlArg = process.argv.indexOf('--url');
 const pagesArg = process.argv.indexOf('--paths');
 const paths = pagesArg > 0 ? (process.argv[pagesArg + 1] ?? '/').split(',') : ['/'];
-const themes = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8', 'theme9'];
+const themes = [
+  'theme1',
+  'theme2',
+  'theme3',
+  'theme4',
+  'theme5',
+  'theme6',
+  'theme7',
+  'theme8',
+  'theme9',
+];
 const widths = [360, 1440];
 
 async function serve(): Promise<{ url: string; stop: () => void }> {
   const port = 4390;
-  const server = spawn('sh', ['-c', `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`], { cwd: root, stdio: 'inherit' });
+  const server = spawn(
+    'sh',
+    ['-c', `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`],
+    { cwd: root, stdio: 'inherit' },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
@@ -32,18 +46,35 @@ async function serve(): Promise<{ url: string; stop: () => void }> {
   throw new Error('the preview server did not start');
 }
 
-const server = urlArg > 0 ? { url: process.argv[urlArg + 1] ?? '', stop: () => undefined } : await serve();
+const server =
+  urlArg > 0 ? { url: process.argv[urlArg + 1] ?? '', stop: () => undefined } : await serve();
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.FORTUNA_BROWSER ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const theme of themes) {
     for (const width of widths) {
       for (const path of paths) {
-        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 780 : 900 } });
-        await page.addInitScript((id) => localStorage.setItem('fortuna-theme-choice', JSON.stringify({ themeId: id, colors: {} })), theme);
+        const page = await browser.newPage({
+          viewport: { width, height: width < 600 ? 780 : 900 },
+        });
+        await page.addInitScript(
+          (id) =>
+            localStorage.setItem(
+              'fortuna-theme-choice',
+              JSON.stringify({ themeId: id, colors: {} }),
+            ),
+          theme,
+        );
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(500);
         const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}-${theme}-${width}.png`;

@@ -1,4 +1,86 @@
-/** Collections of the account area of the fake backend (see mocks/README.md). */
+import { Collection } from '@msw/data';
+import * as z from 'zod';
+import { ContentBanner, Gender, InquiryGame, TopWinner } from '../lib/schemas.ts';
+
+/**
+ * Collections of the account area of the fake backend (see mocks/README.md): one-time codes
+ * (SMS, e-mail, password recovery), captchas, personal info, and the site content of the
+ * home page (banners, top winners, the game catalogue of the site inquiry).
+ */
+
+/** What a one-time code was sent for; a code only verifies what it was sent for. */
+export const CODE_PURPOSES = [
+  'sms_register',
+  'sms_login',
+  'sms_forget_password',
+  'register_email',
+  'profile_email',
+  'profile_sms',
+  'password_reset',
+] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const verificationCodeSchema = z.object({
+  /** `${purpose}|${target}`: one live code per purpose and target. */
+  id: z.string(),
+  purpose: z.enum(CODE_PURPOSES),
+  /** Where the code went: a lower-cased e-mail, `+63 9123456789`, or `username|email` for recovery. */
+  target: z.string(),
+  /** The member it was sent for (profile codes, password recovery); null for guests. */
+  account_id: z.number().int().nullable(),
+  /** 6 digits (OneTimePin). */
+  code: z.string().regex(/^\d{6}$/),
+  sent_at: z.number().int(),
+  expires_at: z.number().int(),
+  /** Sends within the current rate window, and when that window started. */
+  window_sends: z.number().int(),
+  window_start: z.number().int(),
+  /** Wrong guesses against this code; it is dropped after too many. */
+  failed_attempts: z.number().int(),
+  /** Checked once with the right code (password recovery step 'fill in code'). */
+  verified: z.boolean(),
+});
+export type VerificationCode = z.infer<typeof verificationCodeSchema>;
+
+export const captchaSchema = z.object({
+  key: z.string(),
+  /** The characters drawn in the picture (compared without regard to case). */
+  code: z.string(),
+  scene: z.string().nullable(),
+  created_at: z.number().int(),
+  expires_at: z.number().int(),
+});
+
+/**
+ * The personal info of an account that the account record itself does not hold (real name,
+ * e-mail and mobile live on the account, so the user info and personal info never differ).
+ */
+export const personalInfoSchema = z.object({
+  account_id: z.number().int(),
+  nickname: z.string().max(30).nullable(),
+  /** yyyy-MM-dd */
+  birthday: z.string().nullable(),
+  gender: Gender,
+  email_verified: z.union([z.literal(0), z.literal(1)]),
+  mobile_verified: z.union([z.literal(0), z.literal(1)]),
+});
+export type PersonalInfoRecord = z.infer<typeof personalInfoSchema>;
+
+export const bannerSchema = ContentBanner.and(z.object({ sort: z.number().int() }));
+
+export const topWinnerSchema = TopWinner.and(z.object({ id: z.number().int() }));
+
+/** A game of the site inquiry's catalogue, and whether it runs on mobile. */
+export const inquiryGameSchema = InquiryGame.and(z.object({ mobile: z.boolean() }));
+export type InquiryGameRecord = z.infer<typeof inquiryGameSchema>;
+
 export function accountCollections() {
-  return {};
+  return {
+    verificationCodes: new Collection({ schema: verificationCodeSchema }),
+    captchas: new Collection({ schema: captchaSchema }),
+    personalInfo: new Collection({ schema: personalInfoSchema }),
+    banners: new Collection({ schema: bannerSchema }),
+    topWinners: new Collection({ schema: topWinnerSchema }),
+    inquiryGames: new Collection({ schema: inquiryGameSchema }),
+  };
 }

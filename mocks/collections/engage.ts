@@ -1,4 +1,268 @@
-/** Collections of the engage area of the fake backend (see mocks/README.md). */
+import { Collection } from '@msw/data';
+import * as z from 'zod';
+import {
+  AccountType,
+  AffiliateIntroduceContact,
+  AffiliatePercent,
+  AffiliateStatus,
+  Audience,
+  KycDocumentType,
+  KycStatus,
+  MemberGroupLogType,
+  MessageBox,
+  MessageNotice,
+  MessageReadStatus,
+  Money,
+  PromotionApplicationStatus,
+  PromotionDecimal,
+  PromotionMissionStatus,
+  PromotionPrize,
+  PromotionProbability,
+  PromotionRecurrence,
+  PromotionType,
+  QrCodeStatus,
+  ReferralRewardStatus,
+  TransferFeeBearer,
+  VipLevel,
+} from '../lib/schemas.ts';
+
+/**
+ * Collections of the engage area: promotions (applications, promo codes, check-in, missions,
+ * prize sets and draws), messages and notices, referral rewards, the affiliate side (profiles,
+ * invitation codes, QR codes, credit transfers, member group logs), VIP and KYC.
+ * Foreign keys are ids; views add names and URLs at answer time.
+ */
+const id = z.number().int().min(1);
+const time = z.number().int().min(0);
+
+export const promotionSchema = z.object({
+  id,
+  title: z.string(),
+  type: PromotionType,
+  recurrence: PromotionRecurrence,
+  /** Storage path of the banner; the view makes it absolute. */
+  banner_path: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  rules: z.array(z.string()),
+  start_time: time,
+  end_time: time.nullable(),
+  audience: Audience,
+  tags: z.array(z.string().max(30)),
+  /** Present when the promotion takes an apply amount (Manual, Transfer, Repeat Bonus). */
+  apply_min_amount: Money.nullable(),
+  apply_max_amount: Money.nullable(),
+  /** Bonus in percent of the applied amount, and its cap. */
+  bonus_percent: z.string().nullable(),
+  bonus_cap: Money.nullable(),
+  /** Rollover required = (amount + bonus) x this. */
+  rollover_multiplier: z.number().int().min(0),
+  /** Red packet / roulette: draws per recurrence period, and the stated total winning probability. */
+  draws_per_period: z.number().int().min(0).nullable(),
+  total_probability: PromotionProbability.nullable(),
+  sort: z.number().int(),
+});
+export type PromotionRecord = z.infer<typeof promotionSchema>;
+
+export const promotionApplicationSchema = z.object({
+  id,
+  account_id: id,
+  promotion_id: id,
+  type: PromotionType,
+  amount: Money,
+  bonus: Money,
+  status: PromotionApplicationStatus,
+  rollover_current: Money,
+  rollover_required: Money,
+  /** The promo code that created it, if any. */
+  promo_code: z.string().nullable(),
+  created_at: time,
+});
+export type PromotionApplicationRecord = z.infer<typeof promotionApplicationSchema>;
+
+export const promoCodeSchema = z.object({
+  /** Upper-case code; lookups ignore case. */
+  code: z.string(),
+  promotion_id: id,
+  bonus: Money,
+  max_uses: z.number().int().min(1),
+  used_count: z.number().int().min(0),
+  expires_at: time.nullable(),
+});
+
+export const checkinSchema = z.object({
+  id,
+  account_id: id,
+  /** Day number in the server timezone. */
+  day: z.number().int(),
+  cycle_day: z.number().int().min(1).max(31),
+  reward: Money,
+  created_at: time,
+});
+
+export const missionSchema = z.object({
+  id,
+  account_id: id,
+  title: z.string(),
+  target: PromotionDecimal,
+  progress: PromotionDecimal,
+  reward: Money,
+  status: PromotionMissionStatus,
+  recurrence: PromotionRecurrence,
+  sort: z.number().int(),
+});
+export type MissionRecord = z.infer<typeof missionSchema>;
+
+export const prizeSchema = PromotionPrize.extend({ promotion_id: id, sort: z.number().int() });
+export type PrizeRecord = z.infer<typeof prizeSchema>;
+
+export const drawSchema = z.object({
+  id,
+  account_id: id,
+  promotion_id: id,
+  /** The claim period the draw counts against. */
+  period: z.string(),
+  prize_id: id.nullable(),
+  created_at: time,
+});
+
+export const memberMessageSchema = z.object({
+  id,
+  account_id: id,
+  box: MessageBox,
+  title: z.string(),
+  content: z.string(),
+  read_status: MessageReadStatus,
+  created_at: time,
+  sender: z.string(),
+});
+export type MemberMessageRecord = z.infer<typeof memberMessageSchema>;
+
+export const referralRewardSchema = z.object({
+  id,
+  referrer_id: id,
+  invitee_id: id,
+  reward_amount: Money,
+  status: ReferralRewardStatus,
+  created_at: time,
+  remark: z.string(),
+});
+
+export const affiliateProfileSchema = z.object({
+  account_id: id,
+  affiliate_status: AffiliateStatus,
+  point: Money,
+  month_commission: Money,
+  /** Previous sign-in to the agent side. */
+  last_login_at: time.nullable(),
+  can_invite_affiliate: z.boolean(),
+  transfer_min: Money,
+  transfer_max: Money,
+  fee_percent: AffiliatePercent,
+  default_fee_bearer: TransferFeeBearer,
+});
+export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
+
+export const inviteCodeSchema = z.object({
+  id,
+  agent_id: id,
+  code: z.string().regex(/^\d{6}$/),
+  type: AccountType,
+  registered_count: z.number().int().min(0),
+  created_at: time,
+});
+
+export const qrCodeSchema = z.object({
+  id,
+  agent_id: id,
+  code: z.string().regex(/^[A-Za-z0-9]{8,32}$/),
+  type: AccountType,
+  /** Stored status; an unused code past expires_at shows as 4 (Expired). */
+  status: QrCodeStatus,
+  created_at: time,
+  expires_at: time.nullable(),
+});
+export type QrCodeRecord = z.infer<typeof qrCodeSchema>;
+
+export const creditTransferSchema = z.object({
+  id,
+  agent_id: id,
+  to_user_id: id,
+  amount: Money,
+  fee: Money,
+  fee_bearer: TransferFeeBearer,
+  received_amount: Money,
+  created_at: time,
+  remark: z.string(),
+});
+
+export const memberGroupLogSchema = z.object({
+  id,
+  agent_id: id,
+  type: MemberGroupLogType,
+  user_id: id,
+  content: z.string(),
+  operator: z.string(),
+  created_at: time,
+});
+
+/** Sign-in and presence of accounts the downline and dashboard show. */
+export const loginActivitySchema = z.object({
+  account_id: id,
+  last_login_at: time.nullable(),
+  /** Last request seen from the account (online when recent). */
+  last_seen_at: time.nullable(),
+});
+
+export const vipStatsSchema = z.object({
+  account_id: id,
+  /** Deposits and valid bets in the current counting period. */
+  deposit: Money,
+  bet: Money,
+});
+
+export const kycCheckSchema = z.object({
+  account_id: id,
+  status: KycStatus,
+  real_name: z.string(),
+  document_type: KycDocumentType,
+  /** Stored whole; views mask it. */
+  id_number: z.string(),
+  submitted_at: time,
+  reviewed_at: time.nullable(),
+  reason: z.string().nullable(),
+});
+
+export const affiliateIntroSchema = z.object({
+  id: z.literal(1),
+  title: z.string(),
+  content: z.string(),
+  contact: z.array(AffiliateIntroduceContact),
+  /** Site path of the Join button; the view makes it absolute. */
+  join_path: z.string(),
+});
+
 export function engageCollections() {
-  return {};
+  return {
+    promotions: new Collection({ schema: promotionSchema }),
+    promotionApplications: new Collection({ schema: promotionApplicationSchema }),
+    promoCodes: new Collection({ schema: promoCodeSchema }),
+    promotionCheckins: new Collection({ schema: checkinSchema }),
+    promotionMissions: new Collection({ schema: missionSchema }),
+    promotionPrizes: new Collection({ schema: prizeSchema }),
+    promotionDraws: new Collection({ schema: drawSchema }),
+    memberMessages: new Collection({ schema: memberMessageSchema }),
+    messageNotices: new Collection({ schema: MessageNotice }),
+    referralRewards: new Collection({ schema: referralRewardSchema }),
+    affiliateProfiles: new Collection({ schema: affiliateProfileSchema }),
+    affiliateInviteCodes: new Collection({ schema: inviteCodeSchema }),
+    affiliateQrCodes: new Collection({ schema: qrCodeSchema }),
+    affiliateCreditTransfers: new Collection({ schema: creditTransferSchema }),
+    affiliateGroupLogs: new Collection({ schema: memberGroupLogSchema }),
+    loginActivity: new Collection({ schema: loginActivitySchema }),
+    vipLevels: new Collection({ schema: VipLevel }),
+    vipStats: new Collection({ schema: vipStatsSchema }),
+    kycChecks: new Collection({ schema: kycCheckSchema }),
+    affiliateIntro: new Collection({ schema: affiliateIntroSchema }),
+  };
 }

@@ -8,33 +8,70 @@ const backend = useFakeBackend();
 describe('fake backend: sign-in', () => {
   it('checks the RSA-encrypted password and starts a session', async () => {
     const token = await backend.signIn();
-    const profile = await backend.call<{ data: { username: string; money: string } }>('GET', '/member/userprofile', { token });
+    const profile = await backend.call<{ data: { username: string; money: string } }>(
+      'GET',
+      '/member/userprofile',
+      { token },
+    );
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({ username: 'demo001', money: '12850.75' });
   });
 
   it('refuses a password sent in plain text', async () => {
-    const result = await backend.call('POST', '/member/auth/login', { body: { fingerprint: 'test-fingerprint-1', username: 'demo001', password: 'demo1234demo1234' } });
+    const result = await backend.call('POST', '/member/auth/login', {
+      body: {
+        fingerprint: 'test-fingerprint-1',
+        username: 'demo001',
+        password: 'demo1234demo1234',
+      },
+    });
     expect(result.status).toBe(422);
   });
 
   it('counts failures and locks the account (LOGIN_LOCKED with the minutes left)', async () => {
     let last = 0;
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      last = (await backend.call('POST', '/member/auth/login', { body: { fingerprint: 'test-fingerprint-1', username: 'demo001', password: backend.encrypt('wrongpass') } })).status;
+      last = (
+        await backend.call('POST', '/member/auth/login', {
+          body: {
+            fingerprint: 'test-fingerprint-1',
+            username: 'demo001',
+            password: backend.encrypt('wrongpass'),
+          },
+        })
+      ).status;
     }
     expect(last).toBe(429);
-    const locked = await backend.call<{ code: string; remark: string }>('POST', '/member/auth/login', { body: { fingerprint: 'test-fingerprint-1', username: 'demo001', password: backend.encrypt('demo1234') } });
+    const locked = await backend.call<{ code: string; remark: string }>(
+      'POST',
+      '/member/auth/login',
+      {
+        body: {
+          fingerprint: 'test-fingerprint-1',
+          username: 'demo001',
+          password: backend.encrypt('demo1234'),
+        },
+      },
+    );
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('LOGIN_LOCKED');
     expect(Number(locked.body.remark)).toBeGreaterThan(0);
   });
 
   it('answers field errors for bad input, never a 5xx', async () => {
-    const result = await backend.call<{ errors: Record<string, string[]> }>('POST', '/member/auth/login', { body: { username: 7 } });
+    const result = await backend.call<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/member/auth/login',
+      { body: { username: 7 } },
+    );
     expect(result.status).toBe(422);
-    expect(Object.keys(result.body.errors)).toEqual(expect.arrayContaining(['username', 'password', 'fingerprint']));
-    const malformed = await backend.call('POST', '/member/auth/login', { raw: '{not json', headers: { 'Content-Type': 'application/json' } });
+    expect(Object.keys(result.body.errors)).toEqual(
+      expect.arrayContaining(['username', 'password', 'fingerprint']),
+    );
+    const malformed = await backend.call('POST', '/member/auth/login', {
+      raw: '{not json',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -47,10 +84,27 @@ describe('fake backend: sign-in', () => {
 
 describe('fake backend: registration', () => {
   it('registers with encrypted passwords and refuses a taken username', async () => {
-    const body = { fingerprint: 'test-fingerprint-1', username: 'freshman1', password: backend.encrypt('secret12'), password_confirmation: backend.encrypt('secret12'), email: 'f@example.com', mobile_area: '+63', mobile: '9123456789', agree_terms: true };
-    const created = await backend.call<{ data: { token: string } }>('POST', '/member/auth/register', { body });
+    const body = {
+      fingerprint: 'test-fingerprint-1',
+      username: 'freshman1',
+      password: backend.encrypt('secret12'),
+      password_confirmation: backend.encrypt('secret12'),
+      email: 'f@example.com',
+      mobile_area: '+63',
+      mobile: '9123456789',
+      agree_terms: true,
+    };
+    const created = await backend.call<{ data: { token: string } }>(
+      'POST',
+      '/member/auth/register',
+      { body },
+    );
     expect(created.status).toBe(200);
-    const again = await backend.call<{ errors: Record<string, string[]> }>('POST', '/member/auth/register', { body });
+    const again = await backend.call<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/member/auth/register',
+      { body },
+    );
     expect(again.status).toBe(422);
     expect(again.body.errors.username).toEqual(['The username has been registered']);
   });

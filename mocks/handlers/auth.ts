@@ -1,5 +1,14 @@
 import { ops } from '../lib/schemas.ts';
 import { type FakeContext, requireAccount, startSession } from '../context.ts';
+import { captchaInvalid, captchaMatches, consumeCaptcha } from '../lib/account-captcha.ts';
+import {
+  checkCode,
+  codeInvalid,
+  emailTarget,
+  liveCode,
+  mobileTarget,
+  sendCode,
+} from '../lib/account-codes.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
@@ -12,108 +21,400 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
 /** Decrypts an encrypted secret and checks the plain-text rule; null when it is not valid. */
-function decryptPassword(ciphertext: string): string | null {
+export function decryptPassword(ciphertext: string): string | null {
   const plain = rsaDecrypt(ciphertext);
   return plain !== null && Password.safeParse(plain).success ? plain : null;
 }
 
+/** The rule message of a new login password (spec §5). */
+export const PASSWORD_RULE = 'The password must be 6 to 20 characters.';
+export const PASSWORD_NOT_SAME = 'Password Not Same';
+
+/**
+ * A form that sent a captcha (sign-in, registration): both the key and the code are needed,
+ * the code must match a live captcha, and the captcha is used up either way.
+ */
+function captchaProblem(
+  ctx: FakeContext,
+  body: { captcha?: string; captcha_key?: string },
+): Response | null {
+  if (body.captcha === undefined && body.captcha_key === undefined) return null;
+  if (!body.captcha || !body.captcha_key) {
+    return fail(422, 'Please enter the captcha code', {
+      code: 'CAPTCHA_REQUIRED',
+      errors: { captcha: ['The captcha code is required'] },
+    });
+  }
+  const matches = captchaMatches(ctx, body.captcha_key, body.captcha);
+  consumeCaptcha(ctx, body.captcha_key);
+  return matches ? null : captchaInvalid();
+}
+
+/** Accounts whose login name is this one (login names are unique without regard to case). */
+const sameName = (name: string) => (username: string) =>
+  username.toLowerCase() === name.toLowerCase();
+
 export function authHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
-    route({ method: 'get', path: '/key', operationId: 'getPublicKey' }, () => ok({ key: FAKE_PUBLIC_KEY })),
+    route({ method: 'get', path: '/key', operationId: 'getPublicKey' }, () =>
+      ok({ key: FAKE_PUBLIC_KEY }),
+    ),
 
-    route({ method: 'post', path: '/member/auth/login', operationId: 'loginMember', body: ops.LoginMemberBody }, async ({ body }) => {
-      const account = db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 }));
-      const now = nowSeconds();
-      if (account && account.locked_until > now) {
-        const minutes = Math.ceil((account.locked_until - now) / 60);
-        return fail(429, `Too many failed sign-ins. Try again in ${minutes} minutes.`, { code: 'LOGIN_LOCKED', remark: String(minutes) });
-      }
-      const password = rsaDecrypt(body.password);
-      if (password === null) return invalid({ password: ['The password could not be read. Reload the page and try again.'] });
-      if (!account || account.password !== password) {
-        if (account) {
-          const failures = account.failed_logins + 1;
-          const locked = failures >= LOGIN_MAX_FAILURES;
-          await db.accounts.update((q) => q.where({ id: account.id }), {
-            data(record) {
-              record.failed_logins = locked ? 0 : failures;
-              if (locked) record.locked_until = now + LOGIN_LOCK_MINUTES * 60;
-            },
+    route(
+      {
+        method: 'post',
+        path: '/member/auth/login',
+        operationId: 'loginMember',
+        body: ops.LoginMemberBody,
+      },
+      async ({ body }) => {
+        const captcha = captchaProblem(ctx, body);
+        if (captcha) return captcha;
+        const account = db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 }));
+        const now = nowSeconds();
+        if (account && account.locked_until > now) {
+          const minutes = Math.ceil((account.locked_until - now) / 60);
+          return fail(429, `Too many failed sign-ins. Try again in ${minutes} minutes.`, {
+            code: 'LOGIN_LOCKED',
+            remark: String(minutes),
           });
-          if (locked) return fail(429, `Too many failed sign-ins. Try again in ${LOGIN_LOCK_MINUTES} minutes.`, { code: 'LOGIN_LOCKED', remark: String(LOGIN_LOCK_MINUTES) });
         }
-        return fail(422, 'The username or password is incorrect.', { code: 'INVALID_CREDENTIALS', errors: { password: ['The username or password is incorrect.'] } });
-      }
-      if (account.status !== 1) return fail(403, 'This account is locked. Contact Customer Support.', { code: 'ACCOUNT_LOCKED' });
-      await db.accounts.update((q) => q.where({ id: account.id }), { data(record) { record.failed_logins = 0; } });
-      const session = await startSession(ctx, account.id);
-      return ok(
-        { token: session.token, token_refresh_time: session.refreshAt, need_change_password: account.need_change_password, user_info: userInfo(ctx, account) },
-        'OK',
-      );
-    }),
+        const password = rsaDecrypt(body.password);
+        if (password === null)
+          return invalid({
+            password: ['The password could not be read. Reload the page and try again.'],
+          });
+        if (!account || account.password !== password) {
+          if (account) {
+            const failures = account.failed_logins + 1;
+            const locked = failures >= LOGIN_MAX_FAILURES;
+            await db.accounts.update((q) => q.where({ id: account.id }), {
+              data(record) {
+                record.failed_logins = locked ? 0 : failures;
+                if (locked) record.locked_until = now + LOGIN_LOCK_MINUTES * 60;
+              },
+            });
+            if (locked)
+              return fail(
+                429,
+                `Too many failed sign-ins. Try again in ${LOGIN_LOCK_MINUTES} minutes.`,
+                { code: 'LOGIN_LOCKED', remark: String(LOGIN_LOCK_MINUTES) },
+              );
+          }
+          return fail(422, 'The username or password is incorrect.', {
+            code: 'INVALID_CREDENTIALS',
+            errors: { password: ['The username or password is incorrect.'] },
+          });
+        }
+        if (account.status !== 1)
+          return fail(403, 'This account is locked. Contact Customer Support.', {
+            code: 'ACCOUNT_LOCKED',
+          });
+        await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(record) {
+            record.failed_logins = 0;
+          },
+        });
+        const session = await startSession(ctx, account.id);
+        return ok(
+          {
+            token: session.token,
+            token_refresh_time: session.refreshAt,
+            need_change_password: account.need_change_password,
+            user_info: userInfo(ctx, account),
+          },
+          'OK',
+        );
+      },
+    ),
 
-    route({ method: 'post', path: '/member/auth/register', operationId: 'registerMember', body: ops.RegisterMemberBody }, async ({ body }) => {
-      const errors: Record<string, string[]> = {};
-      const password = decryptPassword(body.password);
-      const confirmation = rsaDecrypt(body.password_confirmation);
-      if (password === null) errors.password = ['The password must be 6 to 20 characters.'];
-      else if (confirmation !== password) errors.password_confirmation = ['Password Not Same'];
-      if (db.accounts.findFirst((q) => q.where({ username: (name) => name.toLowerCase() === body.username.toLowerCase() }))) {
-        errors.username = ['The username has been registered'];
-      }
-      if (body.agree_terms !== true) errors.agree_terms = ['You must agree to the terms and conditions.'];
-      const config = db.siteConfig.findFirst((q) => q.where({ id: 1 }));
-      if (config?.permissions.member.member_email === 1 && !body.email) errors.email = ['The email field is required.'];
-      if (config?.permissions.member.member_phone === 1 && (!body.mobile || !body.mobile_area)) errors.mobile = ['The mobile field is required.'];
-      let parentId: number | null = null;
-      if (body.referral_code) {
-        const parent = db.accounts.findFirst((q) => q.where({ referral_code: body.referral_code }));
-        if (!parent) errors.referral_code = ['This referral code does not exist.'];
-        else parentId = parent.id;
-      }
-      if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
-      const now = nowSeconds();
-      const id = Math.max(0, ...db.accounts.findMany().map((a) => a.id)) + 1;
-      const account = await db.accounts.create({
-        id,
-        username: body.username,
-        password,
-        type: 2,
-        status: 1,
-        real_name: '',
-        email: body.email ?? null,
-        mobile_area: body.mobile_area ?? null,
-        mobile: body.mobile ?? null,
-        currency: 'PHP',
-        money: '0.00',
-        auto_transfer: 0,
-        member_level: 'VIP 0',
-        member_level_logo: '/storage/vip/0.svg',
-        avatar: '/storage/avatar/1.svg',
-        member_transfer_show: 0,
-        referral_code: String(100000 + ((id * 7919) % 900000)),
-        parent_id: parentId,
-        registration_type: body.qr_code_id ? 4 : parentId ? 5 : 1,
-        created_at: now,
-        failed_logins: 0,
-        locked_until: 0,
-        need_change_password: false,
-      });
-      for (const channel of db.channels.findMany()) {
-        await db.wallets.create({ id: `${account.id}:${channel.id}`, account_id: account.id, channel_id: channel.id, balance: '0.00', confirmed_at: now });
-      }
-      const session = await startSession(ctx, account.id);
-      return ok({ token: session.token, token_refresh_time: session.refreshAt, user_info: userInfo(ctx, account) });
-    }),
+    route(
+      {
+        method: 'post',
+        path: '/member/auth/register',
+        operationId: 'registerMember',
+        body: ops.RegisterMemberBody,
+      },
+      async ({ body }) => {
+        const errors: Record<string, string[]> = {};
+        const password = decryptPassword(body.password);
+        const confirmation = rsaDecrypt(body.password_confirmation);
+        if (password === null) errors.password = [PASSWORD_RULE];
+        else if (confirmation !== password) errors.password_confirmation = [PASSWORD_NOT_SAME];
+        if (db.accounts.findFirst((q) => q.where({ username: sameName(body.username) }))) {
+          errors.username = ['The username has been registered'];
+        }
+        if (body.agree_terms !== true)
+          errors.agree_terms = ['You must agree to the terms and conditions.'];
+        // Codes the member typed are checked against what was sent (and used up on success).
+        const emailCode =
+          body.email_code !== undefined
+            ? body.email
+              ? liveCode(ctx, 'register_email', { target: emailTarget(body.email) })
+              : null
+            : undefined;
+        const smsCode =
+          body.sms_code !== undefined
+            ? body.mobile && body.mobile_area
+              ? liveCode(ctx, 'sms_register', {
+                  target: mobileTarget(body.mobile_area, body.mobile),
+                })
+              : null
+            : undefined;
+        if (emailCode !== undefined && (!emailCode || emailCode.code !== body.email_code))
+          errors.email_code = ['The verification code is incorrect or has expired'];
+        if (smsCode !== undefined && (!smsCode || smsCode.code !== body.sms_code))
+          errors.sms_code = ['The verification code is incorrect or has expired'];
+        const config = db.siteConfig.findFirst((q) => q.where({ id: 1 }));
+        if (config?.permissions.member.member_email === 1 && !body.email)
+          errors.email = ['The email field is required.'];
+        if (config?.permissions.member.member_phone === 1 && (!body.mobile || !body.mobile_area))
+          errors.mobile = ['The mobile field is required.'];
+        let parentId: number | null = null;
+        if (body.referral_code) {
+          const parent = db.accounts.findFirst((q) =>
+            q.where({ referral_code: body.referral_code }),
+          );
+          if (!parent) errors.referral_code = ['This referral code does not exist.'];
+          else parentId = parent.id;
+        }
+        if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
+        const captcha = captchaProblem(ctx, body);
+        if (captcha) return captcha;
+        const emailVerified =
+          !!emailCode &&
+          !!body.email_code &&
+          (await checkCode(ctx, emailCode, body.email_code, true));
+        const mobileVerified =
+          !!smsCode && !!body.sms_code && (await checkCode(ctx, smsCode, body.sms_code, true));
+        const now = nowSeconds();
+        const id = Math.max(0, ...db.accounts.findMany().map((a) => a.id)) + 1;
+        const account = await db.accounts.create({
+          id,
+          username: body.username,
+          password,
+          type: 2,
+          status: 1,
+          real_name: '',
+          email: body.email ?? null,
+          mobile_area: body.mobile_area ?? null,
+          mobile: body.mobile ?? null,
+          currency: 'PHP',
+          money: '0.00',
+          auto_transfer: 0,
+          member_level: 'VIP 0',
+          member_level_logo: '/storage/vip/0.svg',
+          avatar: '/storage/avatar/1.svg',
+          member_transfer_show: 0,
+          referral_code: String(100000 + ((id * 7919) % 900000)),
+          parent_id: parentId,
+          registration_type: body.qr_code_id ? 4 : parentId ? 5 : 1,
+          created_at: now,
+          failed_logins: 0,
+          locked_until: 0,
+          need_change_password: false,
+        });
+        for (const channel of db.channels.findMany()) {
+          await db.wallets.create({
+            id: `${account.id}:${channel.id}`,
+            account_id: account.id,
+            channel_id: channel.id,
+            balance: '0.00',
+            confirmed_at: now,
+          });
+        }
+        await db.personalInfo.create({
+          account_id: account.id,
+          nickname: null,
+          birthday: null,
+          gender: 0,
+          email_verified: emailVerified ? 1 : 0,
+          mobile_verified: mobileVerified ? 1 : 0,
+        });
+        const session = await startSession(ctx, account.id);
+        return ok({
+          token: session.token,
+          token_refresh_time: session.refreshAt,
+          user_info: userInfo(ctx, account),
+        });
+      },
+    ),
 
-    route({ method: 'get', path: '/member/auth/logout', operationId: 'logoutMember' }, async ({ request }) => {
-      const auth = await requireAccount(ctx, request);
-      if (!auth.ok) return auth.response;
-      const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
-      db.sessions.delete((q) => q.where({ token }));
-      return ok(null);
-    }),
+    route(
+      { method: 'get', path: '/member/auth/logout', operationId: 'logoutMember' },
+      async ({ request }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+        db.sessions.delete((q) => q.where({ token }));
+        return ok(null);
+      },
+    ),
+
+    // ---- Verification codes (see lib/account-codes.ts: every code is DEMO_CODE) ----------
+    route(
+      {
+        method: 'get',
+        path: '/send_sms',
+        operationId: 'sendSmsCode',
+        query: ops.SendSmsCodeQueryParams,
+      },
+      async ({ query }) => {
+        const owner = db.accounts.findFirst((q) =>
+          q.where({ mobile_area: query.mobile_area, mobile: query.mobile }),
+        );
+        if (query.scene !== 'register' && !owner)
+          return invalid({ mobile: ['This mobile number is not registered'] });
+        return sendCode(
+          ctx,
+          `sms_${query.scene}`,
+          mobileTarget(query.mobile_area, query.mobile),
+          owner && query.scene !== 'register' ? owner.id : null,
+        );
+      },
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/register_email',
+        operationId: 'sendRegisterEmailCode',
+        body: ops.SendRegisterEmailCodeBody,
+      },
+      async ({ body }) => sendCode(ctx, 'register_email', emailTarget(body.email), null),
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/send_profile_email',
+        operationId: 'sendProfileEmailCode',
+        body: ops.SendProfileEmailCodeBody,
+      },
+      async ({ request, body }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const info = db.personalInfo.findFirst((q) => q.where({ account_id: auth.account.id }));
+        if (
+          info?.email_verified === 1 &&
+          auth.account.email &&
+          emailTarget(auth.account.email) === emailTarget(body.email)
+        ) {
+          return invalid({ email: ['This e-mail address is already verified'] });
+        }
+        return sendCode(
+          ctx,
+          'profile_email',
+          `${auth.account.id}|${emailTarget(body.email)}`,
+          auth.account.id,
+        );
+      },
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/send_profile_sms',
+        operationId: 'sendProfileSmsCode',
+        body: ops.SendProfileSmsCodeBody,
+      },
+      async ({ request, body }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const info = db.personalInfo.findFirst((q) => q.where({ account_id: auth.account.id }));
+        if (
+          info?.mobile_verified === 1 &&
+          auth.account.mobile === body.mobile &&
+          auth.account.mobile_area === body.mobile_area
+        ) {
+          return invalid({ mobile: ['This mobile number is already verified'] });
+        }
+        return sendCode(
+          ctx,
+          'profile_sms',
+          `${auth.account.id}|${mobileTarget(body.mobile_area, body.mobile)}`,
+          auth.account.id,
+        );
+      },
+    ),
+
+    // ---- Password recovery by e-mail (spec §2: fill in e-mail, fill in code, change password, done)
+    route(
+      {
+        method: 'post',
+        path: '/member/forget_password_via_email',
+        operationId: 'requestPasswordResetEmail',
+        body: ops.RequestPasswordResetEmailBody,
+      },
+      async ({ body }) => {
+        const account = db.accounts.findFirst((q) =>
+          q.where({ username: sameName(body.username) }),
+        );
+        // The same answer whether the login name or the e-mail is wrong: no account probing.
+        if (!account || !account.email || emailTarget(account.email) !== emailTarget(body.email))
+          return invalid({ email: ['Invalid Email'] });
+        return sendCode(
+          ctx,
+          'password_reset',
+          recoveryTarget(body.username, body.email),
+          account.id,
+        );
+      },
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/verify_email_code',
+        operationId: 'verifyPasswordResetCode',
+        body: ops.VerifyPasswordResetCodeBody,
+      },
+      async ({ body }) => {
+        const record = liveCode(ctx, 'password_reset', {
+          target: recoveryTarget(body.username, body.email),
+        });
+        if (!(await checkCode(ctx, record, body.code, false))) return codeInvalid();
+        return ok(null, 'The code is correct');
+      },
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/reset_password_via_email',
+        operationId: 'resetPasswordViaEmail',
+        body: ops.ResetPasswordViaEmailBody,
+      },
+      async ({ body }) => {
+        const password = decryptPassword(body.password);
+        if (password === null) return invalid({ password: [PASSWORD_RULE] });
+        if (rsaDecrypt(body.password_confirmation) !== password)
+          return invalid({ password_confirmation: [PASSWORD_NOT_SAME] });
+        const record = liveCode(ctx, 'password_reset', {
+          target: recoveryTarget(body.username, body.email),
+        });
+        const account = record?.account_id
+          ? db.accounts.findFirst((q) => q.where({ id: record.account_id ?? 0 }))
+          : undefined;
+        if (!account || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+        await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(target) {
+            target.password = password;
+            target.failed_logins = 0;
+            target.locked_until = 0;
+            target.need_change_password = false;
+          },
+        });
+        // A new password ends every session of the account.
+        db.sessions.deleteMany((q) => q.where({ account_id: account.id }));
+        return ok(null, 'Your password has been changed. Please sign in.');
+      },
+    ),
   ];
+}
+
+/** Target key of a recovery code: the login name and e-mail it was asked for. */
+function recoveryTarget(username: string, email: string): string {
+  return `${username.toLowerCase()}|${emailTarget(email)}`;
 }

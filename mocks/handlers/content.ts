@@ -1,27 +1,133 @@
-import type { FakeContext } from '../context.ts';
+import type * as z from 'zod';
+import { currentAccount, type FakeContext } from '../context.ts';
 import type { AboutEntry } from '../db.ts';
 import { fail, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { ops } from '../lib/schemas.ts';
+import { type AppDownloadInfo, ops } from '../lib/schemas.ts';
 
-type AboutRecord = { id: number; parent_id: number | null; title: string; level_checked: 0 | 1; sort: number; content: string };
+/** The app downloads of /dlapp (QR codes are drawn by mocks/handlers/art.ts). */
+export const APP_DOWNLOAD: z.input<typeof AppDownloadInfo> = {
+  list: [
+    {
+      platform: 'android',
+      url: 'https://dl.fortuna.example/android/fortuna-2.4.0.apk',
+      version: '2.4.0',
+      qr_code_url: '/storage/app/qr-android.svg',
+    },
+    {
+      platform: 'ios',
+      url: 'https://apps.apple.com/app/fortuna-casino-sports/id6450012345',
+      version: '2.4.0',
+      qr_code_url: '/storage/app/qr-ios.svg',
+    },
+  ],
+  qr_code_url: '/storage/app/qr-dlapp.svg',
+};
+
+/** Banner positions of the affiliate pages (DisplayPage 5 and 6). */
+const AFFILIATE_POSITIONS = new Set([5, 6]);
+
+type AboutRecord = {
+  id: number;
+  parent_id: number | null;
+  title: string;
+  level_checked: 0 | 1;
+  sort: number;
+  content: string;
+};
 
 export function contentHandlers(ctx: FakeContext) {
   const { db } = ctx;
   const tree = (parentId: number | null): AboutEntry[] =>
     db.about
       .findMany((q) => q.where({ parent_id: parentId }), { orderBy: { sort: 'asc' } })
-      .map((entry: AboutRecord) => ({ id: entry.id, title: entry.title, level_checked: entry.level_checked, children: tree(entry.id) }));
+      .map((entry: AboutRecord) => ({
+        id: entry.id,
+        title: entry.title,
+        level_checked: entry.level_checked,
+        children: tree(entry.id),
+      }));
   const config = () => db.siteConfig.findFirst((q) => q.where({ id: 1 }));
 
   return [
-    route({ method: 'get', path: '/contact_list', operationId: 'getContactList' }, () => ok(config()?.contact)),
-    route({ method: 'get', path: '/member/custom_settings', operationId: 'getCustomSettings' }, () => ok(config()?.custom)),
-    route({ method: 'get', path: '/member/about_us', operationId: 'getAboutUsList' }, () => ok({ list: tree(null) })),
-    route({ method: 'get', path: '/member/about_us/{id}', operationId: 'getAboutUsArticle', params: ops.GetAboutUsArticleParams }, ({ params }) => {
-      const entry = db.about.findFirst((q) => q.where({ id: params.id }));
-      if (!entry || entry.level_checked !== 1) return fail(404, 'Not found', { code: 'NOT_FOUND' });
-      return ok({ id: entry.id, title: entry.title, content: entry.content, children: tree(entry.id) });
-    }),
+    route({ method: 'get', path: '/contact_list', operationId: 'getContactList' }, () =>
+      ok(config()?.contact),
+    ),
+    route(
+      { method: 'get', path: '/member/custom_settings', operationId: 'getCustomSettings' },
+      () => ok(config()?.custom),
+    ),
+    route({ method: 'get', path: '/member/about_us', operationId: 'getAboutUsList' }, () =>
+      ok({ list: tree(null) }),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/member/about_us/{id}',
+        operationId: 'getAboutUsArticle',
+        params: ops.GetAboutUsArticleParams,
+      },
+      ({ params }) => {
+        const entry = db.about.findFirst((q) => q.where({ id: params.id }));
+        if (!entry || entry.level_checked !== 1)
+          return fail(404, 'Not found', { code: 'NOT_FOUND' });
+        return ok({
+          id: entry.id,
+          title: entry.title,
+          content: entry.content,
+          children: tree(entry.id),
+        });
+      },
+    ),
+
+    route(
+      {
+        method: 'get',
+        path: '/member/top_winners',
+        operationId: 'getTopWinners',
+        query: ops.GetTopWinnersQueryParams,
+      },
+      ({ query }) => {
+        const list = db.topWinners
+          .findMany(undefined, { orderBy: { time: 'desc' }, take: query.limit })
+          .map((win) => ({
+            username: win.username,
+            game_name: win.game_name,
+            amount: win.amount,
+            time: win.time,
+          }));
+        return ok({ list });
+      },
+    ),
+
+    route(
+      {
+        method: 'get',
+        path: '/member/banners',
+        operationId: 'getMemberBanners',
+        query: ops.GetMemberBannersQueryParams,
+      },
+      async ({ request, query }) => {
+        // The caller's audience: a signed-in account by its type; a guest by the page's side.
+        const account = await currentAccount(ctx, request);
+        const audience = account ? account.type : AFFILIATE_POSITIONS.has(query.position) ? 1 : 2;
+        const list = db.banners
+          .findMany((q) => q.where({ position: query.position }), { orderBy: { sort: 'asc' } })
+          .filter((banner) => banner.audience === 3 || banner.audience === audience)
+          .map((banner) => ({
+            id: banner.id,
+            image_url: banner.image_url,
+            link: banner.link,
+            title: banner.title,
+            position: banner.position,
+            audience: banner.audience,
+          }));
+        return ok({ list });
+      },
+    ),
+
+    route({ method: 'get', path: '/member/app_download', operationId: 'getAppDownload' }, () =>
+      ok(APP_DOWNLOAD),
+    ),
   ];
 }

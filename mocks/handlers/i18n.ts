@@ -10,11 +10,19 @@ export type DictionaryLoader = (locale: string) => Promise<Record<string, unknow
 export function i18nHandlers(_ctx: FakeContext, loadDictionary: DictionaryLoader) {
   return [
     route(
-      { method: 'get', path: '/frontend/lang/{lang}/{lang_file}.json', operationId: 'getLanguageFile', base: STORAGE_BASE, params: ops.GetLanguageFileParams },
+      {
+        method: 'get',
+        path: '/frontend/lang/{lang}/{lang_file}.json',
+        operationId: 'getLanguageFile',
+        base: STORAGE_BASE,
+        params: ops.GetLanguageFileParams,
+      },
       async ({ params }) => {
         if (params.lang !== params.lang_file) return fail(404, 'Not found', { code: 'NOT_FOUND' });
         const dictionary = await loadDictionary(params.lang);
-        return dictionary ? HttpResponse.json(dictionary) : fail(404, 'Not found', { code: 'NOT_FOUND' });
+        return dictionary
+          ? HttpResponse.json(dictionary)
+          : fail(404, 'Not found', { code: 'NOT_FOUND' });
       },
     ),
   ];

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
+import { artHandlers } from './art.ts';
 import { authHandlers } from './auth.ts';
 import { contentHandlers } from './content.ts';
 import { engageHandlers } from './engage.ts';
@@ -26,6 +27,7 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...moneyHandlers(ctx),
     ...paymentsHandlers(ctx),
     ...engageHandlers(ctx),
+    ...artHandlers(),
     ...i18nHandlers(ctx, options.loadDictionary),
     http.all(`${API_BASE}/*`, ({ request }) => {
       console.error(`[fake] no operation for ${request.method} ${new URL(request.url).pathname}`);

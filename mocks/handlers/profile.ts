@@ -1,15 +1,227 @@
 import { type FakeContext, requireAccount } from '../context.ts';
-import { ok } from '../lib/respond.ts';
+import { checkCode, codeInvalid, liveCode } from '../lib/account-codes.ts';
+import { personalInfoRecord, personalInfoView } from '../lib/account-views.ts';
+import { nowMs } from '../lib/clock.ts';
+import { type FieldErrors, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
+import { rsaDecrypt } from '../lib/rsa.ts';
 import { ops } from '../lib/schemas.ts';
 import { userInfo } from '../lib/views.ts';
+import { decryptPassword, PASSWORD_NOT_SAME, PASSWORD_RULE } from './auth.ts';
+
+/** Members must be of age (years, by the fake clock). */
+export const MIN_AGE_YEARS = 18;
+const REAL_NAME = /^[\p{L}][\p{L} .'-]*[\p{L}.]$/u;
+
+/** Whole years between a yyyy-MM-dd birthday and the fake clock's today; null when not a real date. */
+function ageOf(birthday: string): number | null {
+  const date = new Date(`${birthday}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthday) return null;
+  const today = new Date(nowMs());
+  let age = today.getUTCFullYear() - date.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < date.getUTCMonth() ||
+    (today.getUTCMonth() === date.getUTCMonth() && today.getUTCDate() < date.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** The address or number a profile code was sent to (its target is `accountId|where`). */
+const sentTo = (target: string) => target.slice(target.indexOf('|') + 1);
 
 export function profileHandlers(ctx: FakeContext) {
+  const { db } = ctx;
   return [
-    route({ method: 'get', path: '/member/userprofile', operationId: 'getUserProfile', query: ops.GetUserProfileQueryParams }, async ({ request, query }) => {
-      const auth = await requireAccount(ctx, request);
-      if (!auth.ok) return auth.response;
-      return ok(userInfo(ctx, auth.account, Number(query.with_channel_balances ?? 0) === 1));
-    }),
+    route(
+      {
+        method: 'get',
+        path: '/member/userprofile',
+        operationId: 'getUserProfile',
+        query: ops.GetUserProfileQueryParams,
+      },
+      async ({ request, query }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        return ok(userInfo(ctx, auth.account, Number(query.with_channel_balances ?? 0) === 1));
+      },
+    ),
+
+    route(
+      { method: 'get', path: '/member/personal_info', operationId: 'getPersonalInfo' },
+      async ({ request }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        return ok(personalInfoView(auth.account, await personalInfoRecord(ctx, auth.account.id)));
+      },
+    ),
+
+    route(
+      {
+        method: 'put',
+        path: '/member/personal_info',
+        operationId: 'updatePersonalInfo',
+        body: ops.UpdatePersonalInfoBody,
+      },
+      async ({ request, body }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const account = auth.account;
+        const errors: FieldErrors = {};
+        const realName = body.real_name.trim().replace(/\s+/g, ' ');
+        if (account.real_name !== '' && realName !== account.real_name) {
+          errors.real_name = [
+            'The real name is already set. Contact Customer Support to change it.',
+          ];
+        } else if (realName.length < 2 || !REAL_NAME.test(realName)) {
+          errors.real_name = ['Enter your real name as it appears on your bank account'];
+        }
+        const age = ageOf(body.birthday);
+        if (age === null || age > 120) errors.birthday = ['Enter a valid birthday'];
+        else if (age < MIN_AGE_YEARS)
+          errors.birthday = [`You must be at least ${MIN_AGE_YEARS} years old`];
+        if ((body.mobile === undefined) !== (body.mobile_area === undefined)) {
+          errors[body.mobile === undefined ? 'mobile' : 'mobile_area'] = [
+            'Enter the area code and the mobile number together',
+          ];
+        }
+        if (Object.keys(errors).length > 0) return invalid(errors);
+
+        const info = await personalInfoRecord(ctx, account.id);
+        const email = body.email ?? account.email;
+        const emailChanged = (email ?? '').toLowerCase() !== (account.email ?? '').toLowerCase();
+        const mobileChanged =
+          body.mobile !== undefined &&
+          (body.mobile !== account.mobile || body.mobile_area !== account.mobile_area);
+        const nickname =
+          body.nickname === undefined
+            ? info.nickname
+            : body.nickname.trim() === ''
+              ? null
+              : body.nickname.trim();
+        const updated = await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(record) {
+            record.real_name = realName;
+            record.email = email;
+            if (body.mobile !== undefined && body.mobile_area !== undefined) {
+              record.mobile = body.mobile;
+              record.mobile_area = body.mobile_area;
+            }
+          },
+        });
+        const saved = await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
+          data(record) {
+            record.nickname = nickname;
+            record.birthday = body.birthday;
+            record.gender = body.gender;
+            // A changed address or number must be verified again.
+            if (emailChanged) record.email_verified = 0;
+            if (mobileChanged) record.mobile_verified = 0;
+          },
+        });
+        return ok(personalInfoView(updated ?? account, saved ?? info), 'Saved successfully');
+      },
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/verify_profile_email',
+        operationId: 'verifyProfileEmail',
+        body: ops.VerifyProfileEmailBody,
+      },
+      async ({ request, body }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const record = liveCode(ctx, 'profile_email', { accountId: auth.account.id });
+        if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+        await personalInfoRecord(ctx, auth.account.id);
+        // The code proves the member owns the address it went to: that becomes their address.
+        const address = sentTo(record.target);
+        if ((auth.account.email ?? '').toLowerCase() !== address) {
+          await db.accounts.update((q) => q.where({ id: auth.account.id }), {
+            data(account) {
+              account.email = address;
+            },
+          });
+        }
+        await db.personalInfo.update((q) => q.where({ account_id: auth.account.id }), {
+          data(info) {
+            info.email_verified = 1;
+          },
+        });
+        return ok(null, 'Your e-mail address is verified');
+      },
+    ),
+
+    route(
+      {
+        method: 'post',
+        path: '/member/verify_profile_sms',
+        operationId: 'verifyProfileSms',
+        body: ops.VerifyProfileSmsBody,
+      },
+      async ({ request, body }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const record = liveCode(ctx, 'profile_sms', { accountId: auth.account.id });
+        if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+        await personalInfoRecord(ctx, auth.account.id);
+        const [area = '', mobile = ''] = sentTo(record.target).split(' ');
+        if (auth.account.mobile_area !== area || auth.account.mobile !== mobile) {
+          await db.accounts.update((q) => q.where({ id: auth.account.id }), {
+            data(account) {
+              account.mobile_area = area;
+              account.mobile = mobile;
+            },
+          });
+        }
+        await db.personalInfo.update((q) => q.where({ account_id: auth.account.id }), {
+          data(info) {
+            info.mobile_verified = 1;
+          },
+        });
+        return ok(null, 'Your mobile number is verified');
+      },
+    ),
+
+    route(
+      {
+        method: 'put',
+        path: '/member/password',
+        operationId: 'changePassword',
+        body: ops.ChangePasswordBody,
+      },
+      async ({ request, body }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        const errors: FieldErrors = {};
+        const old = rsaDecrypt(body.old_password);
+        const password = decryptPassword(body.password);
+        if (old === null)
+          errors.old_password = ['The password could not be read. Reload the page and try again.'];
+        else if (old !== auth.account.password)
+          errors.old_password = ['The old password is incorrect'];
+        if (password === null) errors.password = [PASSWORD_RULE];
+        else if (rsaDecrypt(body.password_confirmation) !== password)
+          errors.password_confirmation = [PASSWORD_NOT_SAME];
+        else if (old !== null && password === old)
+          errors.password = ['The new password must differ from the old one'];
+        if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
+        await db.accounts.update((q) => q.where({ id: auth.account.id }), {
+          data(account) {
+            account.password = password;
+            account.need_change_password = false;
+          },
+        });
+        // Other devices are signed out; this session goes on.
+        const token = (request.headers.get('authorization') ?? '')
+          .replace(/^Bearer\s+/i, '')
+          .trim();
+        db.sessions.deleteMany((q) =>
+          q.where({ account_id: auth.account.id, token: (value) => value !== token }),
+        );
+        return ok(null, 'Your password has been changed');
+      },
+    ),
   ];
 }

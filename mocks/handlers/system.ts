@@ -1,16 +1,66 @@
+import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import { requireAccount } from '../context.ts';
+import { captchaInvalid, captchaMatches, createCaptcha } from '../lib/account-captcha.ts';
+import { paginate } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { ops } from '../lib/schemas.ts';
+import { ops, type SystemCurrency, type SystemSubType } from '../lib/schemas.ts';
 
 const AREA_CODES = (
   [
-    ['+63', 'Philippines', 'PH'], ['+66', 'Thailand', 'TH'], ['+84', 'Vietnam', 'VN'], ['+62', 'Indonesia', 'ID'],
-    ['+60', 'Malaysia', 'MY'], ['+86', 'China', 'CN'], ['+886', 'Taiwan', 'TW'], ['+81', 'Japan', 'JP'],
-    ['+82', 'South Korea', 'KR'], ['+55', 'Brazil', 'BR'],
+    ['+63', 'Philippines', 'PH'],
+    ['+66', 'Thailand', 'TH'],
+    ['+84', 'Vietnam', 'VN'],
+    ['+62', 'Indonesia', 'ID'],
+    ['+60', 'Malaysia', 'MY'],
+    ['+86', 'China', 'CN'],
+    ['+886', 'Taiwan', 'TW'],
+    ['+81', 'Japan', 'JP'],
+    ['+82', 'South Korea', 'KR'],
+    ['+55', 'Brazil', 'BR'],
   ] as const
-).map(([area_code, country, country_code], index) => ({ area_code, country, country_code, is_default: index === 0 ? 1 : 0 }));
+).map(([area_code, country, country_code], index) => ({
+  area_code,
+  country,
+  country_code,
+  is_default: index === 0 ? 1 : 0,
+}));
+
+/** The currencies the site handles, default first. */
+export const CURRENCIES: z.input<typeof SystemCurrency>[] = [
+  { code: 'PHP', name: 'Philippine Peso', symbol: '₱', is_default: 1 },
+  { code: 'USDT', name: 'Tether (TRC20)', symbol: '₮', is_default: 0 },
+  { code: 'USD', name: 'US Dollar', symbol: '$', is_default: 0 },
+  { code: 'THB', name: 'Thai Baht', symbol: '฿', is_default: 0 },
+  { code: 'VND', name: 'Vietnamese Dong', symbol: '₫', is_default: 0 },
+  { code: 'IDR', name: 'Indonesian Rupiah', symbol: 'Rp', is_default: 0 },
+];
+
+/**
+ * Transaction types (sub-types) of trade records, ids 1 to 8; every area that writes trade
+ * records uses these ids. `user_type` is an Audience: 1 affiliates, 2 members, 3 both.
+ */
+export const TRANSACTION_TYPES = {
+  DEPOSIT: 1,
+  WITHDRAWAL: 2,
+  TRANSFER_IN: 3,
+  TRANSFER_OUT: 4,
+  BONUS: 5,
+  REBATE: 6,
+  MEMBER_TRANSFER: 7,
+  ADJUSTMENT: 8,
+} as const;
+export const SUB_TYPES: z.input<typeof SystemSubType>[] = [
+  { id: 1, name: 'Deposit', user_type: 3 },
+  { id: 2, name: 'Withdrawal', user_type: 3 },
+  { id: 3, name: 'Transfer In', user_type: 2 },
+  { id: 4, name: 'Transfer Out', user_type: 2 },
+  { id: 5, name: 'Bonus', user_type: 2 },
+  { id: 6, name: 'Rebate', user_type: 2 },
+  { id: 7, name: 'Member Transfer', user_type: 3 },
+  { id: 8, name: 'Adjustment', user_type: 3 },
+];
 
 export function systemHandlers(ctx: FakeContext) {
   const config = () => {
@@ -19,21 +69,150 @@ export function systemHandlers(ctx: FakeContext) {
     return found;
   };
   return [
-    route({ method: 'get', path: '/member/feature_premission/info', operationId: 'getFeaturePermissionInfo' }, () => ok(config().permissions)),
-    route({ method: 'get', path: '/members/sidebar', operationId: 'getMemberSidebar' }, async ({ request }) => {
+    route(
+      {
+        method: 'get',
+        path: '/member/feature_premission/info',
+        operationId: 'getFeaturePermissionInfo',
+      },
+      () => ok(config().permissions),
+    ),
+    route(
+      { method: 'get', path: '/members/sidebar', operationId: 'getMemberSidebar' },
+      async ({ request }) => {
+        const auth = await requireAccount(ctx, request);
+        if (!auth.ok) return auth.response;
+        return ok({ list: config().sidebar });
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/maintenance/getMaintenanceOnMember',
+        operationId: 'getMaintenanceInfo',
+      },
+      () => ok(config().maintenance),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/language_list',
+        operationId: 'getLanguageList',
+        query: ops.GetLanguageListQueryParams,
+      },
+      () => ok(config().languages),
+    ),
+    route({ method: 'get', path: '/area_code/info', operationId: 'getAreaCodes' }, () =>
+      ok({ list: AREA_CODES }),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/member/feature_theme/info',
+        operationId: 'getFeatureThemeInfo',
+        query: ops.GetFeatureThemeInfoQueryParams,
+      },
+      ({ query }) => {
+        const theme = config().theme;
+        return ok({
+          ...theme,
+          name: query.name ?? theme.name,
+          platform: query.platform ?? theme.platform,
+        });
+      },
+    ),
+    route({ method: 'get', path: '/getBclc', operationId: 'getBasicClientConfig' }, () =>
+      ok({
+        credit: '0.00',
+        point: 0,
+        number_online: 1200 + (ctx.db.sessions.findMany().length % 100),
+        today_new: 37,
+      }),
+    ),
+
+    route({ method: 'get', path: '/currency', operationId: 'getCurrencies' }, () =>
+      ok({ list: CURRENCIES }),
+    ),
+
+    route({ method: 'get', path: '/sub_type', operationId: 'getSubTypes' }, async ({ request }) => {
       const auth = await requireAccount(ctx, request);
       if (!auth.ok) return auth.response;
-      return ok({ list: config().sidebar });
+      return ok({ list: SUB_TYPES });
     }),
-    route({ method: 'get', path: '/maintenance/getMaintenanceOnMember', operationId: 'getMaintenanceInfo' }, () => ok(config().maintenance)),
-    route({ method: 'get', path: '/language_list', operationId: 'getLanguageList' }, () => ok(config().languages)),
-    route({ method: 'get', path: '/area_code/info', operationId: 'getAreaCodes' }, () => ok({ list: AREA_CODES })),
-    route({ method: 'get', path: '/member/feature_theme/info', operationId: 'getFeatureThemeInfo', query: ops.GetFeatureThemeInfoQueryParams }, ({ query }) => {
-      const theme = config().theme;
-      return ok({ ...theme, name: query.name ?? theme.name, platform: query.platform ?? theme.platform });
-    }),
-    route({ method: 'get', path: '/getBclc', operationId: 'getBasicClientConfig' }, () =>
-      ok({ credit: '0.00', point: 0, number_online: 1200 + (ctx.db.sessions.findMany().length % 100), today_new: 37 }),
+
+    route(
+      {
+        method: 'get',
+        path: '/captcha',
+        operationId: 'getCaptcha',
+        query: ops.GetCaptchaQueryParams,
+      },
+      async ({ query }) =>
+        ok(await createCaptcha(ctx, query.scene ?? null, query.width, query.height)),
+    ),
+
+    route(
+      {
+        method: 'get',
+        path: '/captcha/check',
+        operationId: 'checkCaptcha',
+        query: ops.CheckCaptchaQueryParams,
+      },
+      ({ query }) =>
+        captchaMatches(ctx, query.key, query.code)
+          ? ok(null, 'The captcha code is correct')
+          : captchaInvalid(),
+    ),
+
+    route(
+      {
+        method: 'get',
+        path: '/inquiry',
+        operationId: 'searchInquiry',
+        query: ops.SearchInquiryQueryParams,
+      },
+      ({ query }) => {
+        const keyword = query.keyword.trim().toLowerCase();
+        const mobile = query.platform === 2;
+        const hits = ctx.db.inquiryGames
+          .findMany()
+          .filter(
+            (game) =>
+              (query.game_type === undefined || game.game_type === query.game_type) &&
+              (!mobile || game.mobile),
+          )
+          .filter(
+            (game) =>
+              ctx.db.channels.findFirst((q) => q.where({ id: game.channel_id }))?.status !== 0,
+          )
+          // Best match first: names that start with the keyword, names with a word that does,
+          // names that hold it, then the games of a provider whose name holds it.
+          .map((game) => {
+            const name = game.name.toLowerCase();
+            const rank = name.startsWith(keyword)
+              ? 0
+              : name.split(/[\s/'-]+/).some((word) => word.startsWith(keyword))
+                ? 1
+                : name.includes(keyword)
+                  ? 2
+                  : game.channel_name.toLowerCase().includes(keyword)
+                    ? 3
+                    : 4;
+            return { game, rank };
+          })
+          .filter(({ rank }) => rank < 4)
+          .sort((a, b) => a.rank - b.rank || a.game.name.localeCompare(b.game.name))
+          .map(({ game }) => ({
+            id: game.id,
+            name: game.name,
+            game_type: game.game_type,
+            channel_id: game.channel_id,
+            channel_name: game.channel_name,
+            icon: game.icon,
+          }));
+        const page = paginate(hits, query.page, query.page_size);
+        return ok({ list: page.list, meta: page.meta });
+      },
     ),
   ];
 }

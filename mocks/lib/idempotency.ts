@@ -30,21 +30,38 @@ export async function idempotent(
 ): Promise<Response> {
   const key = request.headers.get('idempotency-key') ?? '';
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
-    return fail(422, 'The given data was invalid.', { code: 'VALIDATION_FAILED', errors: { 'Idempotency-Key': ['A unique Idempotency-Key header of 16 to 64 characters is required.'] } });
+    return fail(400, 'The request is malformed.', {
+      code: 'BAD_REQUEST',
+      errors: {
+        'Idempotency-Key': ['A unique Idempotency-Key header of 16 to 64 characters is required.'],
+      },
+    });
   }
   const hash = `${operationId}|${canonical(body)}`;
   return exclusive(async () => {
     const seen = ctx.db.idempotency.findFirst((q) => q.where({ key, account_id: accountId }));
     if (seen) {
       if (seen.request_hash !== hash) {
-        return fail(409, 'This request was already made with other details.', { code: 'IDEMPOTENCY_MISMATCH' });
+        return fail(409, 'This request was already made with other details.', {
+          code: 'IDEMPOTENCY_MISMATCH',
+        });
       }
-      return new Response(JSON.stringify(seen.body), { status: seen.status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' } });
+      return new Response(JSON.stringify(seen.body), {
+        status: seen.status,
+        headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+      });
     }
     const response = await work();
     // Only answers the contract lists are remembered; a 5xx from a scenario may be retried.
     if (response.status < 500) {
-      await ctx.db.idempotency.create({ key, account_id: accountId, operation: operationId, request_hash: hash, status: response.status, body: await response.clone().json() });
+      await ctx.db.idempotency.create({
+        key,
+        account_id: accountId,
+        operation: operationId,
+        request_hash: hash,
+        status: response.status,
+        body: await response.clone().json(),
+      });
     }
     return response;
   });

@@ -15,18 +15,30 @@ export function balanceOf(ctx: FakeContext, { accountId, walletId }: WalletRef):
     const account = ctx.db.accounts.findFirst((q) => q.where({ id: accountId }));
     return new Decimal(account?.money ?? 0);
   }
-  const wallet = ctx.db.wallets.findFirst((q) => q.where({ account_id: accountId, channel_id: walletId }));
+  const wallet = ctx.db.wallets.findFirst((q) =>
+    q.where({ account_id: accountId, channel_id: walletId }),
+  );
   return new Decimal(wallet?.balance ?? 0);
 }
 
-async function setBalance(ctx: FakeContext, { accountId, walletId }: WalletRef, value: Decimal): Promise<void> {
+async function setBalance(
+  ctx: FakeContext,
+  { accountId, walletId }: WalletRef,
+  value: Decimal,
+): Promise<void> {
   const amount = value.toFixed(2);
   if (walletId === MAIN_WALLET_ID) {
-    await ctx.db.accounts.update((q) => q.where({ id: accountId }), { data(account) { account.money = amount; } });
+    await ctx.db.accounts.update((q) => q.where({ id: accountId }), {
+      data(account) {
+        account.money = amount;
+      },
+    });
     return;
   }
   const now = nowSeconds();
-  const existing = ctx.db.wallets.findFirst((q) => q.where({ account_id: accountId, channel_id: walletId }));
+  const existing = ctx.db.wallets.findFirst((q) =>
+    q.where({ account_id: accountId, channel_id: walletId }),
+  );
   if (existing) {
     await ctx.db.wallets.update((q) => q.where({ account_id: accountId, channel_id: walletId }), {
       data(wallet) {
@@ -35,16 +47,29 @@ async function setBalance(ctx: FakeContext, { accountId, walletId }: WalletRef, 
       },
     });
   } else {
-    await ctx.db.wallets.create({ id: `${accountId}:${walletId}`, account_id: accountId, channel_id: walletId, balance: amount, confirmed_at: now });
+    await ctx.db.wallets.create({
+      id: `${accountId}:${walletId}`,
+      account_id: accountId,
+      channel_id: walletId,
+      balance: amount,
+      confirmed_at: now,
+    });
   }
 }
 
-export type MoveResult = { ok: true; from: Decimal; to: Decimal } | { ok: false; reason: 'insufficient' | 'invalid' };
+export type MoveResult =
+  { ok: true; from: Decimal; to: Decimal } | { ok: false; reason: 'insufficient' | 'invalid' };
 
 /** Moves `amount` from one wallet to another, whole or not at all. */
-export async function move(ctx: FakeContext, from: WalletRef, to: WalletRef, amount: Decimal.Value): Promise<MoveResult> {
+export async function move(
+  ctx: FakeContext,
+  from: WalletRef,
+  to: WalletRef,
+  amount: Decimal.Value,
+): Promise<MoveResult> {
   const value = new Decimal(amount);
-  if (!value.isFinite() || value.lte(0) || value.decimalPlaces() > 2) return { ok: false, reason: 'invalid' };
+  if (!value.isFinite() || value.lte(0) || value.decimalPlaces() > 2)
+    return { ok: false, reason: 'invalid' };
   const source = balanceOf(ctx, from);
   if (source.lt(value)) return { ok: false, reason: 'insufficient' };
   const target = balanceOf(ctx, to);

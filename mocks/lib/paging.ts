@@ -2,14 +2,18 @@
 export const DEFAULT_PAGE_SIZE = 15;
 
 type Operand = string | number | boolean | (string | number)[];
-type OperatorFilter = Partial<Record<'gt' | 'gte' | 'lt' | 'lte' | 'ne' | 'like' | 'ilike' | 'in', Operand>>;
+type OperatorFilter = Partial<
+  Record<'gt' | 'gte' | 'lt' | 'lte' | 'ne' | 'like' | 'ilike' | 'in', Operand>
+>;
 
 /** Parses the `q` parameter (spec §7 folded filters); invalid JSON is reported as null. */
 export function parseQ(q: string | undefined): Record<string, OperatorFilter> | null {
   if (!q) return {};
   try {
     const parsed = JSON.parse(q) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, OperatorFilter>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, OperatorFilter>)
+      : null;
   } catch {
     return null;
   }
@@ -17,24 +21,44 @@ export function parseQ(q: string | undefined): Record<string, OperatorFilter> | 
 
 function compare(value: unknown, operator: string, operand: Operand): boolean {
   const left = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-  const right = typeof operand === 'string' && /^-?\d+(\.\d+)?$/.test(operand) ? Number(operand) : operand;
+  const right =
+    typeof operand === 'string' && /^-?\d+(\.\d+)?$/.test(operand) ? Number(operand) : operand;
   switch (operator) {
-    case 'gt': return (left as number) > (right as number);
-    case 'gte': return (left as number) >= (right as number);
-    case 'lt': return (left as number) < (right as number);
-    case 'lte': return (left as number) <= (right as number);
-    case 'ne': return left !== right;
-    case 'like': return String(value).includes(String(operand));
-    case 'ilike': return String(value).toLowerCase().includes(String(operand).toLowerCase());
-    case 'in': return Array.isArray(operand) && operand.some((item) => item === left || String(item) === String(value));
-    default: return true;
+    case 'gt':
+      return (left as number) > (right as number);
+    case 'gte':
+      return (left as number) >= (right as number);
+    case 'lt':
+      return (left as number) < (right as number);
+    case 'lte':
+      return (left as number) <= (right as number);
+    case 'ne':
+      return left !== right;
+    case 'like':
+      return String(value).includes(String(operand));
+    case 'ilike':
+      return String(value).toLowerCase().includes(String(operand).toLowerCase());
+    case 'in':
+      return (
+        Array.isArray(operand) &&
+        operand.some((item) => item === left || String(item) === String(value))
+      );
+    default:
+      return true;
   }
 }
 
 /** Keeps the records matching every operator filter; unknown fields match nothing. */
-export function applyQ<T extends object>(records: T[], filters: Record<string, OperatorFilter>): T[] {
+export function applyQ<T extends object>(
+  records: T[],
+  filters: Record<string, OperatorFilter>,
+): T[] {
   return records.filter((record) =>
-    Object.entries(filters).every(([field, ops]) => Object.entries(ops).every(([operator, operand]) => compare((record as Record<string, unknown>)[field], operator, operand as Operand))),
+    Object.entries(filters).every(([field, ops]) =>
+      Object.entries(ops).every(([operator, operand]) =>
+        compare((record as Record<string, unknown>)[field], operator, operand as Operand),
+      ),
+    ),
   );
 }
 

@@ -10,7 +10,12 @@ export function ok<T>(data: T, message = 'OK', init?: ResponseInit) {
 }
 
 /** The one error shape of the contract, with an HTTP status to match. */
-export function fail(status: number, message: string, extra: { code?: string; errors?: FieldErrors; remark?: string } = {}, init?: ResponseInit) {
+export function fail(
+  status: number,
+  message: string,
+  extra: { code?: string; errors?: FieldErrors; remark?: string } = {},
+  init?: ResponseInit,
+) {
   return HttpResponse.json({ status, message, ...extra }, { ...init, status });
 }
 
@@ -20,7 +25,9 @@ export function invalid(errors: FieldErrors, message = 'The given data was inval
 }
 
 /** Turns zod issues into contract field errors (dotted paths; the body itself is `_`). */
-export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function zodFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
@@ -45,7 +52,10 @@ export async function readJsonBody(request: Request): Promise<Parsed<unknown>> {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: fail(400, 'The request body is not valid JSON.', { code: 'BAD_REQUEST' }) };
+    return {
+      ok: false,
+      response: fail(400, 'The request body is not valid JSON.', { code: 'BAD_REQUEST' }),
+    };
   }
 }
 
@@ -54,7 +64,12 @@ export function queryOf(request: Request): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(request.url).searchParams) {
     const existing = params[key];
-    params[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    params[key] =
+      existing === undefined
+        ? value
+        : Array.isArray(existing)
+          ? [...existing, value]
+          : [existing, value];
   }
   return params;
 }

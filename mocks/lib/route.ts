@@ -7,9 +7,17 @@ const generated = ops as unknown as Record<string, ZodType | undefined>;
 const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1);
 
 /** The generated request schemas of an operation (query, path parameters, body). */
-export function requestSchemas(operationId: string): { query?: ZodType; params?: ZodType; body?: ZodType } {
+export function requestSchemas(operationId: string): {
+  query?: ZodType;
+  params?: ZodType;
+  body?: ZodType;
+} {
   const name = pascal(operationId);
-  return { query: generated[`${name}QueryParams`], params: generated[`${name}Params`], body: generated[`${name}Body`] };
+  return {
+    query: generated[`${name}QueryParams`],
+    params: generated[`${name}Params`],
+    body: generated[`${name}Body`],
+  };
 }
 
 /** Where the fake answers: any origin, under the contract's server base paths. */
@@ -41,7 +49,11 @@ export interface RouteSpec<Q, P, B> {
 export type Prelude = (request: Request, operationId: string) => Promise<Response | undefined>;
 let prelude: Prelude = async () => undefined;
 /** Runs after a handler: a scenario may replace its answer (lost response). */
-export type Postlude = (request: Request, operationId: string, response: Response) => Promise<Response>;
+export type Postlude = (
+  request: Request,
+  operationId: string,
+  response: Response,
+) => Promise<Response>;
 let postlude: Postlude = async (_request, _operationId, response) => response;
 
 /** Installs the scenario prelude and postlude (mocks/scenarios.ts). */
@@ -77,20 +89,30 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
   return http[spec.method](url, async ({ request, params }) => {
     const early = await prelude(request, spec.operationId);
     if (early) return early;
-    const query = querySchema ? parseWith(querySchema, queryOf(request)) : { ok: true as const, value: {} as Q };
-    if (!query.ok) return query.response;
-    const path = paramsSchema ? parseWith(paramsSchema, params) : { ok: true as const, value: {} as P };
-    if (!path.ok) return path.response;
+    const query = querySchema
+      ? parseQuery(querySchema, queryOf(request))
+      : { ok: true as const, value: {} as Q };
+    if (!query.ok) return asListedStatus(spec.operationId, query.response);
+    const path = paramsSchema
+      ? parseWith(paramsSchema, params)
+      : { ok: true as const, value: {} as P };
+    if (!path.ok) return asListedStatus(spec.operationId, path.response);
     let body: B = undefined as B;
     if (bodySchema) {
       const raw = await readJsonBody(request);
       if (!raw.ok) return raw.response;
       const parsed = parseWith(bodySchema, raw.value);
-      if (!parsed.ok) return parsed.response;
+      if (!parsed.ok) return asListedStatus(spec.operationId, parsed.response);
       body = parsed.value;
     }
     try {
-      const response = await resolve({ request, query: query.value, params: path.value, body, operationId: spec.operationId });
+      const response = await resolve({
+        request,
+        query: query.value,
+        params: path.value,
+        body,
+        operationId: spec.operationId,
+      });
       await checkOwnResponse(spec.operationId, response);
       return await postlude(request, spec.operationId, response);
     } catch (error) {
@@ -100,7 +122,6 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
   });
 }
 
-
 /**
  * The fake is honest about its own answers too: a response that does not parse with the
  * generated schema of its operation and status is reported (console.error fails tests).
@@ -109,12 +130,62 @@ async function checkOwnResponse(operationId: string, response: Response): Promis
   if (!(response.headers.get('content-type') ?? '').includes('json')) return;
   const schema = generated[`${pascal(operationId)}${response.status}Response`];
   if (!schema) {
-    console.error(`[fake] ${operationId} answered ${response.status}, which the contract does not list`);
+    console.error(
+      `[fake] ${operationId} answered ${response.status}, which the contract does not list`,
+    );
     return;
   }
   const result = schema.safeParse(await response.clone().json());
   if (!result.success) {
-    const issues = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-    console.error(`[fake] ${operationId} ${response.status} breaks the contract: ${issues.join('; ')}`);
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    console.error(
+      `[fake] ${operationId} ${response.status} breaks the contract: ${issues.join('; ')}`,
+    );
   }
+}
+
+/**
+ * Query values arrive as text. Parameters whose schema wants a number (numeric enums such as
+ * page_size or status) are read as numbers when the text is numeric: the query is parsed as
+ * it came, and when that fails, again with numeric text as numbers; the first that passes wins,
+ * and otherwise the errors of the text as it came are reported.
+ */
+function parseQuery<Q>(schema: ZodType<Q>, raw: Record<string, string | string[]>) {
+  const first = parseWith(schema, raw);
+  if (first.ok) return first;
+  const numeric = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
+  const converted = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(numeric) : numeric(value),
+    ]),
+  );
+  const second = parseWith(schema, converted);
+  if (second.ok) return second;
+  // Mixed: convert only the keys whose conversion fixes their own errors.
+  const mixed: Record<string, unknown> = { ...raw };
+  for (const key of Object.keys(raw)) {
+    const attempt = schema.safeParse({ ...mixed, [key]: converted[key] });
+    const before = schema.safeParse(mixed);
+    const errorsFor = (result: typeof attempt) =>
+      result.success ? 0 : result.error.issues.filter((issue) => issue.path[0] === key).length;
+    if (errorsFor(attempt) < errorsFor(before)) mixed[key] = converted[key];
+  }
+  const third = parseWith(schema, mixed);
+  return third.ok ? third : first;
+}
+
+/**
+ * Bad input answers 422 with field errors where the contract lists 422 for the operation,
+ * and 400 (same body, code BAD_REQUEST) where it lists only 400.
+ */
+async function asListedStatus(operationId: string, response: Response): Promise<Response> {
+  if (response.status !== 422 || generated[`${pascal(operationId)}422Response`]) return response;
+  const body = (await response.json()) as { errors?: Record<string, string[]> };
+  return fail(400, 'The request is malformed.', {
+    code: 'BAD_REQUEST',
+    ...(body.errors ? { errors: body.errors } : {}),
+  });
 }

@@ -13,23 +13,30 @@ export function money(value: Decimal.Value): string {
 }
 
 /** A member's channel balances; a channel whose provider fails shows -1 (spec §3). */
-export function channelBalances(ctx: FakeContext, account: Account): z.input<typeof ProfileChannelBalance>[] {
-  return ctx.db.channels
-    .findMany(undefined, { orderBy: { id: 'asc' } })
-    .map((channel) => {
-      const wallet = ctx.db.wallets.findFirst((q) => q.where({ account_id: account.id, channel_id: channel.id }));
-      return {
-        id: channel.id,
-        name: channel.name,
-        balance: channel.balance_fails ? '-1' : money(wallet?.balance ?? 0),
-        transfer_in_limit: channel.transfer_in_limit as 0 | 1 | 2,
-        currency: channel.currency,
-      };
-    });
+export function channelBalances(
+  ctx: FakeContext,
+  account: Account,
+): z.input<typeof ProfileChannelBalance>[] {
+  return ctx.db.channels.findMany(undefined, { orderBy: { id: 'asc' } }).map((channel) => {
+    const wallet = ctx.db.wallets.findFirst((q) =>
+      q.where({ account_id: account.id, channel_id: channel.id }),
+    );
+    return {
+      id: channel.id,
+      name: channel.name,
+      balance: channel.balance_fails ? '-1' : money(wallet?.balance ?? 0),
+      transfer_in_limit: channel.transfer_in_limit as 0 | 1 | 2,
+      currency: channel.currency,
+    };
+  });
 }
 
 /** The UserInfo view of an account (spec §3). */
-export function userInfo(ctx: FakeContext, account: Account, withChannels = false): z.input<typeof UserInfo> {
+export function userInfo(
+  ctx: FakeContext,
+  account: Account,
+  withChannels = false,
+): z.input<typeof UserInfo> {
   return {
     username: account.username,
     real_name: account.real_name,

@@ -17,12 +17,53 @@ export const DEMO_MEMBER = { username: 'demo001', password: 'demo1234' } as cons
 export const DEMO_AFFILIATE = { username: 'agent001', password: 'agent1234' } as const;
 
 const ABOUT = [
-  { id: 1, parent_id: null, title: 'About Fortuna', sort: 1, content: '<h2>About Fortuna</h2><p>Fortuna has offered live casino, sports betting, slots and lottery to players across Asia since 2019, licensed and audited for fair play.</p>' },
-  { id: 2, parent_id: 1, title: 'Responsible Gaming', sort: 1, content: '<h2>Responsible Gaming</h2><p>Set deposit limits, take a break or self-exclude at any time from your account settings. Play for fun, never to recover losses.</p>' },
-  { id: 3, parent_id: 1, title: 'Privacy Policy', sort: 2, content: '<h2>Privacy Policy</h2><p>We keep your personal data encrypted and never sell it. Read how we collect, use and protect it.</p>' },
-  { id: 4, parent_id: null, title: 'Terms and Conditions', sort: 2, content: '<h2>Terms and Conditions</h2><p>By opening an account you confirm you are of legal age and agree to these terms.</p>' },
-  { id: 5, parent_id: null, title: 'Deposit and Withdrawal Guide', sort: 3, content: '<h2>Deposit and Withdrawal Guide</h2><p>Deposits arrive within minutes. Withdrawals are reviewed and paid to your bank card, usually within an hour.</p>' },
-  { id: 6, parent_id: 5, title: 'Supported Banks', sort: 1, content: '<h2>Supported Banks</h2><p>BDO, BPI, Metrobank, GCash, Maya and USDT (TRC20).</p>' },
+  {
+    id: 1,
+    parent_id: null,
+    title: 'About Fortuna',
+    sort: 1,
+    content:
+      '<h2>About Fortuna</h2><p>Fortuna has offered live casino, sports betting, slots and lottery to players across Asia since 2019, licensed and audited for fair play.</p>',
+  },
+  {
+    id: 2,
+    parent_id: 1,
+    title: 'Responsible Gaming',
+    sort: 1,
+    content:
+      '<h2>Responsible Gaming</h2><p>Set deposit limits, take a break or self-exclude at any time from your account settings. Play for fun, never to recover losses.</p>',
+  },
+  {
+    id: 3,
+    parent_id: 1,
+    title: 'Privacy Policy',
+    sort: 2,
+    content:
+      '<h2>Privacy Policy</h2><p>We keep your personal data encrypted and never sell it. Read how we collect, use and protect it.</p>',
+  },
+  {
+    id: 4,
+    parent_id: null,
+    title: 'Terms and Conditions',
+    sort: 2,
+    content:
+      '<h2>Terms and Conditions</h2><p>By opening an account you confirm you are of legal age and agree to these terms.</p>',
+  },
+  {
+    id: 5,
+    parent_id: null,
+    title: 'Deposit and Withdrawal Guide',
+    sort: 3,
+    content:
+      '<h2>Deposit and Withdrawal Guide</h2><p>Deposits arrive within minutes. Withdrawals are reviewed and paid to your bank card, usually within an hour.</p>',
+  },
+  {
+    id: 6,
+    parent_id: 5,
+    title: 'Supported Banks',
+    sort: 1,
+    content: '<h2>Supported Banks</h2><p>BDO, BPI, Metrobank, GCash, Maya and USDT (TRC20).</p>',
+  },
 ];
 
 /** Fills an empty database with the demo world. */
@@ -85,16 +126,32 @@ export async function seed(db: Db): Promise<void> {
     created_at: nowS - 180 * 86400,
   });
   // Money in several game wallets (whole and fractional amounts).
-  const demoWallets: Record<number, string> = { 10011: '1500.00', 10021: '320.50', 10022: '0.75', 10031: '880.00', 10041: '45.00', 10023: '260.00' };
+  const demoWallets: Record<number, string> = {
+    10011: '1500.00',
+    10021: '320.50',
+    10022: '0.75',
+    10031: '880.00',
+    10041: '45.00',
+    10023: '260.00',
+  };
   for (const channel of CHANNELS) {
-    await db.wallets.create({ id: `${demo.id}:${channel.id}`, account_id: demo.id, channel_id: channel.id, balance: demoWallets[channel.id] ?? '0.00', confirmed_at: nowS - 60 });
+    await db.wallets.create({
+      id: `${demo.id}:${channel.id}`,
+      account_id: demo.id,
+      channel_id: channel.id,
+      balance: demoWallets[channel.id] ?? '0.00',
+      confirmed_at: nowS - 60,
+    });
   }
 
   // A downline of plausible members under the affiliate.
   for (let i = 0; i < 24; i++) {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
-    const username = `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 10, max: 999 })}`.slice(0, 20).padEnd(5, 'x');
+    const username =
+      `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 10, max: 999 })}`
+        .slice(0, 20)
+        .padEnd(5, 'x');
     await db.accounts.create({
       ...base,
       id: 10002 + i,

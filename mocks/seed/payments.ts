@@ -1,5 +1,693 @@
 import type { Faker } from '@faker-js/faker';
+import Decimal from 'decimal.js';
+import type * as z from 'zod';
+import type {
+  bankSchema,
+  BetRecordRow,
+  depositMethodSchema,
+  DepositRecord,
+  MemberTransferRow,
+  WithdrawalRecord,
+} from '../collections/payments.ts';
 import type { Db } from '../db.ts';
+import { TRADE_TYPE, tradeTypeName } from '../lib/payments-ledger.ts';
+import { WITHDRAWAL_RULES, feeOf, maskCard, orderNo } from '../lib/payments-rules.ts';
+import { money } from '../lib/views.ts';
+import { CHANNELS } from './games.ts';
+
+/** The demo member (seed/index.ts) and the withdrawal password seeded for it. */
+export const DEMO_MEMBER_ID = 10001;
+export const DEMO_WITHDRAW_PASSWORD = '2468';
+/** The demo member's bank card, and a card of another member (for ownership checks). */
+export const DEMO_BANK_CARD_ID = 41;
+export const OTHER_MEMBER_ID = 10003;
+export const OTHER_BANK_CARD_ID = 42;
+
+type BankSeed = z.input<typeof bankSchema>;
+type MethodSeed = z.input<typeof depositMethodSchema>;
+
+export const BANKS: BankSeed[] = [
+  { id: 1, name: 'BDO Unibank', type: 1, code: 'BDO', logo: '/storage/banks/bdo.png', sort: 1 },
+  {
+    id: 2,
+    name: 'Bank of the Philippine Islands',
+    type: 1,
+    code: 'BPI',
+    logo: '/storage/banks/bpi.png',
+    sort: 2,
+  },
+  {
+    id: 3,
+    name: 'Metrobank',
+    type: 1,
+    code: 'MBTC',
+    logo: '/storage/banks/metrobank.png',
+    sort: 3,
+  },
+  {
+    id: 4,
+    name: 'UnionBank of the Philippines',
+    type: 1,
+    code: 'UBP',
+    logo: '/storage/banks/unionbank.png',
+    sort: 4,
+  },
+  {
+    id: 5,
+    name: 'Land Bank of the Philippines',
+    type: 1,
+    code: 'LBP',
+    logo: '/storage/banks/landbank.png',
+    sort: 5,
+  },
+  { id: 6, name: 'GCash', type: 3, code: 'GCASH', logo: '/storage/banks/gcash.png', sort: 6 },
+  { id: 7, name: 'Maya', type: 3, code: 'MAYA', logo: '/storage/banks/maya.png', sort: 7 },
+  {
+    id: 8,
+    name: 'USDT (TRC20)',
+    type: 2,
+    code: 'USDT_TRC20',
+    logo: '/storage/banks/usdt.png',
+    sort: 8,
+  },
+  { id: 9, name: 'QR Ph InstaPay', type: 3, code: 'QRPH', logo: '', sort: 9 },
+];
+
+export const DEPOSIT_METHODS: MethodSeed[] = [
+  {
+    id: 12,
+    name: 'Bank Transfer',
+    icon: '/storage/deposit/bank.svg',
+    payment_type: 1,
+    min: '100',
+    max: '100000',
+    fee_percent: '0',
+    topup_code_show: 1,
+    bank_accounts: [
+      {
+        id: 71,
+        bank_name: 'BDO Unibank',
+        bank_logo: '/storage/banks/bdo.png',
+        account_name: 'Fortuna Payments Inc.',
+        account_number: '001234567890',
+        bank_branch: 'Makati Main',
+      },
+      {
+        id: 72,
+        bank_name: 'Bank of the Philippine Islands',
+        bank_logo: '/storage/banks/bpi.png',
+        account_name: 'Fortuna Payments Inc.',
+        account_number: '3081045521',
+        bank_branch: 'Ayala Avenue',
+      },
+      {
+        id: 73,
+        bank_name: 'Metrobank',
+        bank_logo: '/storage/banks/metrobank.png',
+        account_name: 'Fortuna Payments Inc.',
+        account_number: '2457102983311',
+        bank_branch: 'Ortigas Center',
+      },
+    ],
+    sort: 1,
+  },
+  {
+    id: 15,
+    name: 'USDT (TRC20)',
+    icon: '/storage/deposit/usdt.svg',
+    payment_type: 2,
+    min: '500',
+    max: '500000',
+    fee_percent: '0',
+    topup_code_show: 0,
+    crypto: {
+      wallet_address: 'TQ5pYx2R7dGkH1wz8c3ZqM4vN6bB9eF2aK',
+      network: 'TRC20',
+      currency: 'USDT',
+      exchange_rate: '56.20',
+    },
+    sort: 2,
+  },
+  {
+    id: 18,
+    name: 'GCash',
+    icon: '/storage/deposit/gcash.svg',
+    payment_type: 3,
+    min: '100',
+    max: '20000',
+    fee_percent: '1.50',
+    topup_code_show: 0,
+    gateway: { code: 'gcash', name: 'GCash' },
+    sort: 3,
+  },
+  {
+    id: 19,
+    name: 'Maya',
+    icon: '/storage/deposit/maya.svg',
+    payment_type: 3,
+    min: '100',
+    max: '30000',
+    fee_percent: '1.00',
+    topup_code_show: 0,
+    gateway: { code: 'maya', name: 'Maya' },
+    sort: 4,
+  },
+];
+
+const GAMES_BY_FAMILY: Record<number, string[]> = {
+  1: [
+    'Premier League: Arsenal vs Chelsea',
+    'NBA: Lakers vs Celtics',
+    'PBA: Ginebra vs San Miguel',
+    'La Liga: Real Madrid vs Sevilla',
+    'UFC 310: Main Event',
+  ],
+  2: [
+    'Fortune Tiger',
+    'Mahjong Ways 2',
+    'Gates of Olympus',
+    'Sweet Bonanza',
+    'Caishen Wins',
+    'Lucky Neko',
+  ],
+  3: [
+    'Baccarat A',
+    'Speed Baccarat',
+    'Lightning Roulette',
+    'Dragon Tiger',
+    'Blackjack VIP',
+    'Sic Bo',
+  ],
+  4: ['Jackpot Fishing', 'Mega Fishing', 'Royal Fishing', 'Bombing Fishing'],
+  5: [
+    'Dota 2: Team Spirit vs OG',
+    'Mobile Legends: Blacklist vs ECHO',
+    'CS2: NaVi vs FaZe',
+    'Valorant: PRX vs Fnatic',
+  ],
+  6: ['Happy Valley Race 3', 'Sha Tin Race 5', 'Melbourne Cup', 'Kranji Race 7'],
+  7: ['Lucky 5D', 'PCSO 6/42 Lotto', 'Keno Fast', 'Pick 3 Express'],
+  8: ['Tongits Go', 'Pusoy Dos', "Texas Hold'em", 'Sabong Cards'],
+};
+
+const BET_PREFIX: Record<number, string> = {
+  10011: 'EVO',
+  10012: 'SA',
+  10013: 'DG',
+  10021: 'PG',
+  10022: 'PP',
+  10023: 'JDB',
+  10031: 'SABA',
+  10032: 'SBO',
+  10041: 'JILI',
+  10051: 'TF',
+  10061: 'RD',
+  10071: 'LL',
+  10081: 'KY',
+  10082: 'OTC',
+};
+
+const BONUSES = [
+  'Welcome Bonus 100%',
+  'Weekly Reload Bonus 20%',
+  'Birthday Bonus',
+  'VIP 3 Upgrade Bonus',
+  'Daily Check-in Reward',
+  'Weekend Cashback',
+];
+const REBATES = [
+  'Slot rebate 0.8%',
+  'Live casino rebate 0.5%',
+  'Sports rebate 0.6%',
+  'Fishing rebate 0.7%',
+];
+
+/** One movement of the demo member's main wallet before its balance is known. */
+interface Movement {
+  at: number;
+  type: number;
+  amount: Decimal;
+  orderNo: string;
+  remark: string;
+  /** Called once the balance after the movement is known (credit transfers keep it). */
+  settle?: (balanceAfter: Decimal) => void;
+}
+
+const DAY = 86400;
 
 /** Seeds the payments area (runs after the core seed, in a fixed order, with the shared faker). */
-export async function seedPayments(_db: Db, _faker: Faker, _nowSeconds: number): Promise<void> {}
+export async function seedPayments(db: Db, faker: Faker, now: number): Promise<void> {
+  for (const bank of BANKS) await db.banks.create(bank);
+  for (const method of DEPOSIT_METHODS) await db.depositMethods.create(method);
+
+  const demo = db.accounts.findFirst((q) => q.where({ id: DEMO_MEMBER_ID }));
+  if (!demo) return;
+  const bdo = BANKS[0] as BankSeed;
+  const demoCard = {
+    id: DEMO_BANK_CARD_ID,
+    account_id: demo.id,
+    bank_id: bdo.id,
+    card_number: '004530112233',
+    account_name: demo.real_name,
+    bank_branch: 'Makati Main',
+    created_at: now - 170 * DAY,
+  };
+  await db.bankCards.create(demoCard);
+  await db.withdrawPasswords.create({
+    account_id: demo.id,
+    password: DEMO_WITHDRAW_PASSWORD,
+    updated_at: now - 170 * DAY,
+  });
+
+  const movements: Movement[] = [];
+  const when = (minDays: number, maxDays: number) =>
+    now - faker.number.int({ min: Math.round(minDays * DAY), max: Math.round(maxDays * DAY) });
+  const round = (min: number, max: number, step: number) =>
+    faker.number.int({ min: min / step, max: max / step }) * step;
+
+  // Deposits: every DepositStatus, most of them successful.
+  const deposits: DepositRecord[] = [];
+  const depositStatuses: (1 | 2 | 3)[] = [
+    1,
+    3,
+    3,
+    3,
+    ...Array.from({ length: 22 }, () => 2 as const),
+  ];
+  depositStatuses.forEach((status, index) => {
+    const method =
+      status === 1
+        ? (DEPOSIT_METHODS[0] as MethodSeed)
+        : faker.helpers.arrayElement(DEPOSIT_METHODS);
+    const created = status === 1 ? now - 2 * 3600 : when(0.2, 89);
+    const amount = new Decimal(
+      round(Math.max(500, Number(method.min)), Math.min(20000, Number(method.max)), 100),
+    );
+    const fee = feeOf(amount, method.fee_percent);
+    const id = 90001 + index;
+    const no = orderNo('DP', id, created);
+    const updated = status === 1 ? created : created + faker.number.int({ min: 60, max: 1800 });
+    deposits.push({
+      id,
+      account_id: demo.id,
+      order_no: no,
+      amount: money(amount),
+      actual_amount: money(amount.minus(fee)),
+      fee: money(fee),
+      method_id: method.id,
+      method_name: method.name,
+      payment_type: method.payment_type,
+      status,
+      ...(index === 6 ? { promo_code: 'WELCOME100' } : {}),
+      remark:
+        status === 1
+          ? 'Awaiting bank confirmation'
+          : status === 3
+            ? 'Payment not received within 30 minutes'
+            : '',
+      created_at: created,
+      updated_at: updated,
+      bank_account_id: method.payment_type === 1 ? 71 : null,
+      settle_at: null,
+      credited: status === 2,
+    });
+    if (status === 2)
+      movements.push({
+        at: updated,
+        type: TRADE_TYPE.DEPOSIT,
+        amount: amount.minus(fee),
+        orderNo: no,
+        remark: `${method.name} deposit`,
+      });
+  });
+
+  // Withdrawals: every WithdrawalStatus; the ones still on their way are recent.
+  const withdrawals: WithdrawalRecord[] = [];
+  const withdrawalStatuses: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8)[] = [
+    7, 7, 7, 7, 7, 7, 2, 4, 8, 5, 6, 3, 1,
+  ];
+  const remarks: Record<number, string> = {
+    2: 'Cancelled by member',
+    4: 'Payout failed: the bank returned the transfer',
+    5: 'Locked for a routine security review',
+    7: 'Paid to your bank account',
+    8: 'Rejected: the turnover requirement of your last bonus is not met',
+  };
+  withdrawalStatuses.forEach((status, index) => {
+    const inFlight = status === 1 || status === 3 || status === 5 || status === 6;
+    const created = inFlight ? now - (index + 1) * 3 * 3600 : when(3, 88);
+    const amount = new Decimal(round(500, 8000, 100));
+    const actual = amount.minus(feeOf(amount, WITHDRAWAL_RULES.feePercent));
+    const id = 55001 + index;
+    const no = orderNo('WD', id, created);
+    const updated = status === 1 ? created : created + faker.number.int({ min: 300, max: 7200 });
+    withdrawals.push({
+      id,
+      account_id: demo.id,
+      bank_card_id: demoCard.id,
+      order_no: no,
+      amount: money(amount),
+      actual_amount: money(actual),
+      fee_percent: WITHDRAWAL_RULES.feePercent,
+      status,
+      transaction_type: 1,
+      transaction_id: status === 7 ? `PO-${7788000 + id}` : '',
+      bank_account: maskCard(demoCard.card_number),
+      bank_name: bdo.name,
+      bank_branch: demoCard.bank_branch,
+      remark: remarks[status] ?? '',
+      created_at: created,
+      updated_at: updated,
+      auto: false,
+    });
+    movements.push({
+      at: created,
+      type: TRADE_TYPE.WITHDRAWAL,
+      amount: amount.negated(),
+      orderNo: no,
+      remark: `Withdrawal to ${bdo.name} ${maskCard(demoCard.card_number)}`,
+    });
+    if (status === 2 || status === 4 || status === 8) {
+      movements.push({
+        at: updated,
+        type: TRADE_TYPE.ADJUSTMENT,
+        amount,
+        orderNo: no,
+        remark: remarks[status] ?? 'Withdrawal refund',
+      });
+    }
+  });
+
+  // Credit transfers with other members, sent and received.
+  const peers = db.accounts.findMany((q) =>
+    q.where({ type: 2, status: 1, id: (id) => id !== demo.id }),
+  );
+  const transfers: MemberTransferRow[] = [];
+  for (let index = 0; index < 10 && peers.length > 0; index++) {
+    const peer = faker.helpers.arrayElement(peers);
+    const sent = index % 5 !== 1 && index % 5 !== 3;
+    const failed = index === 7;
+    const amount = new Decimal(round(100, 5000, 50));
+    const bearer = faker.helpers.arrayElement([1, 2] as const);
+    const fee = feeOf(amount, '1.00');
+    const created = when(1, 85);
+    const id = 3301 + index;
+    const from = sent ? demo : peer;
+    const to = sent ? peer : demo;
+    const row: MemberTransferRow = {
+      id,
+      order_no: orderNo('MT', id, created),
+      from_account_id: from.id,
+      to_account_id: to.id,
+      from_username: from.username,
+      to_username: to.username,
+      amount: money(amount),
+      fee: money(fee),
+      fee_bearer: bearer,
+      actual_amount: money(bearer === 2 ? amount.minus(fee) : amount),
+      sender_balance_after: money(faker.number.int({ min: 200, max: 9000 })),
+      receiver_balance_after: money(faker.number.int({ min: 200, max: 9000 })),
+      status: failed ? 3 : 2,
+      remark: failed ? 'The receiving account is under review' : '',
+      created_at: created,
+    };
+    transfers.push(row);
+    if (failed) continue;
+    const change = sent
+      ? bearer === 1
+        ? amount.plus(fee).negated()
+        : amount.negated()
+      : bearer === 2
+        ? amount.minus(fee)
+        : amount;
+    movements.push({
+      at: created,
+      type: TRADE_TYPE.MEMBER_TRANSFER,
+      amount: change,
+      orderNo: row.order_no,
+      remark: sent ? `Credit transfer to ${to.username}` : `Credit transfer from ${from.username}`,
+      settle: (after) => {
+        if (sent) row.sender_balance_after = money(after);
+        else row.receiver_balance_after = money(after);
+      },
+    });
+  }
+
+  // Bonuses and rebates.
+  for (let index = 0; index < 6; index++) {
+    const at = when(1, 88);
+    movements.push({
+      at,
+      type: TRADE_TYPE.BONUS,
+      amount: new Decimal(round(50, 2000, 10)),
+      orderNo: orderNo('BN', 8101 + index, at),
+      remark: faker.helpers.arrayElement(BONUSES),
+    });
+  }
+  for (let week = 0; week < 12; week++) {
+    const at = now - week * 7 * DAY - DAY - faker.number.int({ min: 0, max: 6 * 3600 });
+    movements.push({
+      at,
+      type: TRADE_TYPE.REBATE,
+      amount: new Decimal(
+        faker.number.float({ min: 5, max: 480, fractionDigits: 2 }),
+      ).toDecimalPlaces(2),
+      orderNo: orderNo('RB', 6201 + week, at),
+      remark: faker.helpers.arrayElement(REBATES),
+    });
+  }
+
+  // Transfers with game wallets: their amounts follow the running balance (players move
+  // most of what they have into a game and bring some of it back).
+  const openChannels = CHANNELS.filter((channel) => channel.status === 1);
+  const gameSlots = Array.from({ length: 24 }, (_, index) => ({
+    at: when(0.5, 89),
+    to: index % 3 !== 2,
+    channel: faker.helpers.arrayElement(openChannels),
+  }));
+
+  type Slot =
+    | { kind: 'fixed'; movement: Movement }
+    | {
+        kind: 'game';
+        at: number;
+        to: boolean;
+        channel: (typeof openChannels)[number];
+        index: number;
+      };
+  const slots: Slot[] = [
+    ...movements.map((movement) => ({ kind: 'fixed' as const, movement })),
+    ...gameSlots.map((slot, index) => ({ kind: 'game' as const, ...slot, index })),
+  ].sort(
+    (a, b) =>
+      (a.kind === 'fixed' ? a.movement.at : a.at) - (b.kind === 'fixed' ? b.movement.at : b.at),
+  );
+
+  // Walk forward from a zero opening balance, then lift the opening balance so that no
+  // balance is ever negative, and close with one game transfer that lands on the account's
+  // seeded balance.
+  const ordered: Movement[] = [];
+  let running = new Decimal(0);
+  for (const slot of slots) {
+    if (slot.kind === 'fixed') {
+      ordered.push(slot.movement);
+      running = running.plus(slot.movement.amount);
+      continue;
+    }
+    const share = new Decimal(faker.number.int({ min: 30, max: 80 })).dividedBy(100);
+    const amount = slot.to
+      ? Decimal.max(100, running.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN))
+      : new Decimal(round(100, 3000, 10));
+    const movement: Movement = {
+      at: slot.at,
+      type: slot.to ? TRADE_TYPE.TRANSFER_IN : TRADE_TYPE.TRANSFER_OUT,
+      amount: slot.to ? amount.negated() : amount,
+      orderNo: orderNo('TR', 44001 + slot.index, slot.at),
+      remark: slot.channel.name,
+    };
+    ordered.push(movement);
+    running = running.plus(movement.amount);
+  }
+  let lowest = new Decimal(0);
+  let prefix = new Decimal(0);
+  for (const movement of ordered) {
+    prefix = prefix.plus(movement.amount);
+    lowest = Decimal.min(lowest, prefix);
+  }
+  // Game transfers are whole amounts (spec §5): the opening balance takes the cents.
+  const target = new Decimal(demo.money);
+  const rough = target.minus(lowest.negated().plus(300).plus(prefix));
+  const opening = lowest.negated().plus(300).plus(rough.minus(rough.floor()));
+  const closing = target.minus(opening.plus(prefix));
+  if (!closing.isZero()) {
+    const at = now - 40 * 60;
+    const channel = openChannels[0];
+    ordered.push({
+      at,
+      type: closing.gt(0) ? TRADE_TYPE.TRANSFER_OUT : TRADE_TYPE.TRANSFER_IN,
+      amount: closing,
+      orderNo: orderNo('TR', 44100, at),
+      remark: channel?.name ?? 'Game wallet',
+    });
+  }
+
+  let balance = opening;
+  let tradeId = 700001;
+  for (const movement of ordered) {
+    balance = balance.plus(movement.amount);
+    movement.settle?.(balance);
+    await db.tradeRecords.create({
+      id: tradeId++,
+      account_id: demo.id,
+      order_no: movement.orderNo,
+      type: movement.type,
+      type_name: tradeTypeName(movement.type),
+      amount: money(movement.amount),
+      balance_after: money(balance),
+      remark: movement.remark,
+      created_at: movement.at,
+    });
+  }
+  for (const deposit of deposits) await db.deposits.create(deposit);
+  for (const withdrawal of withdrawals) await db.withdrawals.create(withdrawal);
+  for (const transfer of transfers) await db.memberTransfers.create(transfer);
+
+  // Bets across channels and game families, with every status and result.
+  const bettable = CHANNELS.filter((channel) => GAMES_BY_FAMILY[channel.game_type] !== undefined);
+  const forced: [1 | 2 | 3 | 4, 0 | 1 | 2 | 3 | 4][] = [
+    [1, 0],
+    [2, 1],
+    [2, 2],
+    [2, 3],
+    [3, 4],
+    [4, 4],
+    [4, 0],
+  ];
+  let betId = 1200001;
+  const bets = (accountId: number, count: number): BetRecordRow[] =>
+    Array.from({ length: count }, (_, index) => {
+      const channel = faker.helpers.arrayElement(bettable);
+      const [status, result] =
+        forced[index] ??
+        faker.helpers.weightedArrayElement<[1 | 2 | 3 | 4, 0 | 1 | 2 | 3 | 4]>([
+          { weight: 38, value: [2, 1] },
+          { weight: 44, value: [2, 2] },
+          { weight: 4, value: [2, 3] },
+          { weight: 5, value: [1, 0] },
+          { weight: 4, value: [3, 4] },
+          { weight: 5, value: [4, 4] },
+        ]);
+      const betAmount = new Decimal(
+        faker.helpers.arrayElement([10, 20, 50, 100, 200, 500, 1000, 2000]),
+      ).times(faker.number.int({ min: 1, max: 3 }));
+      const betAt =
+        status === 1 ? now - faker.number.int({ min: 600, max: 6 * 3600 }) : when(0.3, 89);
+      const settled = status === 2;
+      const winLoss = !settled
+        ? new Decimal(0)
+        : result === 1
+          ? betAmount
+              .times(faker.number.float({ min: 0.1, max: 3, fractionDigits: 2 }))
+              .toDecimalPlaces(2)
+          : result === 2
+            ? betAmount.negated()
+            : new Decimal(0);
+      const validBet = settled && result !== 3 ? betAmount : new Decimal(0);
+      const game = faker.helpers.arrayElement(GAMES_BY_FAMILY[channel.game_type] ?? ['Classic']);
+      return {
+        id: betId++,
+        account_id: accountId,
+        bet_no: `${BET_PREFIX[channel.id] ?? 'GM'}-${faker.string.numeric(10)}`,
+        channel_id: channel.id,
+        channel_name: channel.name,
+        game_name: game,
+        game_type: channel.game_type as BetRecordRow['game_type'],
+        bet_amount: money(betAmount),
+        valid_bet: money(validBet),
+        win_loss: money(winLoss),
+        status,
+        result,
+        device: faker.helpers.arrayElement([1, 2, 2, 3, 4] as const),
+        bet_at: betAt,
+        ...(status === 1
+          ? {}
+          : {
+              settled_at:
+                betAt +
+                (channel.game_type === 1 || channel.game_type === 5
+                  ? faker.number.int({ min: 3600, max: 3 * DAY })
+                  : faker.number.int({ min: 5, max: 120 })),
+            }),
+      };
+    });
+  for (const bet of bets(demo.id, 140)) await db.betRecords.create(bet);
+
+  // Another member's records, which the demo member must never see.
+  const other = db.accounts.findFirst((q) => q.where({ id: OTHER_MEMBER_ID }));
+  if (!other) return;
+  const otherCard = `09${faker.string.numeric(9)}`;
+  await db.bankCards.create({
+    id: OTHER_BANK_CARD_ID,
+    account_id: other.id,
+    bank_id: 6,
+    card_number: otherCard,
+    account_name: other.real_name,
+    bank_branch: 'GCash Online',
+    created_at: now - 60 * DAY,
+  });
+  await db.withdrawPasswords.create({
+    account_id: other.id,
+    password: faker.string.numeric(6),
+    updated_at: now - 60 * DAY,
+  });
+  const otherAt = when(2, 30);
+  await db.deposits.create({
+    id: 90101,
+    account_id: other.id,
+    order_no: orderNo('DP', 90101, otherAt),
+    amount: '1000.00',
+    actual_amount: '985.00',
+    fee: '15.00',
+    method_id: 18,
+    method_name: 'GCash',
+    payment_type: 3,
+    status: 2,
+    remark: '',
+    created_at: otherAt,
+    updated_at: otherAt + 120,
+    bank_account_id: null,
+    settle_at: null,
+    credited: true,
+  });
+  await db.withdrawals.create({
+    id: 55101,
+    account_id: other.id,
+    bank_card_id: OTHER_BANK_CARD_ID,
+    order_no: orderNo('WD', 55101, otherAt + DAY),
+    amount: '500.00',
+    actual_amount: '497.50',
+    fee_percent: WITHDRAWAL_RULES.feePercent,
+    status: 1,
+    transaction_type: 1,
+    transaction_id: '',
+    bank_account: maskCard(otherCard),
+    bank_name: 'GCash',
+    bank_branch: 'GCash Online',
+    remark: '',
+    created_at: otherAt + DAY,
+    updated_at: otherAt + DAY,
+    auto: false,
+  });
+  await db.tradeRecords.create({
+    id: tradeId++,
+    account_id: other.id,
+    order_no: orderNo('DP', 90101, otherAt),
+    type: TRADE_TYPE.DEPOSIT,
+    type_name: 'Deposit',
+    amount: '985.00',
+    balance_after: money(new Decimal(other.money).plus(500)),
+    remark: 'GCash deposit',
+    created_at: otherAt + 120,
+  });
+  for (const bet of bets(other.id, 8)) await db.betRecords.create(bet);
+}

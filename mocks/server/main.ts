@@ -15,7 +15,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const MAX_BODY_BYTES = 1_000_000;
 
 const fake = await createFake({ loadDictionary: loadDictionaryFromDisk });
-for (const name of (process.env.SCENARIO ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+for (const name of (process.env.SCENARIO ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)) {
   if (isScenarioName(name)) fake.setScenario(name, true);
 }
 
@@ -30,7 +33,12 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return { ...CORS, 'Access-Control-Allow-Origin': request.headers.origin ?? '*', Vary: 'Origin' };
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -55,7 +63,11 @@ async function control(path: string, url: URL): Promise<unknown> {
   if (path === '/__fake/scenario') {
     const name = url.searchParams.get('name') ?? '';
     if (!isScenarioName(name)) return { error: `unknown scenario ${name}` };
-    fake.setScenario(name, url.searchParams.get('on') !== '0', url.searchParams.get('target') ?? undefined);
+    fake.setScenario(
+      name,
+      url.searchParams.get('on') !== '0',
+      url.searchParams.get('target') ?? undefined,
+    );
     return { scenario: name, active: [...fake.scenarios.active] };
   }
   return null;
@@ -77,7 +89,13 @@ const server = createServer(async (request, response) => {
     }
     const body = await readBody(request);
     if (body === null) {
-      sendJson(response, 413, { status: 413, message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' }, cors);
+      // The rest of the body is not read: close the connection rather than reuse it.
+      sendJson(
+        response,
+        413,
+        { status: 413, message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' },
+        { ...cors, Connection: 'close' },
+      );
       return;
     }
     const headers = new Headers();
@@ -86,10 +104,22 @@ const server = createServer(async (request, response) => {
       else if (Array.isArray(value)) headers.set(key, value.join(', '));
     }
     const method = request.method ?? 'GET';
-    const fetchRequest = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) });
+    const fetchRequest = new Request(url, {
+      method,
+      headers,
+      body:
+        method === 'GET' || method === 'HEAD' || body.length === 0
+          ? undefined
+          : new Uint8Array(body),
+    });
     const answer = await getResponse(fake.handlers, fetchRequest);
     if (!answer) {
-      sendJson(response, 404, { status: 404, message: 'No such operation', code: 'NOT_FOUND' }, cors);
+      sendJson(
+        response,
+        404,
+        { status: 404, message: 'No such operation', code: 'NOT_FOUND' },
+        cors,
+      );
       return;
     }
     if (answer.type === 'error') {
@@ -103,12 +133,21 @@ const server = createServer(async (request, response) => {
     response.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
     console.error('[mock:server] request failed', error);
-    if (!response.headersSent) sendJson(response, 400, { status: 400, message: 'The request could not be processed.', code: 'BAD_REQUEST' }, cors);
+    if (!response.headersSent)
+      sendJson(
+        response,
+        400,
+        { status: 400, message: 'The request could not be processed.', code: 'BAD_REQUEST' },
+        cors,
+      );
     else response.end();
   }
 });
 
 server.listen(port, host, () => {
-  console.info(`Fortuna fake backend on http://${host}:${port}/api (storage: /storage). Ctrl+C stops it.`);
+  console.info(
+    `Fortuna fake backend on http://${host}:${port}/api (storage: /storage). Ctrl+C stops it.`,
+  );
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -12,10 +12,14 @@ export const MAINTENANCE_PATH = '/under_maintenance';
  */
 export function MaintenanceGuard() {
   const { pathname } = useLocation();
-  const maintenance = useGetMaintenanceInfo(undefined, { query: { staleTime: 60_000, refetchInterval: 60_000 } });
+  const maintenance = useGetMaintenanceInfo(undefined, {
+    query: { staleTime: 60_000, refetchInterval: 60_000 },
+  });
   const type = maintenance.data?.data.type;
-  if (type === 1 && pathname !== MAINTENANCE_PATH) return <Navigate to={MAINTENANCE_PATH} replace />;
-  if (type !== undefined && type !== 1 && pathname === MAINTENANCE_PATH) return <Navigate to="/" replace />;
+  if (type === 1 && pathname !== MAINTENANCE_PATH)
+    return <Navigate to={MAINTENANCE_PATH} replace />;
+  if (type !== undefined && type !== 1 && pathname === MAINTENANCE_PATH)
+    return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -1,6 +1,13 @@
-import { useGetAboutUsList, useGetContactList, useGetCustomSettings } from '@/api/generated/endpoints/content/content';
+import {
+  useGetAboutUsList,
+  useGetContactList,
+  useGetCustomSettings,
+} from '@/api/generated/endpoints/content/content';
 import { useListGameTypes } from '@/api/generated/endpoints/games/games';
-import { useGetFeaturePermissionInfo, useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
+import {
+  useGetFeaturePermissionInfo,
+  useGetMaintenanceInfo,
+} from '@/api/generated/endpoints/system/system';
 
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 

@@ -15,10 +15,14 @@ declare module '@mui/material/styles' {
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Builds the MUI theme of a theme spec, with colours from the server's config on top. */
-export function createFortunaTheme(spec: ThemeSpec, serverColors: Partial<Record<keyof ThemeColors, string>> = {}): Theme {
+export function createFortunaTheme(
+  spec: ThemeSpec,
+  serverColors: Partial<Record<keyof ThemeColors, string>> = {},
+): Theme {
   const colors: ThemeColors = { ...spec.colors };
   for (const [key, value] of Object.entries(serverColors)) {
-    if (key in colors && typeof value === 'string' && HEX.test(value)) colors[key as keyof ThemeColors] = value;
+    if (key in colors && typeof value === 'string' && HEX.test(value))
+      colors[key as keyof ThemeColors] = value;
   }
   return createTheme({
     palette: {
@@ -39,7 +43,12 @@ export function createFortunaTheme(spec: ThemeSpec, serverColors: Partial<Record
       MuiCssBaseline: {
         styleOverrides: {
           '*:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-          '@media (prefers-reduced-motion: reduce)': { '*': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+            },
+          },
         },
       },
     },

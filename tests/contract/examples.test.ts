@@ -13,29 +13,46 @@ type Schema = Record<string, unknown>;
 function stripExamples(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripExamples);
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'example' && key !== 'examples').map(([key, value]) => [key, stripExamples(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'example' && key !== 'examples')
+      .map(([key, value]) => [key, stripExamples(value)]),
+  );
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true, discriminator: false });
 addFormats(ajv);
 // OpenAPI 3.0 vocabulary (ajv knows `nullable` already).
 for (const keyword of ['x-enum-varnames', 'x-enum-descriptions']) ajv.addKeyword({ keyword });
-ajv.addSchema({ $id: 'contract', components: { schemas: stripExamples(contract.components.schemas) } });
+ajv.addSchema({
+  $id: 'contract',
+  components: { schemas: stripExamples(contract.components.schemas) },
+});
 
 function toAjv(schema: unknown): object {
-  return JSON.parse(JSON.stringify(stripExamples(schema)).replaceAll('"$ref":"#/components/schemas/', '"$ref":"contract#/components/schemas/')) as object;
+  return JSON.parse(
+    JSON.stringify(stripExamples(schema)).replaceAll(
+      '"$ref":"#/components/schemas/',
+      '"$ref":"contract#/components/schemas/',
+    ),
+  ) as object;
 }
 
 function resolveRef(schema: Schema): Schema {
-  return typeof schema.$ref === 'string' ? resolveRef(contract.components.schemas[schema.$ref.split('/').pop() ?? ''] ?? {}) : schema;
+  return typeof schema.$ref === 'string'
+    ? resolveRef(contract.components.schemas[schema.$ref.split('/').pop() ?? ''] ?? {})
+    : schema;
 }
 
 /** Declared property schemas of an object schema (allOf merged); null when it is open. */
 function declared(schema: Schema): Map<string, Schema> | null {
   const resolved = resolveRef(schema);
-  if (resolved.additionalProperties !== undefined && resolved.additionalProperties !== false) return null;
+  if (resolved.additionalProperties !== undefined && resolved.additionalProperties !== false)
+    return null;
   if (resolved.oneOf || resolved.anyOf) return null;
-  const result = new Map<string, Schema>(Object.entries((resolved.properties as Record<string, Schema>) ?? {}));
+  const result = new Map<string, Schema>(
+    Object.entries((resolved.properties as Record<string, Schema>) ?? {}),
+  );
   for (const part of (resolved.allOf as Schema[]) ?? []) {
     const inner = declared(part);
     if (inner === null) return null;
@@ -66,15 +83,19 @@ for (const [name, schema] of Object.entries(contract.components.schemas)) {
 }
 const walkMedia = (where: string, node: unknown) => {
   if (typeof node !== 'object' || node === null) return;
-  const media = (node as { content?: Record<string, { schema?: Record<string, unknown>; example?: unknown }> }).content;
+  const media = (
+    node as { content?: Record<string, { schema?: Record<string, unknown>; example?: unknown }> }
+  ).content;
   for (const [type, value] of Object.entries(media ?? {})) {
-    if (value.schema && value.example !== undefined) cases.push([`${where} ${type}`, value.schema, value.example]);
+    if (value.schema && value.example !== undefined)
+      cases.push([`${where} ${type}`, value.schema, value.example]);
   }
 };
 for (const [path, item] of Object.entries(contract.paths)) {
   for (const [method, operation] of Object.entries(item)) {
     if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
-    for (const [code, response] of Object.entries(operation.responses)) walkMedia(`${method.toUpperCase()} ${path} ${code}`, response);
+    for (const [code, response] of Object.entries(operation.responses))
+      walkMedia(`${method.toUpperCase()} ${path} ${code}`, response);
     walkMedia(`${method.toUpperCase()} ${path} body`, operation.requestBody);
   }
 }

@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
 
-test('a guest registers with an encrypted password, signs out, signs in, sees the balance in the header and signs out', async ({ page }) => {
+test('a guest registers with an encrypted password, signs out, signs in, sees the balance in the header and signs out', async ({
+  page,
+}) => {
   const sent: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/member/auth/')) sent.push((request.postDataJSON() as Record<string, unknown>) ?? {});
+    if (request.url().includes('/api/member/auth/'))
+      sent.push((request.postDataJSON() as Record<string, unknown>) ?? {});
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -46,7 +49,9 @@ test('the demo member sees the main wallet balance with thousand separators', as
   await login.getByLabel('Username').fill('demo001');
   await login.getByLabel(/^Password/).fill('demo1234');
   await login.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toHaveText('PHP 12,850.75');
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toHaveText(
+    'PHP 12,850.75',
+  );
 });
 
 test('a wrong password is refused with the server message on the field', async ({ page }) => {

@@ -23,7 +23,12 @@ export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // Chromium logs every 4xx answer; those the app handles are not errors of the app.
-        if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+        if (
+          message.type() === 'error' &&
+          !/^Failed to load resource: the server responded with a status of 4\d\d/.test(
+            message.text(),
+          )
+        ) {
           errors.push(message.text());
         }
       });
@@ -39,8 +44,14 @@ export { expect };
 
 /** Turns a fake backend scenario on (mock mode), by the same names as the dev panel. */
 export async function setScenario(page: Page, name: string, on = true): Promise<void> {
-  await page.evaluate(([scenario, enabled]) => {
-    const handle = (window as unknown as { __fortunaFake?: { setScenario: (n: string, o: boolean) => boolean } }).__fortunaFake;
-    if (!handle?.setScenario(scenario as string, enabled as boolean)) throw new Error(`unknown scenario ${String(scenario)}`);
-  }, [name, on] as const);
+  await page.evaluate(
+    ([scenario, enabled]) => {
+      const handle = (
+        window as unknown as { __fortunaFake?: { setScenario: (n: string, o: boolean) => boolean } }
+      ).__fortunaFake;
+      if (!handle?.setScenario(scenario as string, enabled as boolean))
+        throw new Error(`unknown scenario ${String(scenario)}`);
+    },
+    [name, on] as const,
+  );
 }

@@ -17,7 +17,13 @@ test.describe('spec §2 navigation guard', () => {
   });
 
   test('the redirect route never leaves the site', async ({ page }) => {
-    for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    for (const target of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '%2F%2Fevil.example',
+    ]) {
       await page.goto(`/redirect?target=${encodeURIComponent(target)}`);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     }
@@ -27,7 +33,9 @@ test.describe('spec §2 navigation guard', () => {
     await signInAsDemo(page);
     await page.goto('/redirect?target=%2Fsignup%2F318205');
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Register' }).getByLabel('Referral code (optional)')).toHaveValue('318205');
+    await expect(
+      page.getByRole('dialog', { name: 'Register' }).getByLabel('Referral code (optional)'),
+    ).toHaveValue('318205');
     expect(await page.evaluate(() => localStorage.getItem('U-Token'))).toBeNull();
   });
 
@@ -41,7 +49,9 @@ test.describe('spec §2 navigation guard', () => {
 
   test('a guest has any token cleared and member paths send to /', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('U-Token', JSON.stringify({ token: '', refreshAt: null })));
+    await page.evaluate(() =>
+      localStorage.setItem('U-Token', JSON.stringify({ token: '', refreshAt: null })),
+    );
     await page.goto('/member/management/gameBalance');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('U-Token'))).toBeNull();

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('a site built for a real API contains no fake backend code and talks to the configured API', async ({ page, request }) => {
+test('a site built for a real API contains no fake backend code and talks to the configured API', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   const apiHosts = new Set<string>();
   page.on('response', (response) => {
@@ -8,7 +11,9 @@ test('a site built for a real API contains no fake backend code and talks to the
     if (response.url().includes('/api/')) apiHosts.add(new URL(response.url()).host);
   });
   await page.goto('/');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
+  ).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const body = await (await request.get(url)).text();
@@ -17,5 +22,7 @@ test('a site built for a real API contains no fake backend code and talks to the
     expect(body.includes('fortuna-fake-backend'), `${url} contains the fake backend`).toBe(false);
   }
   expect([...apiHosts]).toEqual(['127.0.0.1:4010']);
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+  ).toBe(0);
 });

@@ -1,6 +1,8 @@
 import { expect, setScenario, test } from './fixtures';
 
-test('maintenance (type 1) sends everyone to the maintenance page; off again, the page sends to /', async ({ page }) => {
+test('maintenance (type 1) sends everyone to the maintenance page; off again, the page sends to /', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await setScenario(page, 'maintenance');
@@ -12,19 +14,25 @@ test('maintenance (type 1) sends everyone to the maintenance page; off again, th
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the ?scenario= flag turns a scenario on: area forbidden shows the restricted page', async ({ page }) => {
+test('the ?scenario= flag turns a scenario on: area forbidden shows the restricted page', async ({
+  page,
+}) => {
   await page.goto('/?scenario=area-forbidden');
   await expect(page).toHaveURL(/\/area_forbidden$/);
   await expect(page.getByRole('heading', { name: 'Your access is restricted' })).toBeVisible();
 });
 
-test('the dev panel switches scenarios by name and resets the world to its seed', async ({ page }) => {
+test('the dev panel switches scenarios by name and resets the world to its seed', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open the developer tools' }).click();
   const panel = page.getByRole('dialog', { name: 'Developer tools' });
   await panel.getByRole('switch', { name: /^maintenance/ }).check();
   await expect(page).toHaveURL(/\/under_maintenance$/);
-  await page.evaluate(() => (window as unknown as { __fortunaFake: { reset: () => Promise<void> } }).__fortunaFake.reset());
+  await page.evaluate(() =>
+    (window as unknown as { __fortunaFake: { reset: () => Promise<void> } }).__fortunaFake.reset(),
+  );
   await page.goto('/under_maintenance');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -39,6 +47,9 @@ test('switching theme and colours applies at once, without a reload', async ({ p
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'theme9');
   await panel.getByLabel('Primary').fill('#123456');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toHaveCSS(
+    'background-color',
+    'rgb(18, 52, 86)',
+  );
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });

@@ -10,7 +10,9 @@ async function signInAsDemo(page: Page) {
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
 }
 
-test('spec §4: after 2 hours without user action the member is signed out (controlled clock)', async ({ page }) => {
+test('spec §4: after 2 hours without user action the member is signed out (controlled clock)', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInAsDemo(page);
   await page.clock.fastForward('01:59:00');
@@ -22,7 +24,9 @@ test('spec §4: after 2 hours without user action the member is signed out (cont
 
 test('spec §4: on load, a last action older than 2 hours clears the session', async ({ page }) => {
   await signInAsDemo(page);
-  await page.evaluate(() => localStorage.setItem('U-LastAction', JSON.stringify(Date.now() - 7_300_000)));
+  await page.evaluate(() =>
+    localStorage.setItem('U-LastAction', JSON.stringify(Date.now() - 7_300_000)),
+  );
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('U-Token'))).toBeNull();
@@ -39,7 +43,13 @@ test('cross-tab: signing out in one tab signs the other tab out', async ({ page,
 
 test('a failed user-info fetch offers Refresh or Re-Login', async ({ page, consoleErrors }) => {
   await signInAsDemo(page);
-  await page.evaluate(() => (window as unknown as { __fortunaFake: { setScenario: (n: string, o: boolean, t: string) => boolean } }).__fortunaFake.setScenario('server-error', true, 'getUserProfile'));
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __fortunaFake: { setScenario: (n: string, o: boolean, t: string) => boolean };
+      }
+    ).__fortunaFake.setScenario('server-error', true, 'getUserProfile'),
+  );
   await page.reload();
   const dialog = page.getByRole('dialog').filter({ hasText: 'FAILED_TO_GET_DATA' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -47,5 +57,9 @@ test('a failed user-info fetch offers Refresh or Re-Login', async ({ page, conso
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await setScenario(page, 'server-error', false);
   // The 500s this journey asked for are logged by Chromium; they are not app errors.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 500')));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !e.includes('status of 500')),
+  );
 });

@@ -1,8 +1,16 @@
 import { expect, test } from './fixtures';
 
-const STARTUP_CALLS = ['/api/member/feature_premission/info', '/api/member/game/game-types', '/api/member/about_us', '/api/contact_list', '/api/member/custom_settings'];
+const STARTUP_CALLS = [
+  '/api/member/feature_premission/info',
+  '/api/member/game/game-types',
+  '/api/member/about_us',
+  '/api/contact_list',
+  '/api/member/custom_settings',
+];
 
-test('spec §4 start-up: the shell loads permissions, game list, about list, contacts and custom settings once', async ({ page }) => {
+test('spec §4 start-up: the shell loads permissions, game list, about list, contacts and custom settings once', async ({
+  page,
+}) => {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -10,12 +18,27 @@ test('spec §4 start-up: the shell loads permissions, game list, about list, con
   });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
-  await expect(nav.getByRole('link')).toHaveText(['Casino', 'Slots', 'Sport', 'Lottery', 'Fishing', 'Horse Racing', 'Esports', 'Chess']);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText([
+    'Casino',
+    'Slots',
+    'Sport',
+    'Lottery',
+    'Fishing',
+    'Horse Racing',
+    'Esports',
+    'Chess',
+  ]);
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Play Casino' }).click();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const call of STARTUP_CALLS) expect(seen.filter((path) => path === call), call).toHaveLength(1);
+  for (const call of STARTUP_CALLS)
+    expect(
+      seen.filter((path) => path === call),
+      call,
+    ).toHaveLength(1);
 });
 
 test('every call carries the locale parameter', async ({ page }) => {
@@ -25,7 +48,9 @@ test('every call carries the locale parameter', async ({ page }) => {
     if (url.pathname.startsWith('/api/')) locales.push(url.searchParams.get('locale'));
   });
   await page.goto('/?locale=en');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
+  ).toBeVisible();
   expect(locales.length).toBeGreaterThanOrEqual(5);
   expect(new Set(locales)).toEqual(new Set(['en']));
 });
@@ -37,6 +62,8 @@ test('/dashboard redirects to /', async ({ page }) => {
 
 test('the API reference page renders the contract for backend developers', async ({ page }) => {
   await page.goto('/api-docs/');
-  await expect(page.getByRole('heading', { name: /Fortuna member API/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Fortuna member API/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('/member/auth/login', { exact: true })).toBeVisible();
 });

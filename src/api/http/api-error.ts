@@ -65,13 +65,20 @@ function asFieldErrors(value: unknown): FieldErrorMap | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const result: FieldErrorMap = {};
   for (const [key, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) result[key] = messages.filter((m): m is string => typeof m === 'string');
+    if (Array.isArray(messages))
+      result[key] = messages.filter((m): m is string => typeof m === 'string');
   }
   return result;
 }
 
 /** Builds an ApiError from an error envelope body (HTTP error or a non-200 body status). */
-export function errorFromBody(kind: ApiErrorKind, httpStatus: number, data: unknown, fallback: string, operation?: string): ApiError {
+export function errorFromBody(
+  kind: ApiErrorKind,
+  httpStatus: number,
+  data: unknown,
+  fallback: string,
+  operation?: string,
+): ApiError {
   const body = asErrorBody(data);
   const status = typeof body.status === 'number' ? body.status : httpStatus;
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
@@ -94,6 +101,16 @@ export function fromAxiosError(error: AxiosError, operation?: string): ApiError 
     return new ApiError('network', error.message || 'Network Error', { operation });
   }
   const kind: ApiErrorKind =
-    response.status === 401 || response.status === 403 ? 'unauthorized' : response.status === 503 ? 'unavailable' : 'http';
-  return errorFromBody(kind, response.status, response.data, response.statusText || `HTTP ${response.status}`, operation);
+    response.status === 401 || response.status === 403
+      ? 'unauthorized'
+      : response.status === 503
+        ? 'unavailable'
+        : 'http';
+  return errorFromBody(
+    kind,
+    response.status,
+    response.data,
+    response.statusText || `HTTP ${response.status}`,
+    operation,
+  );
 }

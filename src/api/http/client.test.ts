@@ -9,7 +9,11 @@ import { configureHttp, resetHttpRuntime, type HttpRuntime } from './runtime';
 
 const base = `${location.origin}/api`;
 const server = setupServer();
-let runtime: { [K in keyof HttpRuntime]: HttpRuntime[K] extends (...args: infer A) => infer R ? ReturnType<typeof vi.fn<(...args: A) => R>> : HttpRuntime[K] };
+let runtime: {
+  [K in keyof HttpRuntime]: HttpRuntime[K] extends (...args: infer A) => infer R
+    ? ReturnType<typeof vi.fn<(...args: A) => R>>
+    : HttpRuntime[K];
+};
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -33,23 +37,40 @@ beforeEach(() => {
 });
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  server.use(mswHttp.all(`${base}/probe`, () => HttpResponse.json(body as Record<string, unknown>, { status, headers })));
+  server.use(
+    mswHttp.all(`${base}/probe`, () =>
+      HttpResponse.json(body as Record<string, unknown>, { status, headers }),
+    ),
+  );
 }
 
 const call = (options?: Parameters<typeof apiRequest>[1], params?: Record<string, unknown>) =>
-  apiRequest<{ status: number; data: unknown }>({ url: '/probe', method: 'GET', baseURL: base, params }, options);
+  apiRequest<{ status: number; data: unknown }>(
+    { url: '/probe', method: 'GET', baseURL: base, params },
+    options,
+  );
 
 describe('spec §7: every call', () => {
   it('adds the locale query parameter', async () => {
     let seen: URL | undefined;
-    server.use(mswHttp.get(`${base}/probe`, ({ request }) => { seen = new URL(request.url); return HttpResponse.json({ status: 200, message: 'OK', data: null }); }));
+    server.use(
+      mswHttp.get(`${base}/probe`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ status: 200, message: 'OK', data: null });
+      }),
+    );
     await call();
     expect(seen?.searchParams.get('locale')).toBe('th');
   });
 
   it('adds a bearer authorization header when a token exists, and none otherwise', async () => {
     const seen: (string | null)[] = [];
-    server.use(mswHttp.get(`${base}/probe`, ({ request }) => { seen.push(request.headers.get('authorization')); return HttpResponse.json({ status: 200, message: 'OK', data: null }); }));
+    server.use(
+      mswHttp.get(`${base}/probe`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ status: 200, message: 'OK', data: null });
+      }),
+    );
     await call();
     setToken('abc123');
     await call();
@@ -58,10 +79,18 @@ describe('spec §7: every call', () => {
 
   it('folds operator filters into one q parameter and keeps GET parameters in the query', async () => {
     let seen: URL | undefined;
-    server.use(mswHttp.get(`${base}/probe`, ({ request }) => { seen = new URL(request.url); return HttpResponse.json({ status: 200, message: 'OK', data: null }); }));
+    server.use(
+      mswHttp.get(`${base}/probe`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ status: 200, message: 'OK', data: null });
+      }),
+    );
     await call(undefined, { page: 2, created_at: { gte: 10, lte: 20 }, status: { in: [1, 2] } });
     expect(seen?.searchParams.get('page')).toBe('2');
-    expect(JSON.parse(seen?.searchParams.get('q') ?? '{}')).toEqual({ created_at: { gte: 10, lte: 20 }, status: { in: [1, 2] } });
+    expect(JSON.parse(seen?.searchParams.get('q') ?? '{}')).toEqual({
+      created_at: { gte: 10, lte: 20 },
+      status: { in: [1, 2] },
+    });
     expect(seen?.searchParams.has('created_at')).toBe(false);
   });
 });
@@ -69,7 +98,11 @@ describe('spec §7: every call', () => {
 describe('spec §4: token refresh', () => {
   it('stores the token refreshed by the authorization and refresh-time response headers', async () => {
     setToken('old');
-    answer(200, { status: 200, message: 'OK', data: null }, { Authorization: 'Bearer new-token', 'Token-Refresh-Time': '1763690400' });
+    answer(
+      200,
+      { status: 200, message: 'OK', data: null },
+      { Authorization: 'Bearer new-token', 'Token-Refresh-Time': '1763690400' },
+    );
     await call();
     expect(getToken()).toEqual({ token: 'new-token', refreshAt: 1763690400000 });
   });
@@ -82,24 +115,32 @@ describe('spec §4: token refresh', () => {
 });
 
 describe('spec §8: response policy', () => {
-  it.each([401, 403])('%i clears the session, alerts the server message once and goes to /', async (status) => {
-    setToken('abc');
-    let dismiss = () => undefined as void;
-    runtime.showAlert.mockImplementation(() => new Promise<void>((resolve) => { dismiss = resolve; }));
-    answer(status, { status, message: 'Please Sign In' });
-    const results = await Promise.allSettled([call(), call(), call()]);
-    expect(results.every((r) => r.status === 'rejected')).toBe(true);
-    expect(getToken()).toBeNull();
-    expect(runtime.showAlert).toHaveBeenCalledTimes(1);
-    expect(runtime.showAlert).toHaveBeenCalledWith('Please Sign In');
-    expect(runtime.goHome).toHaveBeenCalled();
-    expect(runtime.showErrorToast).not.toHaveBeenCalled();
-    // Once dismissed, a later 401 may alert again.
-    dismiss();
-    await Promise.resolve();
-    await call().catch(() => undefined);
-    expect(runtime.showAlert).toHaveBeenCalledTimes(2);
-  });
+  it.each([401, 403])(
+    '%i clears the session, alerts the server message once and goes to /',
+    async (status) => {
+      setToken('abc');
+      let dismiss = () => undefined as void;
+      runtime.showAlert.mockImplementation(
+        () =>
+          new Promise<void>((resolve) => {
+            dismiss = resolve;
+          }),
+      );
+      answer(status, { status, message: 'Please Sign In' });
+      const results = await Promise.allSettled([call(), call(), call()]);
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      expect(getToken()).toBeNull();
+      expect(runtime.showAlert).toHaveBeenCalledTimes(1);
+      expect(runtime.showAlert).toHaveBeenCalledWith('Please Sign In');
+      expect(runtime.goHome).toHaveBeenCalled();
+      expect(runtime.showErrorToast).not.toHaveBeenCalled();
+      // Once dismissed, a later 401 may alert again.
+      dismiss();
+      await Promise.resolve();
+      await call().catch(() => undefined);
+      expect(runtime.showAlert).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('503 saves storage and reloads the page', async () => {
     answer(503, { status: 503, message: 'System is under maintenance' });
@@ -109,28 +150,45 @@ describe('spec §8: response policy', () => {
 
   it('other errors show an error toast with the server message', async () => {
     answer(500, { status: 500, message: 'Load Failed, Please Try Again' });
-    await expect(call()).rejects.toMatchObject({ kind: 'http', status: 500, message: 'Load Failed, Please Try Again' });
+    await expect(call()).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Load Failed, Please Try Again',
+    });
     expect(runtime.showErrorToast).toHaveBeenCalledWith('Load Failed, Please Try Again');
   });
 
   it('other errors without a server message show the status text', async () => {
-    server.use(mswHttp.get(`${base}/probe`, () => new HttpResponse('oops', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(
+      mswHttp.get(
+        `${base}/probe`,
+        () => new HttpResponse('oops', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
     await expect(call()).rejects.toMatchObject({ kind: 'http', status: 502 });
     expect(runtime.showErrorToast).toHaveBeenCalledWith('Bad Gateway');
   });
 
   it('shows no toast when the caller handles the error, and keeps field errors for it', async () => {
-    answer(422, { status: 422, message: 'The given data was invalid.', errors: { username: ['The username has been registered'] } });
+    answer(422, {
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { username: ['The username has been registered'] },
+    });
     const error = await call({ handlesErrors: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual({ username: ['The username has been registered'] });
+    expect((error as ApiError).fieldErrors).toEqual({
+      username: ['The username has been registered'],
+    });
     expect(runtime.showErrorToast).not.toHaveBeenCalled();
   });
 
   it('a body status other than 200 is an error toast even with HTTP 200', async () => {
     answer(200, { status: 429, message: 'Requests are too frequent please try again later' });
     await expect(call()).rejects.toMatchObject({ kind: 'body-status', status: 429 });
-    expect(runtime.showErrorToast).toHaveBeenCalledWith('Requests are too frequent please try again later');
+    expect(runtime.showErrorToast).toHaveBeenCalledWith(
+      'Requests are too frequent please try again later',
+    );
   });
 
   it('no response shows the translated network-anomaly tip', async () => {
@@ -140,7 +198,12 @@ describe('spec §8: response policy', () => {
   });
 
   it('a cancelled request is only logged', async () => {
-    server.use(mswHttp.get(`${base}/probe`, async () => { await delay(500); return HttpResponse.json({ status: 200, message: 'OK', data: null }); }));
+    server.use(
+      mswHttp.get(`${base}/probe`, async () => {
+        await delay(500);
+        return HttpResponse.json({ status: 200, message: 'OK', data: null });
+      }),
+    );
     const controller = new AbortController();
     const pending = call({ signal: controller.signal });
     controller.abort();
@@ -157,7 +220,11 @@ describe('development and tests: every response is checked against the contract'
     configureHttp(runtime);
     server.use(
       mswHttp.get(`${base}/member/userprofile`, () =>
-        HttpResponse.json({ status: 200, message: 'OK', data: { username: 'demo001', money: 12.5 } }),
+        HttpResponse.json({
+          status: 200,
+          message: 'OK',
+          data: { username: 'demo001', money: 12.5 },
+        }),
       ),
     );
     await apiRequest({ url: '/member/userprofile', method: 'GET', baseURL: base });
@@ -170,7 +237,11 @@ describe('development and tests: every response is checked against the contract'
   it('stays quiet when the response matches', async () => {
     runtime.checkResponses = true;
     configureHttp(runtime);
-    server.use(mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () => HttpResponse.json({ status: 200, message: 'OK', data: { type: 0, start: 0, end: 0 } })));
+    server.use(
+      mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () =>
+        HttpResponse.json({ status: 200, message: 'OK', data: { type: 0, start: 0, end: 0 } }),
+      ),
+    );
     await apiRequest({ url: '/maintenance/getMaintenanceOnMember', method: 'GET', baseURL: base });
     expect(runtime.reportContractViolation).not.toHaveBeenCalled();
   });
@@ -178,9 +249,19 @@ describe('development and tests: every response is checked against the contract'
   it('reports an error status the contract does not list', async () => {
     runtime.checkResponses = true;
     configureHttp(runtime);
-    server.use(mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () => HttpResponse.json({ status: 418, message: 'teapot' }, { status: 418 })));
-    await apiRequest({ url: '/maintenance/getMaintenanceOnMember', method: 'GET', baseURL: base }).catch(() => undefined);
-    expect(runtime.reportContractViolation.mock.calls[0]?.[0]).toContain('answered 418, which the contract does not list');
+    server.use(
+      mswHttp.get(`${base}/maintenance/getMaintenanceOnMember`, () =>
+        HttpResponse.json({ status: 418, message: 'teapot' }, { status: 418 }),
+      ),
+    );
+    await apiRequest({
+      url: '/maintenance/getMaintenanceOnMember',
+      method: 'GET',
+      baseURL: base,
+    }).catch(() => undefined);
+    expect(runtime.reportContractViolation.mock.calls[0]?.[0]).toContain(
+      'answered 418, which the contract does not list',
+    );
   });
 });
 

@@ -1,4 +1,9 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import { getToken, setToken } from '../session';
 import { ApiError, errorFromBody, fromAxiosError } from './api-error';
 import { applyErrorPolicy } from './error-policy';
@@ -26,9 +31,14 @@ export const http = axios.create({ timeout: 20_000 });
 http.interceptors.request.use((config) => {
   const runtime = httpRuntime();
   const url = config.url ?? '';
-  config.baseURL ??= STORAGE_PATHS.some((prefix) => url.startsWith(prefix)) ? STORAGE_BASE_URL : API_BASE_URL;
+  config.baseURL ??= STORAGE_PATHS.some((prefix) => url.startsWith(prefix))
+    ? STORAGE_BASE_URL
+    : API_BASE_URL;
   // GET and DELETE carry everything in the query; operator filters fold into `q`.
-  config.params = { ...foldFilters(config.params as Record<string, unknown> | undefined), locale: runtime.getLocale() };
+  config.params = {
+    ...foldFilters(config.params as Record<string, unknown> | undefined),
+    locale: runtime.getLocale(),
+  };
   const headers = AxiosHeaders.from(config.headers);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token.token}`);
@@ -56,10 +66,18 @@ function operationName(config: AxiosRequestConfig): string {
 }
 
 function hasBodyStatus(data: unknown): data is { status: number; message?: unknown } {
-  return typeof data === 'object' && data !== null && typeof (data as { status?: unknown }).status === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { status?: unknown }).status === 'number'
+  );
 }
 
-async function checkContract(config: AxiosRequestConfig, status: number, body: unknown): Promise<void> {
+async function checkContract(
+  config: AxiosRequestConfig,
+  status: number,
+  body: unknown,
+): Promise<void> {
   const runtime = httpRuntime();
   if (!runtime.checkResponses) return;
   const { checkResponse } = await import('./contract-check');
@@ -73,22 +91,39 @@ async function checkContract(config: AxiosRequestConfig, status: number, body: u
  * spec §7 (locale, bearer, q folding, token refresh) and §8 (the response policy) live once.
  * Resolves with the response body (the envelope); rejects with an ApiError.
  */
-export async function apiRequest<T>(config: AxiosRequestConfig, options?: ApiRequestOptions): Promise<T> {
+export async function apiRequest<T>(
+  config: AxiosRequestConfig,
+  options?: ApiRequestOptions,
+): Promise<T> {
   const { handlesErrors = false, ...axiosOptions } = options ?? {};
-  const merged: AxiosRequestConfig = { ...config, ...axiosOptions, headers: { ...config.headers, ...axiosOptions.headers } };
+  const merged: AxiosRequestConfig = {
+    ...config,
+    ...axiosOptions,
+    headers: { ...config.headers, ...axiosOptions.headers },
+  };
   const operation = operationName(merged);
   let response: AxiosResponse<T>;
   try {
     response = await http.request<T>(merged);
   } catch (caught) {
-    const error = caught instanceof AxiosError ? fromAxiosError(caught, operation) : new ApiError('network', String(caught), { operation });
-    if (caught instanceof AxiosError && caught.response) await checkContract(merged, caught.response.status, caught.response.data);
+    const error =
+      caught instanceof AxiosError
+        ? fromAxiosError(caught, operation)
+        : new ApiError('network', String(caught), { operation });
+    if (caught instanceof AxiosError && caught.response)
+      await checkContract(merged, caught.response.status, caught.response.data);
     applyErrorPolicy(error, handlesErrors);
     throw error;
   }
   await checkContract(merged, response.status, response.data);
   if (hasBodyStatus(response.data) && response.data.status !== 200) {
-    const error = errorFromBody('body-status', response.status, response.data, response.statusText, operation);
+    const error = errorFromBody(
+      'body-status',
+      response.status,
+      response.data,
+      response.statusText,
+      operation,
+    );
     applyErrorPolicy(error, handlesErrors);
     throw error;
   }

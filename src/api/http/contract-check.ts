@@ -34,7 +34,12 @@ async function load(): Promise<Loaded> {
   for (const [template, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (operation && typeof operation === 'object' && operation.operationId) {
-        operations.push({ operationId: operation.operationId, method: method.toUpperCase(), template, pattern: templateToPattern(template) });
+        operations.push({
+          operationId: operation.operationId,
+          method: method.toUpperCase(),
+          template,
+          pattern: templateToPattern(template),
+        });
       }
     }
   }
@@ -60,10 +65,16 @@ export async function findOperation(method: string, path: string): Promise<Opera
  * Checks one response; returns a report when it breaks the contract, null when it holds.
  * An operation or status the contract does not know is itself a violation.
  */
-export async function checkResponse(method: string, path: string, status: number, body: unknown): Promise<string | null> {
+export async function checkResponse(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): Promise<string | null> {
   const { schemas } = await (loaded ??= load());
   const operation = await findOperation(method, path);
-  if (!operation) return `Contract violation: ${method.toUpperCase()} ${path} is not an operation of the contract`;
+  if (!operation)
+    return `Contract violation: ${method.toUpperCase()} ${path} is not an operation of the contract`;
   const schema = schemas[`${pascal(operation.operationId)}${status}Response`];
   if (!isZod(schema)) {
     return `Contract violation: ${operation.operationId} (${operation.method} ${operation.template}) answered ${status}, which the contract does not list`;

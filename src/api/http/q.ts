@@ -7,7 +7,9 @@ export type OperatorFilter = Partial<Record<FilterOperator, Operand>>;
 function isOperatorFilter(value: unknown): value is OperatorFilter {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => (FILTER_OPERATORS as readonly string[]).includes(key));
+  return (
+    keys.length > 0 && keys.every((key) => (FILTER_OPERATORS as readonly string[]).includes(key))
+  );
 }
 
 /** Encodes operator filters as the JSON text of the `q` parameter. */
@@ -19,7 +21,9 @@ export function encodeQ(filters: Record<string, OperatorFilter>): string {
  * Folds every parameter whose value is an operator object ({gte: 1, lte: 2}) into one `q`
  * parameter, merged with any `q` already given; plain parameters are left as they are.
  */
-export function foldFilters(params: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+export function foldFilters(
+  params: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (!params) return params;
   const plain: Record<string, unknown> = {};
   let folded: Record<string, OperatorFilter> = {};

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { THEME_IDS, THEMES, type ThemeColors, type ThemeId } from '@/theme/themes';
 import { themeChoice, useThemeChoice } from '../theme/theme-store';
 
-const PICKABLE: (keyof ThemeColors)[] = ['primary', 'secondary', 'background', 'surface', 'header', 'accent'];
+const PICKABLE: (keyof ThemeColors)[] = [
+  'primary',
+  'secondary',
+  'background',
+  'surface',
+  'header',
+  'accent',
+];
 
 /** The non-production theme switcher (spec §2): nine themes and colour pickers, no reload. */
 export function ThemeSection() {
@@ -16,13 +23,19 @@ export function ThemeSection() {
   const choice = useThemeChoice();
   const theme = useTheme();
   const active = (document.documentElement.dataset.theme as ThemeId | undefined) ?? 'theme1';
-  const value = (slot: keyof ThemeColors) => choice.colors[slot] ?? THEMES[choice.themeId ?? active].colors[slot];
+  const value = (slot: keyof ThemeColors) =>
+    choice.colors[slot] ?? THEMES[choice.themeId ?? active].colors[slot];
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6">
         {t('dev.theme_title')}
       </Typography>
-      <TextField select label={t('dev.theme')} value={choice.themeId ?? active} onChange={(event) => themeChoice.setTheme(event.target.value as ThemeId)}>
+      <TextField
+        select
+        label={t('dev.theme')}
+        value={choice.themeId ?? active}
+        onChange={(event) => themeChoice.setTheme(event.target.value as ThemeId)}
+      >
         {THEME_IDS.map((id) => (
           <MenuItem key={id} value={id}>
             {t(THEMES[id].nameKey)}
@@ -42,7 +55,11 @@ export function ThemeSection() {
           />
         ))}
       </Stack>
-      <Button variant="outlined" onClick={themeChoice.reset} sx={{ alignSelf: 'flex-start', color: theme.palette.text.primary }}>
+      <Button
+        variant="outlined"
+        onClick={themeChoice.reset}
+        sx={{ alignSelf: 'flex-start', color: theme.palette.text.primary }}
+      >
         {t('dev.theme_reset')}
       </Button>
     </Stack>

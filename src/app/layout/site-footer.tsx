@@ -17,7 +17,10 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ mt: 6, py: 4, bgcolor: 'header.main', color: 'header.contrastText' }}>
+    <Box
+      component="footer"
+      sx={{ mt: 6, py: 4, bgcolor: 'header.main', color: 'header.contrastText' }}
+    >
       <Container maxWidth="xl">
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -13,11 +13,30 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const startup = useStartup();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
-      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
+    >
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
         {t('common.skip_to_content')}
       </Link>
-      <SiteHeader permissions={startup.permissions.data?.data} gameTypes={startup.gameTypes.data?.data.list} actions={<AccountActions />} />
+      <SiteHeader
+        permissions={startup.permissions.data?.data}
+        gameTypes={startup.gameTypes.data?.data.list}
+        actions={<AccountActions />}
+      />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1 }}>
         <Outlet />
       </Box>

@@ -1,9 +1,19 @@
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useGetFeaturePermissionInfo, useGetFeatureThemeInfo } from '@/api/generated/endpoints/system/system';
+import {
+  useGetFeaturePermissionInfo,
+  useGetFeatureThemeInfo,
+} from '@/api/generated/endpoints/system/system';
 import { createFortunaTheme } from '@/theme/create-theme';
-import { DEFAULT_THEME, THEME_IDS, type ThemeColors, type ThemeId, THEMES, themeFromServerName } from '@/theme/themes';
+import {
+  DEFAULT_THEME,
+  THEME_IDS,
+  type ThemeColors,
+  type ThemeId,
+  THEMES,
+  themeFromServerName,
+} from '@/theme/themes';
 import { useThemeChoice } from './theme-store';
 
 /** Spec §9: theme info is not fetched again while the last user action is under 12 hours old. */
@@ -24,11 +34,17 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
   const name = permissions.data?.data.theme.name;
   const options = { query: { enabled: Boolean(name), staleTime: THEME_STALE_MS } };
   const pc = useGetFeatureThemeInfo({ name: name ?? '', platform: 1 }, options);
-  const device = useGetFeatureThemeInfo({ name: name ?? '', platform: 2 }, { query: { ...options.query, enabled: Boolean(name) && mobile } });
+  const device = useGetFeatureThemeInfo(
+    { name: name ?? '', platform: 2 },
+    { query: { ...options.query, enabled: Boolean(name) && mobile } },
+  );
   const choice = useThemeChoice();
 
   const merged = { ...pc.data?.data, ...(mobile ? device.data?.data : undefined) };
-  const serverTheme = themeFromNumber(merged.theme) ?? themeFromNumber(permissions.data?.data.theme.theme) ?? themeFromServerName(name);
+  const serverTheme =
+    themeFromNumber(merged.theme) ??
+    themeFromNumber(permissions.data?.data.theme.theme) ??
+    themeFromServerName(name);
   const themeId = choice.themeId ?? serverTheme ?? DEFAULT_THEME;
   const serverColors = merged.colors as Partial<ThemeColors> | undefined;
   const theme = useMemo(
@@ -38,7 +54,9 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.dataset.theme = themeId;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.header.main);
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme.palette.header.main);
   }, [themeId, theme]);
 
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

@@ -22,7 +22,8 @@ function publish(next: ThemeChoice): void {
 export const themeChoice = {
   get: () => current,
   setTheme: (themeId: ThemeId | null) => publish({ ...current, themeId }),
-  setColor: (slot: keyof ThemeColors, value: string) => publish({ ...current, colors: { ...current.colors, [slot]: value } }),
+  setColor: (slot: keyof ThemeColors, value: string) =>
+    publish({ ...current, colors: { ...current.colors, [slot]: value } }),
   reset: () => publish({ themeId: null, colors: {} }),
 };
 

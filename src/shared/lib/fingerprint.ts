@@ -26,6 +26,11 @@ export function browserFingerprint(): string {
     id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
     writeJson(KEY, id);
   }
-  const traits = [navigator.userAgent, navigator.language, Intl.DateTimeFormat().resolvedOptions().timeZone, `${screen.width}x${screen.height}`];
+  const traits = [
+    navigator.userAgent,
+    navigator.language,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    `${screen.width}x${screen.height}`,
+  ];
   return hash(`${id}|${traits.join('|')}`);
 }

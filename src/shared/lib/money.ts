@@ -32,7 +32,10 @@ export interface FormatOptions {
  * The one amount formatter (spec §9): thousands separators and 2 decimals by default,
  * rounded half-up, optionally abbreviated with k M G T P E. Never goes through a float sum.
  */
-export function formatAmount(value: Decimal.Value | null | undefined, { decimals = 2, locale = 'en', abbreviate = false }: FormatOptions = {}): string {
+export function formatAmount(
+  value: Decimal.Value | null | undefined,
+  { decimals = 2, locale = 'en', abbreviate = false }: FormatOptions = {},
+): string {
   const amount = toMoney(value);
   if (!amount) return '—';
   let scaled = amount;

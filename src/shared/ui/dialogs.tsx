@@ -36,7 +36,12 @@ export function showAlert(message: string, title?: string): Promise<void> {
 }
 
 /** Asks the user to confirm; resolves true when confirmed. */
-export function showConfirm(options: { message: string; title?: string; confirmLabel?: string; cancelLabel?: string }): Promise<boolean> {
+export function showConfirm(options: {
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}): Promise<boolean> {
   return push({ kind: 'confirm', ...options });
 }
 
@@ -55,18 +60,30 @@ const subscribe = (listener: () => void) => {
 /** Renders the dialog at the head of the queue. Mounted once by the app providers. */
 export function DialogHost() {
   const { t } = useTranslation();
-  const current = useSyncExternalStore(subscribe, () => queue[0], () => undefined);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => queue[0],
+    () => undefined,
+  );
   if (!current) return null;
   const titleId = `dialog-title-${current.id}`;
   const textId = `dialog-text-${current.id}`;
   return (
-    <Dialog open onClose={() => close(false)} aria-labelledby={current.title ? titleId : undefined} aria-describedby={textId} role={current.kind === 'alert' ? 'alertdialog' : 'dialog'}>
+    <Dialog
+      open
+      onClose={() => close(false)}
+      aria-labelledby={current.title ? titleId : undefined}
+      aria-describedby={textId}
+      role={current.kind === 'alert' ? 'alertdialog' : 'dialog'}
+    >
       {current.title ? <DialogTitle id={titleId}>{current.title}</DialogTitle> : null}
       <DialogContent>
         <DialogContentText id={textId}>{current.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        {current.kind === 'confirm' ? <Button onClick={() => close(false)}>{current.cancelLabel ?? t('common.cancel')}</Button> : null}
+        {current.kind === 'confirm' ? (
+          <Button onClick={() => close(false)}>{current.cancelLabel ?? t('common.cancel')}</Button>
+        ) : null}
         <Button variant="contained" onClick={() => close(true)}>
           {current.confirmLabel ?? t('common.ok')}
         </Button>

@@ -28,7 +28,12 @@ type TextFieldControlProps<T extends FieldValues> = Omit<TextFieldProps, 'name' 
 };
 
 /** A labelled text field bound to react-hook-form, with its translated error announced. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: TextFieldControlProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: TextFieldControlProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message);
   return (
@@ -44,14 +49,31 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
 }
 
 /** A checkbox bound to react-hook-form, with its translated error announced. */
-export function FormCheckbox<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: ReactNode }) {
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+}) {
   const { field, fieldState } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message);
   const errorId = `${name}-error`;
   return (
     <FormControl error={Boolean(error)}>
       <FormControlLabel
-        control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref, 'aria-describedby': error ? errorId : undefined } }} />}
+        control={
+          <Checkbox
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: { ref: field.ref, 'aria-describedby': error ? errorId : undefined },
+            }}
+          />
+        }
         label={label}
       />
       {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}

@@ -57,7 +57,11 @@ export function AccountActions() {
           color="primary"
           variant="outlined"
           aria-label={t('wallet.main_balance')}
-          label={info ? `${info.currency} ${formatAmount(info.money, { locale: i18n.language })}` : t('common.loading')}
+          label={
+            info
+              ? `${info.currency} ${formatAmount(info.money, { locale: i18n.language })}`
+              : t('common.loading')
+          }
         />
         <Button color="inherit" onClick={() => void logout()}>
           {t('auth.sign_out')}
@@ -74,8 +78,12 @@ export function AccountActions() {
       <Button variant="contained" onClick={() => open('register')}>
         {t('auth.register')}
       </Button>
-      {dialog === 'login' ? <LoginDialog open onClose={() => open(null)} onSwitchToRegister={() => open('register')} /> : null}
-      {dialog === 'register' ? <RegisterDialog open onClose={() => open(null)} onSwitchToLogin={() => open('login')} /> : null}
+      {dialog === 'login' ? (
+        <LoginDialog open onClose={() => open(null)} onSwitchToRegister={() => open('register')} />
+      ) : null}
+      {dialog === 'register' ? (
+        <RegisterDialog open onClose={() => open(null)} onSwitchToLogin={() => open('login')} />
+      ) : null}
     </>
   );
 }

@@ -47,7 +47,8 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
       onClose();
     } catch (error) {
       if (error instanceof ApiError) {
-        if (!applyServerErrors(error, setError, ['username', 'password'])) setFormError(error.message);
+        if (!applyServerErrors(error, setError, ['username', 'password']))
+          setFormError(error.message);
       } else setFormError(t('errors.load_failed'));
     }
   });
@@ -60,9 +61,25 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
             {notice ? <Alert severity="info">{notice}</Alert> : null}
-            <FormTextField control={control} name="username" label={t('auth.username')} autoComplete="username" required />
-            <FormTextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" required />
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormTextField
+              control={control}
+              name="username"
+              label={t('auth.username')}
+              autoComplete="username"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="password"
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+            >
               <Link component="button" type="button" onClick={onSwitchToRegister}>
                 {t('auth.no_account')}
               </Link>

@@ -13,7 +13,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGetAreaCodes, useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
+import {
+  useGetAreaCodes,
+  useGetFeaturePermissionInfo,
+} from '@/api/generated/endpoints/system/system';
 import { ApiError } from '@/api/http/api-error';
 import { FormCheckbox, FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../model/actions';
@@ -26,7 +29,15 @@ interface RegisterDialogProps {
   onSwitchToLogin: () => void;
 }
 
-const FIELDS = ['username', 'password', 'password_confirmation', 'email', 'mobile', 'referral_code', 'agree_terms'] as const;
+const FIELDS = [
+  'username',
+  'password',
+  'password_confirmation',
+  'email',
+  'mobile',
+  'referral_code',
+  'agree_terms',
+] as const;
 
 /** The registration panel of the header (spec §5 rules, terms checkbox, encrypted passwords). */
 export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialogProps) {
@@ -35,11 +46,27 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
   const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
   const areaCodes = useGetAreaCodes(undefined, { query: { enabled: open, staleTime: Infinity } });
   const member = permissions.data?.data.member;
-  const schema = useMemo(() => registerFormSchema({ requireEmail: member?.member_email === 1, requirePhone: member?.member_phone === 1 }), [member]);
+  const schema = useMemo(
+    () =>
+      registerFormSchema({
+        requireEmail: member?.member_email === 1,
+        requirePhone: member?.member_phone === 1,
+      }),
+    [member],
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({
     resolver: zodResolver(schema),
-    defaultValues: { username: '', password: '', password_confirmation: '', email: '', mobile_area: '+63', mobile: '', referral_code: new URLSearchParams(window.location.search).get('code') ?? '', agree_terms: false },
+    defaultValues: {
+      username: '',
+      password: '',
+      password_confirmation: '',
+      email: '',
+      mobile_area: '+63',
+      mobile: '',
+      referral_code: new URLSearchParams(window.location.search).get('code') ?? '',
+      agree_terms: false,
+    },
     mode: 'onTouched',
   });
 
@@ -62,18 +89,63 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <FormTextField control={control} name="username" label={t('auth.username')} autoComplete="username" helperText={t('auth.username_hint')} required />
-            <FormTextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="new-password" helperText={t('auth.password_hint')} required />
-            <FormTextField control={control} name="password_confirmation" label={t('auth.password_confirmation')} type="password" autoComplete="new-password" required />
-            {member?.member_email === 1 ? <FormTextField control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" required /> : null}
+            <FormTextField
+              control={control}
+              name="username"
+              label={t('auth.username')}
+              autoComplete="username"
+              helperText={t('auth.username_hint')}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="password"
+              label={t('auth.password')}
+              type="password"
+              autoComplete="new-password"
+              helperText={t('auth.password_hint')}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="password_confirmation"
+              label={t('auth.password_confirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            {member?.member_email === 1 ? (
+              <FormTextField
+                control={control}
+                name="email"
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                required
+              />
+            ) : null}
             {member?.member_phone === 1 ? (
               <Stack direction="row" spacing={1}>
                 <Controller
                   control={control}
                   name="mobile_area"
                   render={({ field }) => (
-                    <TextField {...field} select label={t('auth.area_code')} sx={{ width: 140, flexShrink: 0 }}>
-                      {(areaCodes.data?.data.list ?? [{ area_code: field.value, country: field.value, country_code: 'PH', is_default: 1 }]).map((code) => (
+                    <TextField
+                      {...field}
+                      select
+                      label={t('auth.area_code')}
+                      sx={{ width: 140, flexShrink: 0 }}
+                    >
+                      {(
+                        areaCodes.data?.data.list ?? [
+                          {
+                            area_code: field.value,
+                            country: field.value,
+                            country_code: 'PH',
+                            is_default: 1,
+                          },
+                        ]
+                      ).map((code) => (
                         <MenuItem key={code.area_code} value={code.area_code}>
                           {code.area_code} {code.country_code}
                         </MenuItem>
@@ -81,12 +153,31 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
                     </TextField>
                   )}
                 />
-                <FormTextField control={control} name="mobile" label={t('auth.mobile')} type="tel" autoComplete="tel-national" inputMode="numeric" required />
+                <FormTextField
+                  control={control}
+                  name="mobile"
+                  label={t('auth.mobile')}
+                  type="tel"
+                  autoComplete="tel-national"
+                  inputMode="numeric"
+                  required
+                />
               </Stack>
             ) : null}
-            <FormTextField control={control} name="referral_code" label={t('auth.referral_code')} inputMode="numeric" helperText={t('auth.referral_hint')} />
+            <FormTextField
+              control={control}
+              name="referral_code"
+              label={t('auth.referral_code')}
+              inputMode="numeric"
+              helperText={t('auth.referral_hint')}
+            />
             <FormCheckbox control={control} name="agree_terms" label={t('auth.agree_terms')} />
-            <Link component="button" type="button" onClick={onSwitchToLogin} sx={{ alignSelf: 'flex-start' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={onSwitchToLogin}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('auth.have_account')}
             </Link>
           </Stack>

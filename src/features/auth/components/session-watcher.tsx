@@ -9,7 +9,12 @@ import { clearSession } from '@/api/session';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
 import { signOut } from '../model/actions';
-import { ACTIVITY_CHECK_MS, crossTabMessage, isInactive, recordUserAction } from '../model/session-rules';
+import {
+  ACTIVITY_CHECK_MS,
+  crossTabMessage,
+  isInactive,
+  recordUserAction,
+} from '../model/session-rules';
 import { useUserInfo } from '../model/use-session';
 
 /** Cookie written at start-up to learn whether cookies work (spec §9). */
@@ -69,9 +74,18 @@ export function SessionWatcher() {
 
   useEffect(() => {
     const error = user.error;
-    if (!error || asked.current || (error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'cancelled'))) return;
+    if (
+      !error ||
+      asked.current ||
+      (error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'cancelled'))
+    )
+      return;
     asked.current = true;
-    void showConfirm({ message: t('errors.failed_to_get_data'), confirmLabel: t('errors.re_page'), cancelLabel: t('errors.re_login') }).then((repage) => {
+    void showConfirm({
+      message: t('errors.failed_to_get_data'),
+      confirmLabel: t('errors.re_page'),
+      cancelLabel: t('errors.re_login'),
+    }).then((repage) => {
       if (repage) {
         window.location.reload();
         return;

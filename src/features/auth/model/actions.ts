@@ -4,7 +4,13 @@ import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { ApiError } from '@/api/http/api-error';
-import { broadcastSession, clearSession, getToken, setToken, USER_STORAGE_KEY } from '@/api/session';
+import {
+  broadcastSession,
+  clearSession,
+  getToken,
+  setToken,
+  USER_STORAGE_KEY,
+} from '@/api/session';
 import { browserFingerprint } from '@/shared/lib/fingerprint';
 import { writeJson } from '@/shared/lib/storage';
 import type { LoginForm, RegisterForm } from './forms';
@@ -32,7 +38,11 @@ export type SignInResult = { status: 'signed-in' } | { status: 'change-password'
  */
 export async function signIn(values: LoginForm, queryClient: QueryClient): Promise<SignInResult> {
   const password = await encryptSecret(values.password);
-  const response = await loginMember({ fingerprint: browserFingerprint(), username: values.username, password }, undefined, { handlesErrors: true });
+  const response = await loginMember(
+    { fingerprint: browserFingerprint(), username: values.username, password },
+    undefined,
+    { handlesErrors: true },
+  );
   const result = response.data;
   setToken(result.token, result.token_refresh_time * 1000);
   sessionStarted();
@@ -47,7 +57,10 @@ export async function signIn(values: LoginForm, queryClient: QueryClient): Promi
  * tracking hook called if there is one, and the QR-code cookie removed on success (spec §4).
  */
 export async function register(values: RegisterForm, queryClient: QueryClient): Promise<void> {
-  const [password, confirmation] = await Promise.all([encryptSecret(values.password), encryptSecret(values.password_confirmation)]);
+  const [password, confirmation] = await Promise.all([
+    encryptSecret(values.password),
+    encryptSecret(values.password_confirmation),
+  ]);
   const qrCodeId = Cookies.get(QR_CODE_COOKIE);
   const response = await registerMember(
     {
@@ -80,9 +93,16 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getToken()?.token;
   clearSession();
   broadcastSession('signed-out');
-  queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/member/') && query.queryKey[0] !== '/member/feature_premission/info' });
+  queryClient.removeQueries({
+    predicate: (query) =>
+      String(query.queryKey[0]).startsWith('/member/') &&
+      query.queryKey[0] !== '/member/feature_premission/info',
+  });
   if (token) {
-    await logoutMember(undefined, { headers: { Authorization: `Bearer ${token}` }, handlesErrors: true }).catch((error: unknown) => {
+    await logoutMember(undefined, {
+      headers: { Authorization: `Bearer ${token}` },
+      handlesErrors: true,
+    }).catch((error: unknown) => {
       if (!(error instanceof ApiError)) throw error;
     });
   }

@@ -27,8 +27,14 @@ export interface FieldMessage {
 const encode = (key: string, values?: FieldMessage['values']) => JSON.stringify({ key, values });
 const message = (key: string, values?: FieldMessage['values']) => ({ error: encode(key, values) });
 
-const loginNameLength = message('validation.login_name_length', { min: LoginNameMin, max: LoginNameMax });
-const passwordLength = message('validation.password_length', { min: PasswordMin, max: PasswordMax });
+const loginNameLength = message('validation.login_name_length', {
+  min: LoginNameMin,
+  max: LoginNameMax,
+});
+const passwordLength = message('validation.password_length', {
+  min: PasswordMin,
+  max: PasswordMax,
+});
 
 const username = z
   .string()
@@ -40,7 +46,12 @@ const username = z
   .regex(/^[A-Za-z0-9_]+$/, message('validation.login_name_characters'))
   .pipe(LoginName);
 
-const password = z.string().min(1, message('validation.required_password')).min(PasswordMin, passwordLength).max(PasswordMax, passwordLength).pipe(Password);
+const password = z
+  .string()
+  .min(1, message('validation.required_password'))
+  .min(PasswordMin, passwordLength)
+  .max(PasswordMax, passwordLength)
+  .pipe(Password);
 
 export const loginFormSchema = z.object({ username, password });
 export type LoginForm = z.infer<typeof loginFormSchema>;
@@ -52,7 +63,10 @@ const optional = (schema: z.ZodType<string>, key: string) =>
     .trim()
     .refine((value) => value === '' || schema.safeParse(value).success, message(key));
 
-const email = optional(Email, 'validation.email').refine((value) => value.length <= EmailMax, message('validation.email'));
+const email = optional(Email, 'validation.email').refine(
+  (value) => value.length <= EmailMax,
+  message('validation.email'),
+);
 const mobile = optional(Phone, 'validation.phone');
 const referral = optional(ReferralCode, 'validation.referral_code');
 
@@ -69,7 +83,9 @@ export function registerFormSchema({ requireEmail, requirePhone }: RegisterRules
     .object({
       username,
       password,
-      password_confirmation: z.string().min(1, message('validation.required_password_confirmation')),
+      password_confirmation: z
+        .string()
+        .min(1, message('validation.required_password_confirmation')),
       email,
       mobile_area: AreaCode,
       mobile,
@@ -78,10 +94,24 @@ export function registerFormSchema({ requireEmail, requirePhone }: RegisterRules
     })
     .superRefine((form, context) => {
       if (form.password !== form.password_confirmation) {
-        context.addIssue({ code: 'custom', path: ['password_confirmation'], message: encode('validation.password_not_same') });
+        context.addIssue({
+          code: 'custom',
+          path: ['password_confirmation'],
+          message: encode('validation.password_not_same'),
+        });
       }
-      if (requireEmail && form.email === '') context.addIssue({ code: 'custom', path: ['email'], message: encode('validation.required_email') });
-      if (requirePhone && form.mobile === '') context.addIssue({ code: 'custom', path: ['mobile'], message: encode('validation.required_mobile') });
+      if (requireEmail && form.email === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: encode('validation.required_email'),
+        });
+      if (requirePhone && form.mobile === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['mobile'],
+          message: encode('validation.required_mobile'),
+        });
     });
 }
 export type RegisterForm = z.infer<ReturnType<typeof registerFormSchema>>;
@@ -103,16 +133,31 @@ export function readFieldMessage(raw: string | undefined): FieldMessage | null {
 /** Password reset, step 1: who (spec §2 'fill in e-mail'). */
 export const resetEmailSchema = z.object({
   username,
-  email: z.string().trim().min(1, message('validation.required_email')).pipe(z.email(message('validation.email')).pipe(Email)),
+  email: z
+    .string()
+    .trim()
+    .min(1, message('validation.required_email'))
+    .pipe(z.email(message('validation.email')).pipe(Email)),
 });
 export type ResetEmailForm = z.infer<typeof resetEmailSchema>;
 
 /** Step 2: the 6-digit code sent by e-mail. */
-export const resetCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, message('validation.one_time_pin')) });
+export const resetCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, message('validation.one_time_pin')),
+});
 export type ResetCodeForm = z.infer<typeof resetCodeSchema>;
 
 /** Step 3: the new password, twice. */
 export const resetPasswordSchema = z
-  .object({ password, password_confirmation: z.string().min(1, message('validation.required_password_confirmation')) })
-  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: encode('validation.password_not_same') });
+  .object({
+    password,
+    password_confirmation: z.string().min(1, message('validation.required_password_confirmation')),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password_confirmation'],
+    message: encode('validation.password_not_same'),
+  });
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setToken } from '@/api/session';
-import { INACTIVITY_TIMEOUT_MS, isInactive, lastUserAction, recordUserAction, resetActionThrottle } from './session-rules';
+import {
+  INACTIVITY_TIMEOUT_MS,
+  isInactive,
+  lastUserAction,
+  recordUserAction,
+  resetActionThrottle,
+} from './session-rules';
 
 afterEach(() => {
   clearSession();

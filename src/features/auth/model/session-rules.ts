@@ -1,4 +1,9 @@
-import { CROSS_TAB_KEY, type CrossTabMessage, getToken, LAST_ACTION_STORAGE_KEY } from '@/api/session';
+import {
+  CROSS_TAB_KEY,
+  type CrossTabMessage,
+  getToken,
+  LAST_ACTION_STORAGE_KEY,
+} from '@/api/session';
 import { readJson, writeJson } from '@/shared/lib/storage';
 
 /** Spec §4/§9: signed out after 2 hours (7,200,000 ms) without user action. */

@@ -13,5 +13,7 @@ export function useSignedIn(): boolean {
 /** The signed-in user's info, refreshed at most every 30 seconds (spec §9). */
 export function useUserInfo() {
   const signedIn = useSignedIn();
-  return useGetUserProfile(undefined, { query: { enabled: signedIn, staleTime: 30_000, refetchInterval: 30_000 } });
+  return useGetUserProfile(undefined, {
+    query: { enabled: signedIn, staleTime: 30_000, refetchInterval: 30_000 },
+  });
 }

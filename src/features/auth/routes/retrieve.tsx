@@ -13,14 +13,30 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { encryptSecret } from '@/api/crypto';
-import { requestPasswordResetEmail, resetPasswordViaEmail, verifyPasswordResetCode } from '@/api/generated/endpoints/auth/auth';
+import {
+  requestPasswordResetEmail,
+  resetPasswordViaEmail,
+  verifyPasswordResetCode,
+} from '@/api/generated/endpoints/auth/auth';
 import { ApiError } from '@/api/http/api-error';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { type ResetCodeForm, resetCodeSchema, type ResetEmailForm, resetEmailSchema, type ResetPasswordForm, resetPasswordSchema } from '../model/forms';
+import {
+  type ResetCodeForm,
+  resetCodeSchema,
+  type ResetEmailForm,
+  resetEmailSchema,
+  type ResetPasswordForm,
+  resetPasswordSchema,
+} from '../model/forms';
 import { applyServerErrors } from '../model/server-errors';
 
 /** The password reset steps of spec §2. */
-export const RESET_STEPS = ['auth.reset_step_email', 'auth.reset_step_code', 'auth.reset_step_password', 'auth.reset_step_done'] as const;
+export const RESET_STEPS = [
+  'auth.reset_step_email',
+  'auth.reset_step_code',
+  'auth.reset_step_password',
+  'auth.reset_step_done',
+] as const;
 
 /** /retrieve: fill in e-mail, fill in code, change password, done. */
 export function RetrieveRoute() {
@@ -42,7 +58,9 @@ export function RetrieveRoute() {
           ))}
         </Stepper>
         {step === 0 ? <EmailStep onDone={(values) => (setWho(values), setStep(1))} /> : null}
-        {step === 1 ? <CodeStep who={who} onDone={(value) => (setCode(value), setStep(2))} /> : null}
+        {step === 1 ? (
+          <CodeStep who={who} onDone={(value) => (setCode(value), setStep(2))} />
+        ) : null}
         {step === 2 ? <PasswordStep who={who} code={code} onDone={() => setStep(3)} /> : null}
         {step === 3 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -60,29 +78,50 @@ export function RetrieveRoute() {
 function useStepError() {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
-  const fail = (error: unknown, placed: boolean) => setMessage(placed ? null : error instanceof ApiError ? error.message : t('errors.load_failed'));
+  const fail = (error: unknown, placed: boolean) =>
+    setMessage(placed ? null : error instanceof ApiError ? error.message : t('errors.load_failed'));
   return { message, fail, clear: () => setMessage(null) };
 }
 
 function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
   const { t } = useTranslation();
   const error = useStepError();
-  const { control, handleSubmit, setError, formState } = useForm<ResetEmailForm>({ resolver: zodResolver(resetEmailSchema), defaultValues: { username: '', email: '' }, mode: 'onTouched' });
+  const { control, handleSubmit, setError, formState } = useForm<ResetEmailForm>({
+    resolver: zodResolver(resetEmailSchema),
+    defaultValues: { username: '', email: '' },
+    mode: 'onTouched',
+  });
   const submit = handleSubmit(async (values) => {
     error.clear();
     try {
       await requestPasswordResetEmail(values, undefined, { handlesErrors: true });
       onDone(values);
     } catch (caught) {
-      error.fail(caught, caught instanceof ApiError && applyServerErrors(caught, setError, ['username', 'email']));
+      error.fail(
+        caught,
+        caught instanceof ApiError && applyServerErrors(caught, setError, ['username', 'email']),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
         {error.message ? <Alert severity="error">{error.message}</Alert> : null}
-        <FormTextField control={control} name="username" label={t('auth.username')} autoComplete="username" required />
-        <FormTextField control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="username"
+          label={t('auth.username')}
+          autoComplete="username"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
           {t('auth.reset_send_code')}
         </Button>
@@ -94,22 +133,38 @@ function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
 function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string) => void }) {
   const { t } = useTranslation();
   const error = useStepError();
-  const { control, handleSubmit, setError, formState } = useForm<ResetCodeForm>({ resolver: zodResolver(resetCodeSchema), defaultValues: { code: '' }, mode: 'onTouched' });
+  const { control, handleSubmit, setError, formState } = useForm<ResetCodeForm>({
+    resolver: zodResolver(resetCodeSchema),
+    defaultValues: { code: '' },
+    mode: 'onTouched',
+  });
   const submit = handleSubmit(async ({ code }) => {
     error.clear();
     try {
       await verifyPasswordResetCode({ ...who, code }, undefined, { handlesErrors: true });
       onDone(code);
     } catch (caught) {
-      error.fail(caught, caught instanceof ApiError && applyServerErrors(caught, setError, ['code']));
+      error.fail(
+        caught,
+        caught instanceof ApiError && applyServerErrors(caught, setError, ['code']),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        <Typography color="text.secondary">{t('auth.reset_code_sent', { email: who.email })}</Typography>
+        <Typography color="text.secondary">
+          {t('auth.reset_code_sent', { email: who.email })}
+        </Typography>
         {error.message ? <Alert severity="error">{error.message}</Alert> : null}
-        <FormTextField control={control} name="code" label={t('auth.reset_code')} inputMode="numeric" autoComplete="one-time-code" required />
+        <FormTextField
+          control={control}
+          name="code"
+          label={t('auth.reset_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+        />
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
           {t('common.confirm')}
         </Button>
@@ -118,26 +173,64 @@ function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string)
   );
 }
 
-function PasswordStep({ who, code, onDone }: { who: ResetEmailForm; code: string; onDone: () => void }) {
+function PasswordStep({
+  who,
+  code,
+  onDone,
+}: {
+  who: ResetEmailForm;
+  code: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const error = useStepError();
-  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', password_confirmation: '' }, mode: 'onTouched' });
+  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+    mode: 'onTouched',
+  });
   const submit = handleSubmit(async (values) => {
     error.clear();
     try {
-      const [password, confirmation] = await Promise.all([encryptSecret(values.password), encryptSecret(values.password_confirmation)]);
-      await resetPasswordViaEmail({ ...who, code, password, password_confirmation: confirmation }, undefined, { handlesErrors: true });
+      const [password, confirmation] = await Promise.all([
+        encryptSecret(values.password),
+        encryptSecret(values.password_confirmation),
+      ]);
+      await resetPasswordViaEmail(
+        { ...who, code, password, password_confirmation: confirmation },
+        undefined,
+        { handlesErrors: true },
+      );
       onDone();
     } catch (caught) {
-      error.fail(caught, caught instanceof ApiError && applyServerErrors(caught, setError, ['password', 'password_confirmation']));
+      error.fail(
+        caught,
+        caught instanceof ApiError &&
+          applyServerErrors(caught, setError, ['password', 'password_confirmation']),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
         {error.message ? <Alert severity="error">{error.message}</Alert> : null}
-        <FormTextField control={control} name="password" label={t('auth.new_password')} type="password" autoComplete="new-password" helperText={t('auth.password_hint')} required />
-        <FormTextField control={control} name="password_confirmation" label={t('auth.password_confirmation')} type="password" autoComplete="new-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('auth.new_password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('auth.password_hint')}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          label={t('auth.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
           {t('auth.reset_change')}
         </Button>

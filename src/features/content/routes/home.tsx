@@ -17,7 +17,9 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
   const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
-  const families = types.data ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort) : undefined;
+  const families = types.data
+    ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort)
+    : undefined;
   return (
     <>
       <Box
@@ -26,11 +28,16 @@ export function HomeRoute() {
           bgcolor: 'header.main',
           color: 'header.contrastText',
           // A glow of the accent colour, kept to the right so it never sits behind the text.
-          backgroundImage: (theme) => `radial-gradient(circle at 100% 50%, ${theme.palette.accent.main}55 0%, transparent 45%)`,
+          backgroundImage: (theme) =>
+            `radial-gradient(circle at 100% 50%, ${theme.palette.accent.main}55 0%, transparent 45%)`,
         }}
       >
         <Container maxWidth="xl">
-          <Typography component="h1" variant="h3" sx={{ fontWeight: 800,  fontSize: { xs: 30, md: 48 }, maxWidth: 720 }}>
+          <Typography
+            component="h1"
+            variant="h3"
+            sx={{ fontWeight: 800, fontSize: { xs: 30, md: 48 }, maxWidth: 720 }}
+          >
             {t('home.hero_title')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 640 }}>
@@ -50,7 +57,19 @@ export function HomeRoute() {
               <Grid key={family?.id ?? index} size={{ xs: 6, sm: 4, md: 3 }}>
                 {family ? (
                   <Card variant="outlined">
-                    <CardActionArea component={RouterLink} to={`/games/${family.name}`} aria-label={t('home.play', { name: t(`nav.categories.${family.name}`) })} sx={{ p: 3, minHeight: 120, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-end' }}>
+                    <CardActionArea
+                      component={RouterLink}
+                      to={`/games/${family.name}`}
+                      aria-label={t('home.play', { name: t(`nav.categories.${family.name}`) })}
+                      sx={{
+                        p: 3,
+                        minHeight: 120,
+                        display: 'flex',
+                        flexDirection: 'column',
+                        alignItems: 'flex-start',
+                        justifyContent: 'flex-end',
+                      }}
+                    >
                       <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
                         {t(`nav.categories.${family.name}`)}
                       </Typography>

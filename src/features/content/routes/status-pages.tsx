@@ -10,10 +10,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
 
-function StatusPage({ icon, title, body, action }: { icon: ReactNode; title: string; body?: ReactNode; action?: ReactNode }) {
+function StatusPage({
+  icon,
+  title,
+  body,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  body?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography component="div" sx={{ fontSize: 64, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+      <Typography
+        component="div"
+        sx={{ fontSize: 64, color: 'primary.main', lineHeight: 1 }}
+        aria-hidden
+      >
         {icon}
       </Typography>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 2 }} gutterBottom>
@@ -34,14 +48,32 @@ export function MaintenanceRoute() {
   const { t } = useTranslation();
   const info = useGetMaintenanceInfo(undefined, { query: { refetchInterval: 60_000 } }).data?.data;
   const { start, end } = info ?? {};
-  const scheduled = start && end ? t('status.maintenance_window', { start: dayjs.unix(start).format('YYYY-MM-DD HH:mm'), end: dayjs.unix(end).format('YYYY-MM-DD HH:mm') }) : undefined;
-  return <StatusPage icon={<BuildIcon fontSize="inherit" />} title={t('status.maintenance_title')} body={scheduled} />;
+  const scheduled =
+    start && end
+      ? t('status.maintenance_window', {
+          start: dayjs.unix(start).format('YYYY-MM-DD HH:mm'),
+          end: dayjs.unix(end).format('YYYY-MM-DD HH:mm'),
+        })
+      : undefined;
+  return (
+    <StatusPage
+      icon={<BuildIcon fontSize="inherit" />}
+      title={t('status.maintenance_title')}
+      body={scheduled}
+    />
+  );
 }
 
 /** /area_forbidden: the visitor's location is blocked. */
 export function AreaForbiddenRoute() {
   const { t } = useTranslation();
-  return <StatusPage icon={<BlockIcon fontSize="inherit" />} title={t('status.area_forbidden_title')} body={t('status.area_forbidden_body')} />;
+  return (
+    <StatusPage
+      icon={<BlockIcon fontSize="inherit" />}
+      title={t('status.area_forbidden_title')}
+      body={t('status.area_forbidden_body')}
+    />
+  );
 }
 
 /** /401: the session is not valid for what was asked. */

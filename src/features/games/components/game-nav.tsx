@@ -15,11 +15,21 @@ interface GameNavProps {
 export function GameNav({ types, sort }: GameNavProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}>
+    <Stack
+      component="ul"
+      direction="row"
+      spacing={0.5}
+      sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}
+    >
       {types
         ? navigationFamilies(types, sort).map((type) => (
             <li key={type.id}>
-              <Button component={NavLink} to={`/games/${type.name}`} color="inherit" sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}>
+              <Button
+                component={NavLink}
+                to={`/games/${type.name}`}
+                color="inherit"
+                sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}
+              >
                 {t(`nav.categories.${type.name}`)}
               </Button>
             </li>

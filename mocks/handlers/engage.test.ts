@@ -1,0 +1,556 @@
+// @vitest-environment node
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { advanceClock, nowSeconds } from '../lib/clock.ts';
+import {
+  drawRoll,
+  pickPrize,
+  PROBABILITY_UNITS,
+  probabilitiesAddUp,
+  PROMOTION_FUND,
+} from '../lib/engage-rules.ts';
+import { balanceOf, totalMoney } from '../lib/ledger.ts';
+import { TRADE_TYPE } from '../lib/payments-ledger.ts';
+import { PROMO } from '../seed/engage.ts';
+import { useFakeBackend } from '../test-utils.ts';
+
+const backend = useFakeBackend();
+const DAY_MS = 86_400_000;
+
+type Envelope<T> = {
+  status: number;
+  message: string;
+  data: T;
+  code?: string;
+  errors?: Record<string, string[]>;
+};
+type Application = {
+  id: number;
+  promotion_id: number;
+  type: number;
+  amount: string;
+  bonus: string;
+  status: number;
+};
+type Page<T> = { list: T[]; meta: { total: number; page: number; page_size: number } };
+
+const ctx = () => backend.fake().ctx;
+const moneyOf = (id: number) =>
+  new Decimal(ctx().db.accounts.findFirst((q) => q.where({ id }))?.money ?? '0');
+
+describe('fake backend: promotion list and detail', () => {
+  it('lists promotions of every type, paged and filterable by type', async () => {
+    const all = await backend.call<
+      Envelope<
+        Page<{
+          id: number;
+          type: number;
+          recurrence: number;
+          can_apply: boolean;
+          banner_url: string;
+        }>
+      >
+    >('GET', '/member/promotion/list', { query: { page_size: 30 } });
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.data.list.map((p) => p.type))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(new Set(all.body.data.list.map((p) => p.recurrence))).toEqual(new Set([1, 2, 3, 4]));
+    // Guests never may apply; banners live under /storage/promotions/<id>.svg.
+    expect(
+      all.body.data.list.every(
+        (p) => !p.can_apply && p.banner_url.endsWith(`/storage/promotions/${p.id}.svg`),
+      ),
+    ).toBe(true);
+    const roulette = await backend.call<Envelope<Page<{ type: number }>>>(
+      'GET',
+      '/member/promotion/list',
+      { query: { type: 5 } },
+    );
+    expect(roulette.body.data.list.map((p) => p.type)).toEqual([5]);
+    const paged = await backend.call<Envelope<Page<unknown>>>('GET', '/member/promotion/list', {
+      query: { page: 2, page_size: 15 },
+    });
+    expect(paged.body.data.meta).toMatchObject({ page: 2, page_size: 15 });
+    const bad = await backend.call('GET', '/member/promotion/list', { query: { type: 9 } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('shows can_apply per member and 404 for an unknown promotion', async () => {
+    const token = await backend.signIn();
+    const detail = await backend.call<
+      Envelope<{ can_apply: boolean; content: string; rules: string[] }>
+    >('GET', `/member/promotion/${PROMO.WELCOME}`, { token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.can_apply).toBe(true);
+    expect(detail.body.data.content).toContain('<h2>');
+    expect((await backend.call('GET', '/member/promotion/999', { token })).status).toBe(404);
+  });
+});
+
+describe('fake backend: applyPromotion', () => {
+  it('applyPromotion: amount within the apply min/max else 422 errors.amount', async () => {
+    const token = await backend.signIn();
+    for (const amount of ['99.99', '5000.01', '-5.00']) {
+      const result = await backend.call<Envelope<null>>(
+        'POST',
+        `/member/promotion/${PROMO.WELCOME}/apply`,
+        { token, body: { amount }, headers: { 'Idempotency-Key': backend.key() } },
+      );
+      expect(result.status).toBe(422);
+      expect(result.body.errors?.amount?.[0]).toBe('The amount must be between 100.00 and 5000.00');
+    }
+    const within = await backend.call<Envelope<Application>>(
+      'POST',
+      `/member/promotion/${PROMO.WELCOME}/apply`,
+      { token, body: { amount: '5000.00' }, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(within.status).toBe(200);
+    expect(within.body.data).toMatchObject({
+      promotion_id: PROMO.WELCOME,
+      amount: '5000.00',
+      bonus: '5000.00',
+      status: 1,
+    });
+  });
+
+  it('applyPromotion: idempotent (a retried key applies once and answers the same)', async () => {
+    const token = await backend.signIn();
+    const before = moneyOf(10001);
+    const total = totalMoney(ctx());
+    const key = backend.key();
+    const call = () =>
+      backend.call<Envelope<Application>>(
+        'POST',
+        `/member/promotion/${PROMO.WEEKEND_RELOAD}/apply`,
+        { token, body: { amount: '1000.00' }, headers: { 'Idempotency-Key': key } },
+      );
+    const first = await call();
+    const second = await call();
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    // 50% of 1000.00, credited once from the promotion fund; money is conserved.
+    expect(first.body.data).toMatchObject({ bonus: '500.00', status: 2 });
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe('500.00');
+    expect(totalMoney(ctx()).equals(total)).toBe(true);
+    const mine = await backend.call<Envelope<Page<Application>>>('GET', '/member/promotion/my', {
+      token,
+    });
+    expect(mine.body.data.list.filter((a) => a.id === first.body.data.id)).toHaveLength(1);
+    // One trade record (Bonus) for the credit, none for the replay.
+    const trades = ctx()
+      .db.tradeRecords.findMany((q) => q.where({ account_id: 10001, type: TRADE_TYPE.BONUS }))
+      .filter((t) => t.remark === 'Weekend Reload 50% bonus');
+    expect(trades.map((t) => t.amount)).toEqual(['500.00']);
+  });
+
+  it('applyPromotion: one-time promotions cannot be applied twice (422)', async () => {
+    const token = await backend.signIn();
+    const first = await backend.call('POST', `/member/promotion/${PROMO.WELCOME}/apply`, {
+      token,
+      body: { amount: '500.00' },
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(first.status).toBe(200);
+    const again = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.WELCOME}/apply`,
+      { token, body: { amount: '500.00' }, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(again.status).toBe(422);
+    expect(again.body.errors?.amount?.[0]).toMatch(/already applied/);
+    const detail = await backend.call<Envelope<{ can_apply: boolean }>>(
+      'GET',
+      `/member/promotion/${PROMO.WELCOME}`,
+      { token },
+    );
+    expect(detail.body.data.can_apply).toBe(false);
+  });
+
+  it('applyPromotion: a daily promotion can be applied again the next day', async () => {
+    const token = await backend.signIn();
+    const apply = () =>
+      backend.call('POST', `/member/promotion/${PROMO.DAILY_RELOAD}/apply`, {
+        token,
+        body: { amount: '200.00' },
+        headers: { 'Idempotency-Key': backend.key() },
+      });
+    expect((await apply()).status).toBe(200);
+    expect((await apply()).status).toBe(422);
+    advanceClock(DAY_MS);
+    const signedInAgain = await backend.signIn();
+    const next = await backend.call('POST', `/member/promotion/${PROMO.DAILY_RELOAD}/apply`, {
+      token: signedInAgain,
+      body: { amount: '200.00' },
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it('applyPromotion: promotions without an apply amount, ended ones, missing keys and unknown ids are refused', async () => {
+    const token = await backend.signIn();
+    const roulette = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.ROULETTE}/apply`,
+      { token, body: { amount: '100.00' }, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(roulette.status).toBe(422);
+    expect(roulette.body.errors?.amount).toBeDefined();
+    const ended = await backend.call('POST', `/member/promotion/${PROMO.ENDED}/apply`, {
+      token,
+      body: { amount: '888.00' },
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(ended.status).toBe(422);
+    const noKey = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.WELCOME}/apply`,
+      { token, body: { amount: '500.00' } },
+    );
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.errors?.['Idempotency-Key']).toBeDefined();
+    const missing = await backend.call('POST', '/member/promotion/999/apply', {
+      token,
+      body: { amount: '500.00' },
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(missing.status).toBe(404);
+    const badBody = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.WELCOME}/apply`,
+      { token, body: { amount: 500 }, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(badBody.status).toBe(422);
+    expect(badBody.body.errors?.amount).toBeDefined();
+  });
+
+  it('lists my applications in several statuses, newest first, filterable by status', async () => {
+    const token = await backend.signIn();
+    const mine = await backend.call<Envelope<Page<Application & { created_at: number }>>>(
+      'GET',
+      '/member/promotion/my',
+      { token },
+    );
+    expect(new Set(mine.body.data.list.map((a) => a.status))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const times = mine.body.data.list.map((a) => a.created_at);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const approved = await backend.call<Envelope<Page<Application>>>(
+      'GET',
+      '/member/promotion/my',
+      { token, query: { status: 2 } },
+    );
+    expect(approved.body.data.list.every((a) => a.status === 2)).toBe(true);
+    const filtered = await backend.call<Envelope<Page<Application>>>(
+      'GET',
+      '/member/promotion/my',
+      { token, query: { q: JSON.stringify({ bonus: { gte: 500 } }) } },
+    );
+    expect(filtered.body.data.list.every((a) => Number(a.bonus) >= 500)).toBe(true);
+    expect(
+      (await backend.call('GET', '/member/promotion/my', { token, query: { q: '{oops' } })).status,
+    ).toBe(422);
+  });
+});
+
+describe('fake backend: promo codes', () => {
+  it('redeemPromoCode: a valid code credits its bonus once; used, expired and unknown codes answer 422 errors.code', async () => {
+    const token = await backend.signIn();
+    const before = moneyOf(10001);
+    const key = backend.key();
+    const redeemed = await backend.call<Envelope<Application>>('POST', '/member/promotion/code', {
+      token,
+      body: { code: 'welcome100' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.data).toMatchObject({ type: 7, bonus: '100.00', status: 2 });
+    const replay = await backend.call<Envelope<Application>>('POST', '/member/promotion/code', {
+      token,
+      body: { code: 'welcome100' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(replay.body.data.id).toBe(redeemed.body.data.id);
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe('100.00');
+    for (const code of ['WELCOME100', 'LUCKY88', 'MOONCAKE2025', 'NOSUCHCODE']) {
+      const refused = await backend.call<Envelope<null>>('POST', '/member/promotion/code', {
+        token,
+        body: { code },
+        headers: { 'Idempotency-Key': backend.key() },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.code).toEqual([
+        'This promo code is invalid or has already been used',
+      ]);
+    }
+    const malformed = await backend.call<Envelope<null>>('POST', '/member/promotion/code', {
+      token,
+      body: { code: 'has spaces!' },
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors?.code).toBeDefined();
+  });
+});
+
+describe('fake backend: check-in', () => {
+  it('checkInPromotion once per day by the fake clock (409 when already checked in today)', async () => {
+    const token = await backend.signIn();
+    const cycle = await backend.call<
+      Envelope<{
+        checked_today: boolean;
+        streak: number;
+        today_reward: string;
+        days: { day: number; checked: boolean; is_today: boolean }[];
+      }>
+    >('GET', '/member/promotion/checkin', { token });
+    expect(cycle.status).toBe(200);
+    expect(cycle.body.data).toMatchObject({
+      checked_today: false,
+      streak: 2,
+      today_reward: '10.00',
+    });
+    expect(cycle.body.data.days.find((d) => d.is_today)?.day).toBe(3);
+    const before = moneyOf(10001);
+    const first = await backend.call<Envelope<{ day: number; reward: string; streak: number }>>(
+      'POST',
+      '/member/promotion/checkin',
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ day: 3, reward: '10.00', streak: 3 });
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe('10.00');
+    const second = await backend.call<Envelope<null>>('POST', '/member/promotion/checkin', {
+      token,
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('ALREADY_CHECKED_IN');
+    const after = await backend.call<Envelope<{ checked_today: boolean; streak: number }>>(
+      'GET',
+      '/member/promotion/checkin',
+      { token },
+    );
+    expect(after.body.data).toMatchObject({ checked_today: true, streak: 3 });
+    advanceClock(DAY_MS);
+    const nextDay = await backend.signIn();
+    const tomorrow = await backend.call<Envelope<{ day: number; streak: number }>>(
+      'POST',
+      '/member/promotion/checkin',
+      { token: nextDay, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(tomorrow.status).toBe(200);
+    expect(tomorrow.body.data).toMatchObject({ day: 4, streak: 4 });
+  });
+
+  it('checkInPromotion: idempotent (a retried key answers the first outcome, not 409)', async () => {
+    const token = await backend.signIn();
+    const key = backend.key();
+    const before = moneyOf(10001);
+    const first = await backend.call<Envelope<{ checked_at: number }>>(
+      'POST',
+      '/member/promotion/checkin',
+      { token, headers: { 'Idempotency-Key': key } },
+    );
+    const retry = await backend.call<Envelope<{ checked_at: number }>>(
+      'POST',
+      '/member/promotion/checkin',
+      { token, headers: { 'Idempotency-Key': key } },
+    );
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data).toEqual(first.body.data);
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe('10.00');
+    const noKey = await backend.call<Envelope<null>>('POST', '/member/promotion/checkin', {
+      token,
+    });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.errors?.['Idempotency-Key']).toBeDefined();
+  });
+
+  it('missing a day restarts the streak at day 1', async () => {
+    advanceClock(2 * DAY_MS);
+    const later = await backend.signIn();
+    const cycle = await backend.call<
+      Envelope<{ streak: number; days: { day: number; is_today: boolean; checked: boolean }[] }>
+    >('GET', '/member/promotion/checkin', { token: later });
+    expect(cycle.body.data.streak).toBe(0);
+    expect(cycle.body.data.days.find((d) => d.is_today)?.day).toBe(1);
+    expect(cycle.body.data.days.some((d) => d.checked)).toBe(false);
+  });
+});
+
+describe('fake backend: daily missions', () => {
+  it('claimPromotionMission only when claimable (422 not reached, 409 already claimed)', async () => {
+    const token = await backend.signIn();
+    const missions = await backend.call<
+      Envelope<{ list: { id: number; status: number; reward: string }[]; reset_at: number }>
+    >('GET', '/member/promotion/missions', { token });
+    expect(missions.status).toBe(200);
+    expect(missions.body.data.reset_at).toBeGreaterThan(nowSeconds());
+    const claimable = missions.body.data.list.find((m) => m.status === 2);
+    const unclaimed = missions.body.data.list.find((m) => m.status === 1);
+    const claimed = missions.body.data.list.find((m) => m.status === 3);
+    if (!claimable || !unclaimed || !claimed)
+      throw new Error('the seed has a mission in every status');
+    const before = moneyOf(10001);
+    const result = await backend.call<Envelope<{ mission: { status: number }; reward: string }>>(
+      'POST',
+      `/member/promotion/missions/${claimable.id}/claim`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ mission: { status: 3 }, reward: claimable.reward });
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe(new Decimal(claimable.reward).toFixed(2));
+    const twice = await backend.call('POST', `/member/promotion/missions/${claimable.id}/claim`, {
+      token,
+      headers: { 'Idempotency-Key': backend.key() },
+    });
+    expect(twice.status).toBe(409);
+    const early = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/missions/${unclaimed.id}/claim`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(early.status).toBe(422);
+    expect(early.body.code).toBe('MISSION_NOT_CLAIMABLE');
+    expect(
+      (
+        await backend.call('POST', `/member/promotion/missions/${claimed.id}/claim`, {
+          token,
+          headers: { 'Idempotency-Key': backend.key() },
+        })
+      ).status,
+    ).toBe(409);
+    // Another member's mission is as good as missing.
+    const others = ctx().db.promotionMissions.findMany((q) => q.where({ account_id: 10003 }));
+    expect(
+      (
+        await backend.call('POST', `/member/promotion/missions/${others[0]?.id ?? 999}/claim`, {
+          token,
+          headers: { 'Idempotency-Key': backend.key() },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('fake backend: red packet and roulette', () => {
+  it('the total winning probability equals the stated total', async () => {
+    const token = await backend.signIn();
+    for (const id of [PROMO.RED_PACKET, PROMO.ROULETTE]) {
+      const set = await backend.call<
+        Envelope<{
+          total_probability: string;
+          prizes: { probability: string }[];
+          draws_left: number;
+        }>
+      >('GET', `/member/promotion/${id}/prizes`, { token });
+      expect(set.status).toBe(200);
+      const sum = set.body.data.prizes.reduce(
+        (acc, prize) => acc.plus(prize.probability),
+        new Decimal(0),
+      );
+      expect(sum.equals(set.body.data.total_probability)).toBe(true);
+      expect(probabilitiesAddUp(set.body.data.prizes, set.body.data.total_probability)).toBe(true);
+      // Over every possible roll, exactly total_probability % of them win a prize.
+      let wins = 0;
+      for (let roll = 0; roll < PROBABILITY_UNITS; roll++)
+        if (pickPrize(set.body.data.prizes, roll)) wins++;
+      expect(
+        new Decimal(wins)
+          .dividedBy(PROBABILITY_UNITS)
+          .times(100)
+          .equals(set.body.data.total_probability),
+      ).toBe(true);
+    }
+    expect(
+      (await backend.call('GET', `/member/promotion/${PROMO.WELCOME}/prizes`, { token })).status,
+    ).toBe(404);
+  });
+
+  it('drawPromotionPrize picks by the probability set with a seeded PRNG, credits the prize and counts draws', async () => {
+    const token = await backend.signIn();
+    const prizes = ctx().db.promotionPrizes.findMany(
+      (q) => q.where({ promotion_id: PROMO.RED_PACKET }),
+      { orderBy: { sort: 'asc' } },
+    );
+    const fundBefore = balanceOf(ctx(), PROMOTION_FUND);
+    const total = totalMoney(ctx());
+    const before = moneyOf(10001);
+    let won = new Decimal(0);
+    // The seed used one of today's 3 red packets; the draw index counts every draw so far.
+    for (let index = 1; index <= 2; index++) {
+      const expected = pickPrize(prizes, drawRoll(10001, PROMO.RED_PACKET, index));
+      const draw = await backend.call<
+        Envelope<{ won: boolean; prize?: { id: number; amount: string }; draws_left: number }>
+      >('POST', `/member/promotion/${PROMO.RED_PACKET}/draw`, {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+      });
+      expect(draw.status).toBe(200);
+      expect(draw.body.data.won).toBe(expected !== null);
+      expect(draw.body.data.prize?.id).toBe(expected?.id);
+      expect(draw.body.data.draws_left).toBe(2 - index);
+      won = won.plus(expected?.amount ?? 0);
+    }
+    expect(moneyOf(10001).minus(before).equals(won)).toBe(true);
+    expect(fundBefore.minus(balanceOf(ctx(), PROMOTION_FUND)).equals(won)).toBe(true);
+    expect(totalMoney(ctx()).equals(total)).toBe(true);
+    const none = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.RED_PACKET}/draw`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.code).toBe('NO_DRAWS_LEFT');
+    const set = await backend.call<Envelope<{ draws_left: number }>>(
+      'GET',
+      `/member/promotion/${PROMO.RED_PACKET}/prizes`,
+      { token },
+    );
+    expect(set.body.data.draws_left).toBe(0);
+  });
+
+  it('drawPromotionPrize: a retried key answers the same prize and draws once', async () => {
+    const token = await backend.signIn();
+    const key = backend.key();
+    const first = await backend.call<Envelope<{ draw_id: number; draws_left: number }>>(
+      'POST',
+      `/member/promotion/${PROMO.ROULETTE}/draw`,
+      { token, headers: { 'Idempotency-Key': key } },
+    );
+    const retry = await backend.call<Envelope<{ draw_id: number; draws_left: number }>>(
+      'POST',
+      `/member/promotion/${PROMO.ROULETTE}/draw`,
+      { token, headers: { 'Idempotency-Key': key } },
+    );
+    expect(retry.body.data).toEqual(first.body.data);
+    const set = await backend.call<Envelope<{ draws_left: number }>>(
+      'GET',
+      `/member/promotion/${PROMO.ROULETTE}/prizes`,
+      { token },
+    );
+    expect(set.body.data.draws_left).toBe(first.body.data.draws_left);
+  });
+});
+
+describe('fake backend: promotions need a session', () => {
+  it('answers 401 without a session', async () => {
+    const key = { 'Idempotency-Key': backend.key() };
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/member/promotion/my'],
+      ['POST', `/member/promotion/${PROMO.WELCOME}/apply`, { amount: '500.00' }],
+      ['POST', '/member/promotion/code', { code: 'WELCOME100' }],
+      ['GET', '/member/promotion/checkin'],
+      ['POST', '/member/promotion/checkin'],
+      ['GET', '/member/promotion/missions'],
+      ['POST', '/member/promotion/missions/1/claim'],
+      ['GET', `/member/promotion/${PROMO.ROULETTE}/prizes`],
+      ['POST', `/member/promotion/${PROMO.ROULETTE}/draw`],
+    ];
+    for (const [method, path, body] of calls) {
+      const result = await backend.call(method, path, { body, headers: key });
+      expect(result.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import Decimal from 'decimal.js';
+import type { FakeContext } from '../context.ts';
+import { nowSeconds } from './clock.ts';
+import { money } from './views.ts';
+
+/**
+ * The payments area's side of the ledger: money that enters the platform (a deposit) or
+ * leaves it (a withdrawal, a fee the house keeps), and the trade records every movement of a
+ * main wallet leaves behind. Money between two members moves with `move()` from ledger.ts;
+ * only the system boundary is here. Every function checks first and then changes one
+ * balance, whole or not at all; callers run inside `exclusive` (idempotent() does).
+ */
+
+/**
+ * Transaction types of trade records: the ids and names GET /sub_type lists (served by the
+ * system handlers, TRANSACTION_TYPES there; a test checks the two agree). `user_type` is the
+ * Audience (3 members and affiliates, 2 members only). Transfer In is money going into a
+ * game wallet (negative on the main wallet), Transfer Out money coming back from one.
+ */
+export const TRADE_TYPES = [
+  { id: 1, name: 'Deposit', user_type: 3 },
+  { id: 2, name: 'Withdrawal', user_type: 3 },
+  { id: 3, name: 'Transfer In', user_type: 2 },
+  { id: 4, name: 'Transfer Out', user_type: 2 },
+  { id: 5, name: 'Bonus', user_type: 2 },
+  { id: 6, name: 'Rebate', user_type: 2 },
+  { id: 7, name: 'Member Transfer', user_type: 3 },
+  { id: 8, name: 'Adjustment', user_type: 3 },
+] as const;
+
+export const TRADE_TYPE = {
+  DEPOSIT: 1,
+  WITHDRAWAL: 2,
+  /** Main wallet into a game wallet. */
+  TRANSFER_IN: 3,
+  /** A game wallet back to the main wallet. */
+  TRANSFER_OUT: 4,
+  BONUS: 5,
+  REBATE: 6,
+  MEMBER_TRANSFER: 7,
+  /** Corrections, and the amount of a cancelled, failed or rejected withdrawal coming back. */
+  ADJUSTMENT: 8,
+  // Earlier names, kept for the areas that already use them.
+  WITHDRAW: 2,
+  TRANSFER_TO: 3,
+  TRANSFER_FROM: 4,
+  CREDIT_TRANSFER: 7,
+  WITHDRAWAL_REFUND: 8,
+} as const;
+
+export function tradeTypeName(type: number): string {
+  return TRADE_TYPES.find((entry) => entry.id === type)?.name ?? 'Other';
+}
+
+/** A valid money amount for the ledger: finite, positive, at most 2 decimals. */
+function validAmount(amount: Decimal.Value): Decimal | null {
+  let value: Decimal;
+  try {
+    value = new Decimal(amount);
+  } catch {
+    return null;
+  }
+  return value.isFinite() && value.gt(0) && value.decimalPlaces() <= 2 ? value : null;
+}
+
+export function mainBalance(ctx: FakeContext, accountId: number): Decimal {
+  const account = ctx.db.accounts.findFirst((q) => q.where({ id: accountId }));
+  return new Decimal(account?.money ?? 0);
+}
+
+async function setMain(ctx: FakeContext, accountId: number, value: Decimal): Promise<void> {
+  const amount = value.toFixed(2);
+  await ctx.db.accounts.update((q) => q.where({ id: accountId }), {
+    data(account) {
+      account.money = amount;
+    },
+  });
+}
+
+export type BoundaryResult =
+  { ok: true; balance: Decimal } | { ok: false; reason: 'insufficient' | 'invalid' | 'no-account' };
+
+/** Money entering the platform into a member's main wallet (a settled deposit, a refund of a payout). */
+export async function credit(
+  ctx: FakeContext,
+  accountId: number,
+  amount: Decimal.Value,
+): Promise<BoundaryResult> {
+  const value = validAmount(amount);
+  if (!value) return { ok: false, reason: 'invalid' };
+  if (!ctx.db.accounts.findFirst((q) => q.where({ id: accountId })))
+    return { ok: false, reason: 'no-account' };
+  const balance = mainBalance(ctx, accountId).plus(value);
+  await setMain(ctx, accountId, balance);
+  return { ok: true, balance };
+}
+
+/** Money leaving the platform from a member's main wallet (a payout, a fee); refused when short. */
+export async function debit(
+  ctx: FakeContext,
+  accountId: number,
+  amount: Decimal.Value,
+): Promise<BoundaryResult> {
+  const value = validAmount(amount);
+  if (!value) return { ok: false, reason: 'invalid' };
+  if (!ctx.db.accounts.findFirst((q) => q.where({ id: accountId })))
+    return { ok: false, reason: 'no-account' };
+  const source = mainBalance(ctx, accountId);
+  if (source.lt(value)) return { ok: false, reason: 'insufficient' };
+  const balance = source.minus(value);
+  await setMain(ctx, accountId, balance);
+  return { ok: true, balance };
+}
+
+function nextId(ids: number[], floor: number): number {
+  return Math.max(floor, ...ids) + 1;
+}
+
+/** Writes the trade record of one main-wallet movement (amount signed, negative going out). */
+export async function recordTrade(
+  ctx: FakeContext,
+  entry: {
+    accountId: number;
+    type: number;
+    orderNo: string;
+    amount: Decimal.Value;
+    balanceAfter: Decimal.Value;
+    remark: string;
+    at?: number;
+  },
+): Promise<void> {
+  const id = nextId(
+    ctx.db.tradeRecords.findMany().map((record) => record.id),
+    700000,
+  );
+  await ctx.db.tradeRecords.create({
+    id,
+    account_id: entry.accountId,
+    order_no: entry.orderNo,
+    type: entry.type,
+    type_name: tradeTypeName(entry.type),
+    amount: money(entry.amount),
+    balance_after: money(entry.balanceAfter),
+    remark: entry.remark,
+    created_at: entry.at ?? nowSeconds(),
+  });
+}
+
+/** The house keeps a fee: it leaves the payer's main wallet and is written to the fee ledger. */
+export async function collectFee(
+  ctx: FakeContext,
+  payerAccountId: number,
+  amount: Decimal.Value,
+  orderNo: string,
+): Promise<BoundaryResult> {
+  const result = await debit(ctx, payerAccountId, amount);
+  if (!result.ok) return result;
+  const id = nextId(
+    ctx.db.houseFees.findMany().map((record) => record.id),
+    0,
+  );
+  await ctx.db.houseFees.create({
+    id,
+    source: 'member_transfer',
+    order_no: orderNo,
+    payer_account_id: payerAccountId,
+    amount: money(amount),
+    created_at: nowSeconds(),
+  });
+  return result;
+}
+
+/** Everything the house has collected in fees. */
+export function houseFeeTotal(ctx: FakeContext): Decimal {
+  return ctx.db.houseFees.findMany().reduce((sum, fee) => sum.plus(fee.amount), new Decimal(0));
+}

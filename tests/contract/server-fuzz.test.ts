@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '../../src/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import { operations } from './bundle';
+
+/**
+ * The standalone fake server (npm run mock:server) is a real HTTP server: bad input of any
+ * shape to any operation gets a 4xx in the contract's error shape, never a 5xx, and the
+ * server keeps running.
+ */
+const root = join(import.meta.dirname, '../..');
+const port = 4000 + Math.floor(Math.random() * 900) + 100;
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+
+beforeAll(async () => {
+  server = spawn(process.execPath, [join(root, 'mocks/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/key`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('mock:server did not start');
+}, 30_000);
+
+afterAll(() => {
+  server.kill();
+});
+
+function concrete(path: string, value: string): string {
+  return path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
+}
+
+const GARBAGE_BODIES = [
+  '{not json',
+  '[]',
+  'null',
+  '"text"',
+  '42',
+  JSON.stringify({ amount: 'x'.repeat(5000), username: { nested: true }, ids: 'nope' }),
+  '\u0000\u0001\u0002',
+  JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: {} } }),
+];
+const GARBAGE_PARAMS = [
+  'abc',
+  '-1',
+  '99999999999999999999',
+  '../../etc/passwd',
+  '%00',
+  '<script>',
+  '1e309',
+];
+
+describe('the standalone fake server answers bad input with a 4xx error, never a 5xx', () => {
+  it.each(operations.map((op) => [op.operation.operationId, op.method, op.path] as const))(
+    '%s (%s %s)',
+    async (_id, method, path) => {
+      const attempts: { url: string; init: RequestInit }[] = [];
+      const prefix = path.startsWith('/frontend/') ? '/storage' : '/api';
+      for (const param of GARBAGE_PARAMS) {
+        attempts.push({
+          url: `${base}${prefix}${concrete(path, param)}?page=zero&page_size=7&q=%7Bbad&type=%27%20OR%201%3D1`,
+          init: { method, headers: { Authorization: 'Bearer not-a-token' } },
+        });
+      }
+      if (method !== 'GET' && method !== 'DELETE') {
+        for (const body of GARBAGE_BODIES) {
+          attempts.push({
+            url: `${base}${prefix}${concrete(path, '1')}`,
+            init: {
+              method,
+              body,
+              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k'.repeat(3) },
+            },
+          });
+        }
+      }
+      for (const { url, init } of attempts) {
+        const response = await fetch(url, init);
+        const text = await response.text();
+        expect(
+          response.status,
+          `${init.method} ${url} -> ${response.status} ${text.slice(0, 200)}`,
+        ).toBeLessThan(500);
+        if (response.status >= 400) {
+          const parsed = ErrorResponse.safeParse(JSON.parse(text));
+          expect(parsed.success, `${url}: ${text.slice(0, 200)}`).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('refuses a body over 1 MB with 413 in the error shape, and keeps running', async () => {
+    const response = await fetch(`${base}/api/member/auth/login`, {
+      method: 'POST',
+      body: 'x'.repeat(1_100_000),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+    expect(ErrorResponse.safeParse(await response.json()).success).toBe(true);
+    expect((await fetch(`${base}/api/key`)).status).toBe(200);
+  });
+
+  it('answers an unknown path 404 in the error shape', async () => {
+    const response = await fetch(`${base}/api/no/such/operation`);
+    expect(response.status).toBe(404);
+    expect(ErrorResponse.safeParse(await response.json()).success).toBe(true);
+  });
+
+  it('is still up after all of it', async () => {
+    expect((await fetch(`${base}/api/key`)).status).toBe(200);
+  });
+});
