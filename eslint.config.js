@@ -121,6 +121,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests render throwaway markup; user-facing text rules apply to the app only.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'i18next/no-literal-string': 'off' },
+  },
+  {
     // Tests, scripts and the standalone fake server talk to a terminal.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts', 'mocks/server/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import * as z from 'zod';
+import { translationsOf } from '../lib/i18n.ts';
 import { ContentBanner, Gender, InquiryGame, TopWinner } from '../lib/schemas.ts';
 
 /**
@@ -66,7 +67,22 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoRecord = z.infer<typeof personalInfoSchema>;
 
-export const bannerSchema = ContentBanner.and(z.object({ sort: z.number().int() }));
+/** A banner as the API shows it (English title), with its title in other locales. */
+export const bannerSchema = ContentBanner.and(
+  z.object({
+    sort: z.number().int(),
+    i18n: translationsOf(ContentBanner.pick({ title: true })),
+  }),
+);
+
+/**
+ * The about-us entries (db.ts `about`) in locales other than English: title and article per
+ * locale, kept beside the entry because the entry's own schema is shared (db.ts).
+ */
+export const aboutTranslationSchema = z.object({
+  about_id: z.number().int(),
+  i18n: translationsOf(z.object({ title: z.string().max(255), content: z.string() })),
+});
 
 export const topWinnerSchema = TopWinner.and(z.object({ id: z.number().int() }));
 
@@ -80,6 +96,7 @@ export function accountCollections() {
     captchas: new Collection({ schema: captchaSchema }),
     personalInfo: new Collection({ schema: personalInfoSchema }),
     banners: new Collection({ schema: bannerSchema }),
+    aboutTranslations: new Collection({ schema: aboutTranslationSchema }),
     topWinners: new Collection({ schema: topWinnerSchema }),
     inquiryGames: new Collection({ schema: inquiryGameSchema }),
   };

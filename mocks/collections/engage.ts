@@ -25,6 +25,7 @@ import {
   TransferFeeBearer,
   VipLevel,
 } from '../lib/schemas.ts';
+import { translationsOf } from '../lib/i18n.ts';
 
 /**
  * Collections of the engage area: promotions (applications, promo codes, check-in, missions,
@@ -35,7 +36,7 @@ import {
 const id = z.number().int().min(1);
 const time = z.number().int().min(0);
 
-export const promotionSchema = z.object({
+const promotionFields = z.object({
   id,
   title: z.string(),
   type: PromotionType,
@@ -61,6 +62,12 @@ export const promotionSchema = z.object({
   draws_per_period: z.number().int().min(0).nullable(),
   total_probability: PromotionProbability.nullable(),
   sort: z.number().int(),
+});
+/** A promotion; its texts are English, `i18n` holds them in the other locales (lib/i18n.ts). */
+export const promotionSchema = promotionFields.extend({
+  i18n: translationsOf(
+    promotionFields.pick({ title: true, summary: true, content: true, rules: true, tags: true }),
+  ),
 });
 export type PromotionRecord = z.infer<typeof promotionSchema>;
 
@@ -125,6 +132,12 @@ export const drawSchema = z.object({
   prize_id: id.nullable(),
   created_at: time,
 });
+
+/** A site notice as the API shows it (English), with its title and content in other locales. */
+export const messageNoticeSchema = MessageNotice.extend({
+  i18n: translationsOf(MessageNotice.pick({ title: true, content: true })),
+});
+export type MessageNoticeRecord = z.infer<typeof messageNoticeSchema>;
 
 export const memberMessageSchema = z.object({
   id,
@@ -221,6 +234,12 @@ export const vipStatsSchema = z.object({
   bet: Money,
 });
 
+/** A VIP level as the API shows it (English name), with its name in other locales. */
+export const vipLevelSchema = VipLevel.extend({
+  i18n: translationsOf(VipLevel.pick({ name: true })),
+});
+export type VipLevelRecord = z.infer<typeof vipLevelSchema>;
+
 export const kycCheckSchema = z.object({
   account_id: id,
   status: KycStatus,
@@ -252,7 +271,7 @@ export function engageCollections() {
     promotionPrizes: new Collection({ schema: prizeSchema }),
     promotionDraws: new Collection({ schema: drawSchema }),
     memberMessages: new Collection({ schema: memberMessageSchema }),
-    messageNotices: new Collection({ schema: MessageNotice }),
+    messageNotices: new Collection({ schema: messageNoticeSchema }),
     referralRewards: new Collection({ schema: referralRewardSchema }),
     affiliateProfiles: new Collection({ schema: affiliateProfileSchema }),
     affiliateInviteCodes: new Collection({ schema: inviteCodeSchema }),
@@ -260,7 +279,7 @@ export function engageCollections() {
     affiliateCreditTransfers: new Collection({ schema: creditTransferSchema }),
     affiliateGroupLogs: new Collection({ schema: memberGroupLogSchema }),
     loginActivity: new Collection({ schema: loginActivitySchema }),
-    vipLevels: new Collection({ schema: VipLevel }),
+    vipLevels: new Collection({ schema: vipLevelSchema }),
     vipStats: new Collection({ schema: vipStatsSchema }),
     kycChecks: new Collection({ schema: kycCheckSchema }),
     affiliateIntro: new Collection({ schema: affiliateIntroSchema }),

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { currentAccount, type FakeContext } from '../context.ts';
 import type { AboutEntry } from '../db.ts';
+import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { fail, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { type AppDownloadInfo, ops } from '../lib/schemas.ts';
@@ -38,14 +39,19 @@ type AboutRecord = {
 
 export function contentHandlers(ctx: FakeContext) {
   const { db } = ctx;
-  const tree = (parentId: number | null): AboutEntry[] =>
+  /** An about entry in a locale: its translation where there is one, English otherwise. */
+  const aboutIn = (entry: AboutRecord, locale: Locale): AboutRecord => {
+    const translation = db.aboutTranslations.findFirst((q) => q.where({ about_id: entry.id }));
+    return inLocale({ ...entry, i18n: translation?.i18n ?? {} }, locale);
+  };
+  const tree = (parentId: number | null, locale: Locale): AboutEntry[] =>
     db.about
       .findMany((q) => q.where({ parent_id: parentId }), { orderBy: { sort: 'asc' } })
       .map((entry: AboutRecord) => ({
         id: entry.id,
-        title: entry.title,
+        title: aboutIn(entry, locale).title,
         level_checked: entry.level_checked,
-        children: tree(entry.id),
+        children: tree(entry.id, locale),
       }));
   const config = () => db.siteConfig.findFirst((q) => q.where({ id: 1 }));
 
@@ -57,8 +63,9 @@ export function contentHandlers(ctx: FakeContext) {
       { method: 'get', path: '/member/custom_settings', operationId: 'getCustomSettings' },
       () => ok(config()?.custom),
     ),
-    route({ method: 'get', path: '/member/about_us', operationId: 'getAboutUsList' }, () =>
-      ok({ list: tree(null) }),
+    route(
+      { method: 'get', path: '/member/about_us', operationId: 'getAboutUsList' },
+      ({ request }) => ok({ list: tree(null, localeOf(request)) }),
     ),
     route(
       {
@@ -67,15 +74,17 @@ export function contentHandlers(ctx: FakeContext) {
         operationId: 'getAboutUsArticle',
         params: ops.GetAboutUsArticleParams,
       },
-      ({ params }) => {
+      ({ request, params }) => {
         const entry = db.about.findFirst((q) => q.where({ id: params.id }));
         if (!entry || entry.level_checked !== 1)
           return fail(404, 'Not found', { code: 'NOT_FOUND' });
+        const locale = localeOf(request);
+        const texts = aboutIn(entry, locale);
         return ok({
           id: entry.id,
-          title: entry.title,
-          content: entry.content,
-          children: tree(entry.id),
+          title: texts.title,
+          content: texts.content,
+          children: tree(entry.id, locale),
         });
       },
     ),
@@ -111,9 +120,11 @@ export function contentHandlers(ctx: FakeContext) {
         // The caller's audience: a signed-in account by its type; a guest by the page's side.
         const account = await currentAccount(ctx, request);
         const audience = account ? account.type : AFFILIATE_POSITIONS.has(query.position) ? 1 : 2;
+        const locale = localeOf(request);
         const list = db.banners
           .findMany((q) => q.where({ position: query.position }), { orderBy: { sort: 'asc' } })
           .filter((banner) => banner.audience === 3 || banner.audience === audience)
+          .map((record) => inLocale(record, locale))
           .map((banner) => ({
             id: banner.id,
             image_url: banner.image_url,

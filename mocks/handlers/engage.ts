@@ -36,6 +36,7 @@ import {
   timezoneOffsetSeconds,
   TRANSFER_FEE_WALLET,
 } from '../lib/engage-rules.ts';
+import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
@@ -172,17 +173,18 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     promotion: PromotionRecord,
     account: Account | null,
   ): In<typeof PromotionSummary> {
+    const texts = inLocale(promotion, localeOf(request));
     return {
       id: promotion.id,
-      title: promotion.title,
+      title: texts.title,
       type: promotion.type,
       recurrence: promotion.recurrence,
       banner_url: `${originOf(request)}${promotion.banner_path}`,
-      summary: promotion.summary,
+      summary: texts.summary,
       start_time: promotion.start_time,
       end_time: promotion.end_time,
       audience: promotion.audience,
-      tags: promotion.tags,
+      tags: texts.tags,
       can_apply: account !== null && applyRefusal(account, promotion, nowSeconds()) === null,
       ...(promotion.apply_min_amount !== null && promotion.apply_max_amount !== null
         ? {
@@ -195,12 +197,13 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
 
   function applicationView(
     application: PromotionApplicationRecord,
+    locale: Locale,
   ): In<typeof PromotionApplication> {
     const promotion = db.promotions.findFirst((q) => q.where({ id: application.promotion_id }));
     return {
       id: application.id,
       promotion_id: application.promotion_id,
-      promotion_title: promotion?.title ?? 'Promotion',
+      promotion_title: promotion ? inLocale(promotion, locale).title : 'Promotion',
       type: application.type,
       amount: application.amount,
       bonus: application.bonus,
@@ -410,7 +413,7 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
               promo_code: null,
             });
             return ok(
-              applicationView(application),
+              applicationView(application, localeOf(request)),
               approved
                 ? 'Your bonus has been credited'
                 : 'Your application has been submitted for review',
@@ -438,7 +441,7 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
             (application) => query.status === undefined || application.status === query.status,
           )
           .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
-          .map(applicationView);
+          .map((application) => applicationView(application, localeOf(request)));
         return ok(paginate(applyQ(list, filters), query.page, query.page_size));
       },
     ),
@@ -493,7 +496,7 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
             rollover_required: money(new Decimal(entry.bonus).times(promotion.rollover_multiplier)),
             promo_code: code,
           });
-          return ok(applicationView(application), 'Promo code redeemed');
+          return ok(applicationView(application, localeOf(request)), 'Promo code redeemed');
         });
       },
     ),
@@ -719,10 +722,11 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();
         const account = await currentAccount(ctx, request);
+        const texts = inLocale(promotion, localeOf(request));
         const detail: In<typeof PromotionDetail> = {
           ...promotionSummary(request, promotion, account),
-          content: promotion.content,
-          rules: promotion.rules,
+          content: texts.content,
+          rules: texts.rules,
         };
         return ok(detail);
       },
@@ -805,7 +809,8 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
               (query.display_page === undefined ||
                 notice.display_pages.includes(query.display_page)),
           )
-          .sort((a, b) => b.start_time - a.start_time || b.id - a.id);
+          .sort((a, b) => b.start_time - a.start_time || b.id - a.id)
+          .map((notice) => inLocale(notice, localeOf(request)));
         return ok(paginate(list, query.page, query.page_size));
       },
     ),
@@ -1619,8 +1624,14 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
   }
 
   const vipKycRoutes = [
-    route({ method: 'get', path: '/member/vip/levels', operationId: 'getVipLevels' }, () =>
-      ok({ list: db.vipLevels.findMany(undefined, { orderBy: { level: 'asc' } }) }),
+    route(
+      { method: 'get', path: '/member/vip/levels', operationId: 'getVipLevels' },
+      ({ request }) =>
+        ok({
+          list: db.vipLevels
+            .findMany(undefined, { orderBy: { level: 'asc' } })
+            .map((level) => inLocale(level, localeOf(request))),
+        }),
     ),
 
     route(
@@ -1629,7 +1640,9 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
         const auth = await requireAccount(ctx, request);
         if (!auth.ok) return auth.response;
         const { account } = auth;
-        const levels = db.vipLevels.findMany(undefined, { orderBy: { level: 'asc' } });
+        const levels = db.vipLevels
+          .findMany(undefined, { orderBy: { level: 'asc' } })
+          .map((level) => inLocale(level, localeOf(request)));
         const rank = Number(/(\d+)/.exec(account.member_level)?.[1] ?? 0);
         const current = [...levels].reverse().find((level) => level.level <= rank) ?? levels[0];
         if (!current) return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });

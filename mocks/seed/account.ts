@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import Decimal from 'decimal.js';
 import type { Db } from '../db.ts';
+import { type TranslatedLocale, withTranslations } from '../lib/i18n.ts';
 import { CHANNELS } from './games.ts';
 
 /**
@@ -91,6 +92,8 @@ interface BannerSeed extends BannerArt {
   link: string;
   position: 1 | 2 | 3 | 4 | 5 | 6;
   audience: 1 | 2 | 3;
+  /** The title (the headline, which is English) in the other site locales. */
+  title_i18n: Partial<Record<TranslatedLocale, string>>;
 }
 
 /** The banners of every position (DisplayPage), in carousel order. */
@@ -102,6 +105,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/promotion',
     position: 1,
     audience: 3,
+    title_i18n: {
+      'zh-CN': '100% 首存欢迎红利',
+      'zh-TW': '100% 首存迎新紅利',
+      th: 'โบนัสต้อนรับ 100%',
+      vi: 'Thưởng chào mừng 100%',
+      id: 'Bonus Sambutan 100%',
+      ms: 'Bonus Alu-aluan 100%',
+      ja: '100%ウェルカムボーナス',
+      ko: '100% 웰컴 보너스',
+      'pt-BR': 'Bônus de Boas-Vindas de 100%',
+    },
   },
   {
     slug: 'live-casino',
@@ -110,6 +124,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/games/Casino',
     position: 1,
     audience: 3,
+    title_i18n: {
+      'zh-CN': '真人娱乐场，真人荷官',
+      'zh-TW': '真人娛樂場，真人荷官',
+      th: 'คาสิโนสด ดีลเลอร์ตัวจริง',
+      vi: 'Casino trực tiếp, dealer thật',
+      id: 'Live Casino, Dealer Asli',
+      ms: 'Kasino Langsung, Dealer Sebenar',
+      ja: 'ライブカジノ、本物のディーラー',
+      ko: '라이브 카지노, 실제 딜러',
+      'pt-BR': 'Cassino ao Vivo com Dealers Reais',
+    },
   },
   {
     slug: 'sports-parlay',
@@ -118,6 +143,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/games/Sport',
     position: 1,
     audience: 3,
+    title_i18n: {
+      'zh-CN': '串关加奖最高 50%',
+      'zh-TW': '過關加獎最高 50%',
+      th: 'เพิ่มเงินรางวัลบอลสเต็ปสูงสุด 50%',
+      vi: 'Thưởng cược xiên tới 50%',
+      id: 'Bonus Parlay hingga 50%',
+      ms: 'Bonus Parlay Sehingga 50%',
+      ja: 'パーレーブースト最大50%',
+      ko: '파레이 부스트 최대 50%',
+      'pt-BR': 'Turbo em Múltiplas de até 50%',
+    },
   },
   {
     slug: 'daily-checkin',
@@ -126,6 +162,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/member/management/promotion',
     position: 2,
     audience: 2,
+    title_i18n: {
+      'zh-CN': '每日签到奖励',
+      'zh-TW': '每日簽到獎勵',
+      th: 'รางวัลเช็กอินรายวัน',
+      vi: 'Thưởng điểm danh hằng ngày',
+      id: 'Hadiah Check-in Harian',
+      ms: 'Ganjaran Daftar Masuk Harian',
+      ja: 'デイリーチェックイン報酬',
+      ko: '매일 출석 체크 보상',
+      'pt-BR': 'Recompensas de Check-in Diário',
+    },
   },
   {
     slug: 'weekly-rebate',
@@ -134,6 +181,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/promotion',
     position: 2,
     audience: 2,
+    title_i18n: {
+      'zh-CN': '1.2% 每周返水',
+      'zh-TW': '1.2% 每週返水',
+      th: 'คืนยอดเล่น 1.2% ทุกสัปดาห์',
+      vi: 'Hoàn trả 1,2% hằng tuần',
+      id: 'Rebate Mingguan 1,2%',
+      ms: 'Rebat Mingguan 1.2%',
+      ja: '毎週1.2%リベート',
+      ko: '매주 1.2% 리베이트',
+      'pt-BR': 'Rebate Semanal de 1,2%',
+    },
   },
   {
     slug: 'vip-club',
@@ -142,6 +200,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/vip',
     position: 2,
     audience: 3,
+    title_i18n: {
+      'zh-CN': '加入 VIP 俱乐部',
+      'zh-TW': '加入 VIP 俱樂部',
+      th: 'ร่วมเป็นสมาชิก VIP Club',
+      vi: 'Gia nhập câu lạc bộ VIP',
+      id: 'Gabung VIP Club',
+      ms: 'Sertai Kelab VIP',
+      ja: 'VIPクラブに参加しよう',
+      ko: 'VIP 클럽 가입하기',
+      'pt-BR': 'Entre para o Clube VIP',
+    },
   },
   {
     slug: 'weekend-reload',
@@ -150,6 +219,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/promotion',
     position: 3,
     audience: 2,
+    title_i18n: {
+      'zh-CN': '周末续存 30%',
+      'zh-TW': '週末續存 30%',
+      th: 'โบนัสสุดสัปดาห์ 30%',
+      vi: 'Nạp lại cuối tuần 30%',
+      id: 'Reload Akhir Pekan 30%',
+      ms: 'Tambah Nilai Hujung Minggu 30%',
+      ja: '週末リロード30%',
+      ko: '주말 재충전 30%',
+      'pt-BR': 'Recarga de Fim de Semana 30%',
+    },
   },
   {
     slug: 'instant-gcash',
@@ -158,6 +238,17 @@ export const BANNERS: BannerSeed[] = [
     link: '',
     position: 3,
     audience: 2,
+    title_i18n: {
+      'zh-CN': 'GCash 存款即时到账',
+      'zh-TW': 'GCash 存款即時到帳',
+      th: 'ฝากผ่าน GCash เข้าทันที',
+      vi: 'Nạp GCash tức thì',
+      id: 'Deposit GCash Instan',
+      ms: 'Deposit GCash Segera',
+      ja: 'GCash即時入金',
+      ko: 'GCash 즉시 입금',
+      'pt-BR': 'Depósitos Instantâneos via GCash',
+    },
   },
   {
     slug: 'fast-withdrawal',
@@ -166,6 +257,17 @@ export const BANNERS: BannerSeed[] = [
     link: '',
     position: 4,
     audience: 2,
+    title_i18n: {
+      'zh-CN': '15 分钟极速提款',
+      'zh-TW': '15 分鐘極速提款',
+      th: 'ถอนเงินภายใน 15 นาที',
+      vi: 'Rút tiền trong 15 phút',
+      id: 'Penarikan dalam 15 Menit',
+      ms: 'Pengeluaran dalam 15 Minit',
+      ja: '15分でスピード出金',
+      ko: '15분 만에 출금',
+      'pt-BR': 'Saques em 15 Minutos',
+    },
   },
   {
     slug: 'become-agent',
@@ -174,6 +276,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/af_intro',
     position: 5,
     audience: 1,
+    title_i18n: {
+      'zh-CN': '成为 Fortuna 代理',
+      'zh-TW': '成為 Fortuna 代理',
+      th: 'มาเป็นเอเย่นต์ Fortuna',
+      vi: 'Trở thành đại lý Fortuna',
+      id: 'Jadi Agen Fortuna',
+      ms: 'Jadi Ejen Fortuna',
+      ja: 'Fortunaの代理店になろう',
+      ko: 'Fortuna 에이전트 되기',
+      'pt-BR': 'Seja um Agente Fortuna',
+    },
   },
   {
     slug: 'agent-commission',
@@ -182,6 +295,17 @@ export const BANNERS: BannerSeed[] = [
     link: '',
     position: 6,
     audience: 1,
+    title_i18n: {
+      'zh-CN': '每周一佣金结算日',
+      'zh-TW': '每週一佣金結算日',
+      th: 'จ่ายค่าคอมทุกวันจันทร์',
+      vi: 'Thứ Hai là ngày trả hoa hồng',
+      id: 'Komisi Dibayar Setiap Senin',
+      ms: 'Komisen Dibayar Setiap Isnin',
+      ja: 'コミッションは毎週月曜日',
+      ko: '커미션 지급일은 매주 월요일',
+      'pt-BR': 'Dia de Comissão é Segunda',
+    },
   },
   {
     slug: 'agent-invite',
@@ -190,6 +314,17 @@ export const BANNERS: BannerSeed[] = [
     link: '/agent/qr_codes',
     position: 6,
     audience: 1,
+    title_i18n: {
+      'zh-CN': '邀请好友赚佣金',
+      'zh-TW': '邀請好友賺佣金',
+      th: 'ชวนเพื่อน รับรายได้',
+      vi: 'Mời bạn, nhận thưởng',
+      id: 'Undang dan Raih Komisi',
+      ms: 'Jemput dan Raih Pendapatan',
+      ja: '招待して稼ごう',
+      ko: '초대하고 수익 받기',
+      'pt-BR': 'Convide e Ganhe',
+    },
   },
 ];
 
@@ -260,7 +395,7 @@ export async function seedAccount(db: Db, faker: Faker, nowSeconds: number): Pro
       id: bannerId++,
       image_url: `/storage/banners/${banner.slug}.svg`,
       link: banner.link,
-      title: banner.headline,
+      ...withTranslations({ title: { ...banner.title_i18n, en: banner.headline } }),
       position: banner.position,
       audience: banner.audience,
       sort: index + 1,
