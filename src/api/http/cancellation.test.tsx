@@ -43,7 +43,9 @@ describe('spec §4: pending requests are cancelled when the view is left', () =>
     await new Promise((resolve) => setTimeout(resolve, 50));
     view.unmount();
     await waitFor(() => expect(aborted).toBe(true));
-    await waitFor(() => expect(logCancelled).toHaveBeenCalledWith(CANCELLED_MESSAGE, 'GET /member/about_us'));
+    await waitFor(() =>
+      expect(logCancelled).toHaveBeenCalledWith(CANCELLED_MESSAGE, 'GET /member/about_us'),
+    );
     expect(showErrorToast).not.toHaveBeenCalled();
   });
 });
