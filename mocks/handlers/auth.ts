@@ -11,14 +11,13 @@ import {
 } from '../lib/account-codes.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
+import { checkSignIn } from '../lib/credentials.ts';
 import { route } from '../lib/route.ts';
 import { FAKE_PUBLIC_KEY, rsaDecrypt } from '../lib/rsa.ts';
 import { userInfo } from '../lib/views.ts';
 import { Password } from '../lib/schemas.ts';
 
-/** Failed sign-ins before the account is locked, and for how long (a system setting). */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 15;
+export { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../lib/credentials.ts';
 
 /** Decrypts an encrypted secret and checks the plain-text rule; null when it is not valid. */
 export function decryptPassword(ciphertext: string): string | null {
@@ -71,42 +70,19 @@ export function authHandlers(ctx: FakeContext) {
       async ({ body }) => {
         const captcha = captchaProblem(ctx, body);
         if (captcha) return captcha;
-        const account = db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 }));
-        const now = nowSeconds();
-        if (account && account.locked_until > now) {
-          const minutes = Math.ceil((account.locked_until - now) / 60);
-          return fail(429, `Too many failed sign-ins. Try again in ${minutes} minutes.`, {
-            code: 'LOGIN_LOCKED',
-            remark: String(minutes),
-          });
-        }
-        const password = rsaDecrypt(body.password);
-        if (password === null)
-          return invalid({
-            password: ['The password could not be read. Reload the page and try again.'],
-          });
-        if (!account || account.password !== password) {
-          if (account) {
-            const failures = account.failed_logins + 1;
-            const locked = failures >= LOGIN_MAX_FAILURES;
-            await db.accounts.update((q) => q.where({ id: account.id }), {
-              data(record) {
-                record.failed_logins = locked ? 0 : failures;
-                if (locked) record.locked_until = now + LOGIN_LOCK_MINUTES * 60;
-              },
-            });
-            if (locked)
-              return fail(
-                429,
-                `Too many failed sign-ins. Try again in ${LOGIN_LOCK_MINUTES} minutes.`,
-                { code: 'LOGIN_LOCKED', remark: String(LOGIN_LOCK_MINUTES) },
-              );
-          }
-          return fail(422, 'The username or password is incorrect.', {
-            code: 'INVALID_CREDENTIALS',
-            errors: { password: ['The username or password is incorrect.'] },
-          });
-        }
+        const account =
+          db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 })) ?? null;
+        const refused = await checkSignIn(
+          ctx,
+          account,
+          body.password,
+          'The username or password is incorrect.',
+        );
+        if (refused || !account)
+          return (
+            refused ??
+            fail(422, 'The username or password is incorrect.', { code: 'INVALID_CREDENTIALS' })
+          );
         if (account.status !== 1)
           return fail(403, 'This account is locked. Contact Customer Support.', {
             code: 'ACCOUNT_LOCKED',

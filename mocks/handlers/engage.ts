@@ -37,13 +37,13 @@ import {
   TRANSFER_FEE_WALLET,
 } from '../lib/engage-rules.ts';
 import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
+import { checkSignIn } from '../lib/credentials.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
 import { applyQ, paginate, parseQ } from '../lib/paging.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { rsaDecrypt } from '../lib/rsa.ts';
 import type {
   AffiliateAccount,
   AffiliateCreditTransfer,
@@ -65,7 +65,6 @@ import type {
 } from '../lib/schemas.ts';
 import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from './auth.ts';
 
 type In<T extends z.ZodType> = z.input<T>;
 
@@ -1104,42 +1103,18 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
         body: ops.LoginAffiliateBody,
       },
       async ({ body }) => {
-        const account = db.accounts.findFirst((q) => q.where({ username: body.username }));
+        const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
+        const refused = await checkSignIn(
+          ctx,
+          account,
+          body.password,
+          'Incorrect username or password',
+        );
+        if (refused || !account)
+          return (
+            refused ?? fail(422, 'Incorrect username or password', { code: 'INVALID_CREDENTIALS' })
+          );
         const now = nowSeconds();
-        if (account && account.locked_until > now) {
-          const minutes = Math.ceil((account.locked_until - now) / 60);
-          return fail(429, `Too many failed sign-ins. Try again in ${minutes} minutes.`, {
-            code: 'LOGIN_LOCKED',
-            remark: String(minutes),
-          });
-        }
-        const password = rsaDecrypt(body.password);
-        if (password === null)
-          return invalid({
-            password: ['The password could not be read. Reload the page and try again.'],
-          });
-        if (!account || account.password !== password) {
-          if (account) {
-            const failures = account.failed_logins + 1;
-            const locked = failures >= LOGIN_MAX_FAILURES;
-            await db.accounts.update((q) => q.where({ id: account.id }), {
-              data(record) {
-                record.failed_logins = locked ? 0 : failures;
-                if (locked) record.locked_until = now + LOGIN_LOCK_MINUTES * 60;
-              },
-            });
-            if (locked)
-              return fail(
-                429,
-                `Too many failed sign-ins. Try again in ${LOGIN_LOCK_MINUTES} minutes.`,
-                { code: 'LOGIN_LOCKED', remark: String(LOGIN_LOCK_MINUTES) },
-              );
-          }
-          return fail(422, 'Incorrect username or password', {
-            code: 'INVALID_CREDENTIALS',
-            errors: { password: ['Incorrect username or password'] },
-          });
-        }
         await db.accounts.update((q) => q.where({ id: account.id }), {
           data(record) {
             record.failed_logins = 0;
