@@ -57,7 +57,7 @@ describe('fake backend: promotion list and detail', () => {
     // Guests never may apply; banners live under /storage/promotions/<id>.svg.
     expect(
       all.body.data.list.every(
-        (p) => !p.can_apply && p.banner_url.endsWith(`/storage/promotions/${p.id}.svg`),
+        (p) => !p.can_apply && p.banner_url.includes(`/storage/promotions/${p.id}.svg?title=`),
       ),
     ).toBe(true);
     const roulette = await backend.call<Envelope<Page<{ type: number }>>>(

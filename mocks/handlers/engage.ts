@@ -178,7 +178,7 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
       title: texts.title,
       type: promotion.type,
       recurrence: promotion.recurrence,
-      banner_url: `${originOf(request)}${promotion.banner_path}`,
+      banner_url: `${originOf(request)}${promotion.banner_path}?title=${encodeURIComponent(texts.title)}`,
       summary: texts.summary,
       start_time: promotion.start_time,
       end_time: promotion.end_time,

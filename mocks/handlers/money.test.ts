@@ -52,7 +52,9 @@ describe('fake backend: games', () => {
       expect(page.body.data.meta.total).toBeGreaterThanOrEqual(8);
       expect(page.body.data.meta.total).toBeLessThanOrEqual(20);
       for (const game of page.body.data.list)
-        expect(game.image).toBe(`/storage/games/${game.id}.svg`);
+        expect(game.image).toBe(
+          `/storage/games/${game.id}.svg?title=${encodeURIComponent(game.name)}`,
+        );
     }
   });
 

@@ -274,7 +274,7 @@ export async function seedMoney(db: Db, faker: Faker, nowSeconds: number): Promi
       await db.games.create({
         id: gameId,
         name: game.name,
-        image: `/storage/games/${gameId}.svg`,
+        image: `/storage/games/${gameId}.svg?title=${encodeURIComponent(game.name)}`,
         channel_id: channel.id,
         game_type: gameType,
         is_hot: game.hot === true,

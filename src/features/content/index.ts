@@ -1,2 +1,4 @@
 export { HomeRoute } from './routes/home';
 export { AreaForbiddenRoute, MaintenanceRoute, UnauthorizedRoute } from './routes/status-pages';
+export { BannerCarousel } from './components/banner-carousel';
+export { TopWinners } from './components/top-winners';

@@ -1,0 +1,100 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useGetMemberBanners } from '@/api/generated/endpoints/content/content';
+import { mediaUrl } from '@/api/media';
+import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
+
+/** The home banners of a display position, one at a time, rotating unless reduced motion. */
+export function BannerCarousel({ position }: { position: 1 | 2 }) {
+  const { t } = useTranslation();
+  const banners =
+    useGetMemberBanners({ position }, { query: { staleTime: 5 * 60_000 } }).data?.data.list ?? [];
+  const [index, setIndex] = useState(0);
+  const count = banners.length;
+  useEffect(() => {
+    if (count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), 6000);
+    return () => window.clearInterval(timer);
+  }, [count]);
+  if (count === 0)
+    return (
+      <Skeleton
+        variant="rectangular"
+        sx={{ aspectRatio: '16 / 5', height: 'auto' }}
+      />
+    );
+  const banner = banners[index % count];
+  if (!banner) return null;
+  const target = safeRedirectTarget(banner.link);
+  const image = (
+    <Box
+      component="img"
+      src={mediaUrl(banner.image_url)}
+      alt={banner.title}
+      width={1600}
+      height={500}
+      sx={{
+        width: '100%',
+        display: 'block',
+        aspectRatio: '16 / 5',
+        objectFit: 'cover',
+      }}
+    />
+  );
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      sx={{ position: 'relative' }}
+    >
+      {target ? (
+        <Box component={RouterLink} to={target} sx={{ display: 'block' }}>
+          {image}
+        </Box>
+      ) : (
+        image
+      )}
+      {count > 1 ? (
+        <>
+          <IconButton
+            aria-label={t('home.previous_banner')}
+            onClick={() => setIndex((i) => (i - 1 + count) % count)}
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              bgcolor: 'rgba(0,0,0,0.45)',
+              color: '#fff',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+            }}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('home.next_banner')}
+            onClick={() => setIndex((i) => (i + 1) % count)}
+            sx={{
+              position: 'absolute',
+              right: 8,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              bgcolor: 'rgba(0,0,0,0.45)',
+              color: '#fff',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+            }}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </>
+      ) : null}
+    </Box>
+  );
+}

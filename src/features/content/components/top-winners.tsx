@@ -1,0 +1,40 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useGetTopWinners } from '@/api/generated/endpoints/content/content';
+import { formatAmount } from '@/shared/lib/money';
+import { EmptyState, ErrorState } from '@/shared/ui/states';
+
+/** Recent big wins (masked usernames). */
+export function TopWinners({ limit = 8 }: { limit?: number }) {
+  const { t, i18n } = useTranslation();
+  const winners = useGetTopWinners(undefined, { query: { staleTime: 60_000 } });
+  if (winners.isError) return <ErrorState onRetry={() => void winners.refetch()} />;
+  if (!winners.data) return <Skeleton variant="rounded" height={320} />;
+  const list = winners.data.data.list.slice(0, limit);
+  if (list.length === 0) return <EmptyState title={t('home.no_winners')} />;
+  return (
+    <List dense disablePadding>
+      {list.map((winner, index) => (
+        <ListItem
+          key={`${winner.username}-${winner.time}-${index}`}
+          divider
+          secondaryAction={
+            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {formatAmount(winner.amount, { locale: i18n.language })}
+            </Typography>
+          }
+        >
+          <ListItemText
+            primary={winner.username}
+            secondary={`${winner.game_name} · ${dayjs.unix(winner.time).format('MM-DD HH:mm')}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

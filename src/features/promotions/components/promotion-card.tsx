@@ -1,0 +1,37 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { PromotionSummary } from '@/api/generated/model';
+import { mediaUrl } from '@/api/media';
+
+/** A promotion in a list: its banner, title and summary, opening its detail. */
+export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/promotion/${promotion.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardMedia
+          component="img"
+          image={mediaUrl(promotion.banner_url)}
+          alt=""
+          loading="lazy"
+          sx={{ aspectRatio: '16 / 7' }}
+        />
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {promotion.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {promotion.summary}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

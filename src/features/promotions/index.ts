@@ -1,0 +1,1 @@
+export { PromotionCard } from './components/promotion-card';
