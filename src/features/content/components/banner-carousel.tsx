@@ -23,12 +23,7 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
     return () => window.clearInterval(timer);
   }, [count]);
   if (count === 0)
-    return (
-      <Skeleton
-        variant="rectangular"
-        sx={{ aspectRatio: '16 / 5', height: 'auto' }}
-      />
-    );
+    return <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 5', height: 'auto' }} />;
   const banner = banners[index % count];
   if (!banner) return null;
   const target = safeRedirectTarget(banner.link);
@@ -41,6 +36,7 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
       height={500}
       sx={{
         width: '100%',
+        height: 'auto',
         display: 'block',
         aspectRatio: '16 / 5',
         objectFit: 'cover',
@@ -65,10 +61,11 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
         <>
           <IconButton
             aria-label={t('home.previous_banner')}
+            size="small"
             onClick={() => setIndex((i) => (i - 1 + count) % count)}
             sx={{
               position: 'absolute',
-              left: 8,
+              left: { xs: 2, sm: 8 },
               top: '50%',
               transform: 'translateY(-50%)',
               bgcolor: 'rgba(0,0,0,0.45)',
@@ -80,10 +77,11 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
           </IconButton>
           <IconButton
             aria-label={t('home.next_banner')}
+            size="small"
             onClick={() => setIndex((i) => (i + 1) % count)}
             sx={{
               position: 'absolute',
-              right: 8,
+              right: { xs: 2, sm: 8 },
               top: '50%',
               transform: 'translateY(-50%)',
               bgcolor: 'rgba(0,0,0,0.45)',
