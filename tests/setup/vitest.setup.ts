@@ -10,7 +10,9 @@ beforeEach(() => {
     errors.push(args.map(String).join(' '));
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  // Unmount what a DOM test rendered, so nothing runs after its environment is gone.
+  if (typeof window !== 'undefined') (await import('@testing-library/react')).cleanup();
   globalThis.localStorage?.clear();
   if (errors.length > 0) {
     const found = errors;
