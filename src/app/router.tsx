@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RetrieveRoute, SignupRoute } from '@/features/auth';
+import { GameListRoute } from '@/features/games';
 import {
   AreaForbiddenRoute,
   HomeRoute,
@@ -25,6 +26,12 @@ export function createRouter() {
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
+            {
+              path: 'games/FishHunting',
+              element: <GameListRoute family="FishHunting" mode="more" />,
+            },
+            { path: 'games/list/:gameType', element: <GameListRoute mode="more" /> },
+            { path: 'games/:gameType', element: <GameListRoute /> },
             { path: 'area_forbidden', element: <AreaForbiddenRoute /> },
             { path: '401', element: <UnauthorizedRoute /> },
             { path: 'origin', element: <OriginRoute /> },

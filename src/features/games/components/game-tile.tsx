@@ -1,18 +1,31 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 
+interface GameTileProps {
+  game: GameItem;
+  onOpen?: (game: GameItem) => void;
+  /** Shown to members: toggles the game in their favourites. */
+  onToggleFavourite?: (game: GameItem) => void;
+}
+
 /** One game: its art, name and provider; a tile opens the game. */
-export function GameTile({ game, onOpen }: { game: GameItem; onOpen?: (game: GameItem) => void }) {
+export function GameTile({ game, onOpen, onToggleFavourite }: GameTileProps) {
   const { t } = useTranslation();
   const unavailable = game.status !== 1 && game.status !== 3;
   return (
-    <Card variant="outlined" sx={{ height: '100%', opacity: unavailable ? 0.6 : 1 }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', opacity: unavailable ? 0.6 : 1, position: 'relative' }}
+    >
       <CardActionArea
         onClick={() => onOpen?.(game)}
         disabled={unavailable}
@@ -48,6 +61,30 @@ export function GameTile({ game, onOpen }: { game: GameItem; onOpen?: (game: Gam
           </Typography>
         </Box>
       </CardActionArea>
+      {onToggleFavourite ? (
+        <IconButton
+          size="small"
+          aria-pressed={game.is_favourite}
+          aria-label={t(game.is_favourite ? 'games.unfavourite' : 'games.favourite', {
+            name: game.name,
+          })}
+          onClick={() => onToggleFavourite(game)}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            right: 4,
+            bgcolor: 'rgba(0,0,0,0.45)',
+            color: game.is_favourite ? '#ff6b81' : '#fff',
+            '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+          }}
+        >
+          {game.is_favourite ? (
+            <FavoriteIcon fontSize="small" />
+          ) : (
+            <FavoriteBorderIcon fontSize="small" />
+          )}
+        </IconButton>
+      ) : null}
     </Card>
   );
 }

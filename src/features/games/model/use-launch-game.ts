@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { launchGame } from '@/api/generated/endpoints/games/games';
+import type { GameItem } from '@/api/generated/model';
+import { getToken } from '@/api/session';
+import { useSignedIn } from '@/features/auth';
+import { newIdempotencyKey } from '@/shared/lib/idempotency';
+import { integrationUrl, openGame } from './launch';
+
+/**
+ * Launching a game: guests are asked to sign in; members get a launch URL (with auto-transfer
+ * on, the balance follows into the game) and the game opens through the integration page.
+ */
+export function useLaunchGame() {
+  const { i18n } = useTranslation();
+  const signedIn = useSignedIn();
+  const [, setParams] = useSearchParams();
+  const mutation = useMutation({
+    mutationFn: (game: GameItem) => {
+      const isMobile = window.matchMedia('(max-width: 899.95px)').matches;
+      return launchGame(
+        { game_id: game.id, platform: isMobile ? 2 : 1, is_mobile: isMobile },
+        undefined,
+        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+      );
+    },
+    onSuccess: (response) => {
+      const { url, open_mode } = response.data;
+      const theme = document.documentElement.dataset.theme ?? 'theme1';
+      const target = integrationUrl(url, {
+        locale: i18n.language,
+        token: getToken()?.token ?? null,
+        isMobile: open_mode === 'in_place',
+        baseUrl: window.location.origin,
+        theme,
+      });
+      openGame(target, open_mode);
+    },
+  });
+  return {
+    launch: (game: GameItem) => {
+      if (!signedIn) {
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('dialog', 'login');
+          return next;
+        });
+        return;
+      }
+      mutation.mutate(game);
+    },
+    launching: mutation.isPending ? mutation.variables : undefined,
+  };
+}

@@ -1,0 +1,233 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  collectGame,
+  desertGame,
+  getListGamesQueryKey,
+  listGames,
+  useListGameChannels,
+  useListGames,
+  useListGameTypes,
+} from '@/api/generated/endpoints/games/games';
+import type { GameChannel, GameItem } from '@/api/generated/model';
+import { useSignedIn } from '@/features/auth';
+import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { GameTile } from '../components/game-tile';
+import { useLaunchGame } from '../model/use-launch-game';
+
+const PAGE_SIZE = 20;
+
+/** The label of a channel's state (spec §3: 0 closed, 1 open, 2 maintain, 3 partially closed). */
+const STATE_KEY: Record<number, string | undefined> = {
+  0: 'games.state_closed',
+  2: 'games.state_maintain',
+  3: 'games.state_partial',
+};
+
+interface GameListProps {
+  /** Force a family (the fishing page); otherwise from the path. */
+  family?: string;
+  /** `more`: the asynchronous list that loads more on demand; `paged`: the common list. */
+  mode?: 'paged' | 'more';
+}
+
+/**
+ * A game family's games: providers (with their state) to filter by, a name search, and the
+ * games, paged (/games/{gameType}) or loaded on demand (/games/list/{gameType}).
+ */
+export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const name = family ?? params.gameType ?? '';
+  const [search, setSearch] = useSearchParams();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const { launch } = useLaunchGame();
+  const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
+  const type = types.data?.data.list.find(
+    (item) => item.name === name || item.lower_name === name || item.underscore_name === name,
+  );
+  const channels = useListGameChannels(
+    { type: type?.id ?? 1 },
+    { query: { enabled: Boolean(type), staleTime: 60_000 } },
+  );
+  const channelId = Number(search.get('channel')) || undefined;
+  const keyword = search.get('q') ?? '';
+  const page = Number(search.get('page')) || 1;
+  const filters = {
+    type: type?.id,
+    channel_id: channelId,
+    keyword: keyword || undefined,
+    platform: 1 as const,
+    page_size: PAGE_SIZE as 20,
+  };
+  const paged = useListGames(
+    { ...filters, page },
+    { query: { enabled: Boolean(type) && mode === 'paged', placeholderData: keepPreviousData } },
+  );
+  // The asynchronous list: pages are fetched one after another and shown together.
+  const more = useInfiniteQuery({
+    queryKey: [...getListGamesQueryKey(filters), 'more'],
+    queryFn: ({ pageParam, signal }) =>
+      listGames({ ...filters, page: pageParam }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.data.meta.page * last.data.meta.page_size < last.data.meta.total
+        ? last.data.meta.page + 1
+        : undefined,
+    enabled: Boolean(type) && mode === 'more',
+  });
+  const games = mode === 'paged' ? paged : more;
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const toggleFavourite = async (game: GameItem) => {
+    await (game.is_favourite ? desertGame(game.id) : collectGame(game.id));
+    await queryClient.invalidateQueries({ queryKey: ['/member/game/game-list'] });
+  };
+
+  if (types.isSuccess && !type)
+    return <EmptyState title={t('errors.not_found_title')} body={t('errors.not_found_body')} />;
+  const selected = channels.data?.data.list.find((channel) => channel.id === channelId);
+  const list =
+    mode === 'paged' ? paged.data?.data.list : more.data?.pages.flatMap((p) => p.data.list);
+  const total =
+    (mode === 'paged' ? paged.data?.data.meta.total : more.data?.pages[0]?.data.meta.total) ?? 0;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+        {type ? t(`nav.categories.${type.name}`) : <Skeleton width={180} />}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'center' } }}
+      >
+        <Box
+          role="group"
+          aria-label={t('games.providers')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1 }}
+        >
+          <Chip
+            label={t('games.all_providers')}
+            color={channelId ? 'default' : 'primary'}
+            onClick={() => update({ channel: undefined, page: undefined })}
+            aria-pressed={!channelId}
+          />
+          {(channels.data?.data.list ?? []).map((channel: GameChannel) => {
+            const state = STATE_KEY[channel.status];
+            return (
+              <Chip
+                key={channel.id}
+                label={state ? `${channel.name} · ${t(state)}` : channel.name}
+                color={channel.id === channelId ? 'primary' : 'default'}
+                variant={channel.status === 0 ? 'outlined' : 'filled'}
+                disabled={channel.status === 0}
+                aria-pressed={channel.id === channelId}
+                onClick={() => update({ channel: String(channel.id), page: undefined })}
+              />
+            );
+          })}
+        </Box>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            update({ q: value || undefined, page: undefined });
+          }}
+        >
+          <TextField
+            size="small"
+            label={t('games.search')}
+            name="q"
+            key={keyword}
+            defaultValue={keyword}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      </Stack>
+      {selected && selected.status === 2 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('games.maintain_notice', { name: selected.name })}
+        </Alert>
+      ) : null}
+      {games.isError ? (
+        <ErrorState onRetry={() => void games.refetch()} />
+      ) : list && list.length === 0 ? (
+        <EmptyState
+          title={t('games.empty')}
+          body={keyword ? t('games.empty_search', { keyword }) : undefined}
+        />
+      ) : (
+        <Grid container spacing={1.5}>
+          {(list ?? Array.from({ length: 12 }, () => undefined)).map((game, index) => (
+            <Grid key={game?.id ?? index} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
+              {game ? (
+                <GameTile
+                  game={game}
+                  onOpen={launch}
+                  onToggleFavourite={signedIn ? (g) => void toggleFavourite(g) : undefined}
+                />
+              ) : (
+                <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 4.2', height: 'auto' }} />
+              )}
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {mode === 'paged' && total > PAGE_SIZE ? (
+        <Pagination
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          count={Math.ceil(total / PAGE_SIZE)}
+          page={page}
+          onChange={(_, value) => update({ page: value > 1 ? String(value) : undefined })}
+          getItemAriaLabel={(kind, value) => t(`games.page_${kind}`, { page: value })}
+        />
+      ) : null}
+      {mode === 'more' && more.hasNextPage ? (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void more.fetchNextPage()}
+            loading={more.isFetchingNextPage}
+          >
+            {t('games.load_more')}
+          </Button>
+        </Box>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/?dialog=login');
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+}
+
+test('a family page lists its games, filters by provider and shows each provider state', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name: 'Casino' })
+    .click();
+  await expect(page).toHaveURL(/\/games\/Casino$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  const providers = page.getByRole('group', { name: 'Providers' });
+  await expect(
+    providers.getByRole('button', { name: 'Dream Gaming · Partly closed' }),
+  ).toBeVisible();
+  await providers.getByRole('button', { name: 'Evo Casino' }).click();
+  await expect(page).toHaveURL(/channel=10011/);
+  const tiles = page.getByRole('button', { name: /^Play .* by Evo Casino$/ });
+  await expect(tiles.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play .* by (?!Evo Casino)/ })).toHaveCount(0);
+});
+
+test('a provider under maintenance says so, with the maintenance message', async ({ page }) => {
+  await page.goto('/games/Sport');
+  const providers = page.getByRole('group', { name: 'Providers' });
+  await providers.getByRole('button', { name: 'SABA Sports · Under maintenance' }).click();
+  await expect(
+    page.getByText('(SABA Sports) Under Maintain, Unable to Transfer Temporary'),
+  ).toBeVisible();
+});
+
+test('searching by name finds the game, and an empty result says so', async ({ page }) => {
+  await page.goto('/games/SlotMachine');
+  await page.getByLabel('Search games').fill('Fortune Tiger');
+  await page.getByLabel('Search games').press('Enter');
+  await expect(page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' })).toBeVisible();
+  await page.getByLabel('Search games').fill('zzzz no such game');
+  await page.getByLabel('Search games').press('Enter');
+  await expect(page.getByText('No game matches “zzzz no such game”.')).toBeVisible();
+});
+
+test('the fishing page lists the fishing games', async ({ page }) => {
+  await page.goto('/games/FishHunting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Play .* by Jili Fishing$/ }).first(),
+  ).toBeVisible();
+});
+
+test('the asynchronous list loads more games on demand', async ({ page }) => {
+  await page.goto('/games/list/SlotMachine');
+  const tiles = page.getByRole('button', { name: /^Play / });
+  await expect(tiles).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(20);
+});
+
+test('a guest who opens a game is asked to sign in', async ({ page }) => {
+  await page.goto('/games/SlotMachine');
+  await page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a member favourites a game, and opening a game launches it through the integration page', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/games/SlotMachine');
+  const favourite = page.getByRole('button', { name: /Fortune Tiger (to|from) favourites$/ });
+  const before = await favourite.getAttribute('aria-pressed');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' }).click();
+  const game = await popup;
+  const url = new URL(game.url());
+  expect(url.pathname).toMatch(/^\/play\/\d+$/);
+  expect(url.searchParams.get('locale')).toBe('en');
+  expect(url.searchParams.get('is_mobile')).toBe('0');
+  expect(url.searchParams.get('token')).toBeTruthy();
+  expect(url.searchParams.get('theme')).toBe('theme1');
+});
