@@ -28,7 +28,11 @@ export function GameNav({ types, sort }: GameNavProps) {
                 component={NavLink}
                 to={`/games/${type.name}`}
                 color="inherit"
-                sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}
+                sx={{
+                  whiteSpace: 'nowrap',
+                  borderRadius: 0,
+                  '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', fontWeight: 800 },
+                }}
               >
                 {t(`nav.categories.${type.name}`)}
               </Button>
