@@ -2,11 +2,14 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RetrieveRoute, SignupRoute } from '@/features/auth';
 import { GameListRoute } from '@/features/games';
 import {
+  AboutArticleRoute,
+  AboutListRoute,
   AreaForbiddenRoute,
   HomeRoute,
   MaintenanceRoute,
   UnauthorizedRoute,
 } from '@/features/content';
+import { PromotionDetailRoute, PromotionListRoute } from '@/features/promotions';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
@@ -26,6 +29,10 @@ export function createRouter() {
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
+            { path: 'promotion', element: <PromotionListRoute /> },
+            { path: 'promotion/:id', element: <PromotionDetailRoute /> },
+            { path: 'guide/about_us', element: <AboutListRoute /> },
+            { path: 'guide/about/:id', element: <AboutArticleRoute /> },
             {
               path: 'games/FishHunting',
               element: <GameListRoute family="FishHunting" mode="more" />,

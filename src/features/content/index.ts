@@ -2,3 +2,4 @@ export { HomeRoute } from './routes/home';
 export { AreaForbiddenRoute, MaintenanceRoute, UnauthorizedRoute } from './routes/status-pages';
 export { BannerCarousel } from './components/banner-carousel';
 export { TopWinners } from './components/top-winners';
+export { AboutArticleRoute, AboutListRoute } from './routes/about';

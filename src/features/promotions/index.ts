@@ -1,1 +1,2 @@
 export { PromotionCard } from './components/promotion-card';
+export { PromotionDetailRoute, PromotionListRoute } from './routes/promotions';

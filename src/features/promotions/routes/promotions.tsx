@@ -1,0 +1,172 @@
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  useGetPromotion,
+  useListPromotions,
+} from '@/api/generated/endpoints/promotions/promotions';
+import { PromotionType } from '@/api/generated/model';
+import { mediaUrl } from '@/api/media';
+import { formatAmount } from '@/shared/lib/money';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { PromotionCard } from '../components/promotion-card';
+
+const TYPES = Object.values(PromotionType);
+const PAGE_SIZE = 15;
+
+/** /promotion: the activity list, filterable by type, paged. */
+export function PromotionListRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = Number(params.get('type')) || undefined;
+  const page = Number(params.get('page')) || 1;
+  const list = useListPromotions(
+    { type: type as PromotionType | undefined, page, page_size: PAGE_SIZE },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const set = (key: string, value?: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  const total = list.data?.data.meta.total ?? 0;
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+        {t('promotions.title')}
+      </Typography>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={t('promotions.types')}
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <Chip
+          label={t('promotions.all')}
+          color={type ? 'default' : 'primary'}
+          aria-pressed={!type}
+          onClick={() => set('type')}
+        />
+        {TYPES.map((value) => (
+          <Chip
+            key={value}
+            label={t(`promotions.type.${value}`)}
+            color={type === value ? 'primary' : 'default'}
+            aria-pressed={type === value}
+            onClick={() => set('type', String(value))}
+          />
+        ))}
+      </Stack>
+      {list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data && list.data.data.list.length === 0 ? (
+        <EmptyState title={t('promotions.empty')} />
+      ) : (
+        <Grid container spacing={2}>
+          {(list.data?.data.list ?? Array.from({ length: 6 }, () => undefined)).map(
+            (promotion, index) => (
+              <Grid key={promotion?.id ?? index} size={{ xs: 12, sm: 6, md: 4 }}>
+                {promotion ? (
+                  <PromotionCard promotion={promotion} />
+                ) : (
+                  <Skeleton variant="rounded" height={260} />
+                )}
+              </Grid>
+            ),
+          )}
+        </Grid>
+      )}
+      {total > PAGE_SIZE ? (
+        <Pagination
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          count={Math.ceil(total / PAGE_SIZE)}
+          page={page}
+          onChange={(_, value) => set('page', value > 1 ? String(value) : undefined)}
+        />
+      ) : null}
+    </Container>
+  );
+}
+
+/** /promotion/{id}: an activity's detail, its rules and its (sanitised) body. */
+export function PromotionDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const detail = useGetPromotion(id, undefined, {
+    query: { enabled: Number.isInteger(id) && id > 0, retry: false },
+  });
+  if (detail.isError)
+    return detail.error.status === 404 ? (
+      <EmptyState title={t('errors.not_found_title')} body={t('errors.not_found_body')} />
+    ) : (
+      <ErrorState onRetry={() => void detail.refetch()} />
+    );
+  const promotion = detail.data?.data;
+  if (!promotion) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} />;
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Paper variant="outlined" component="article" sx={{ overflow: 'hidden' }}>
+        <img
+          src={mediaUrl(promotion.banner_url)}
+          alt=""
+          width={1200}
+          height={525}
+          style={{ width: '100%', height: 'auto', display: 'block' }}
+        />
+        <Stack spacing={2} sx={{ p: { xs: 2, md: 4 } }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+            {promotion.title}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Chip size="small" label={t(`promotions.type.${promotion.type}`)} />
+            <Chip size="small" label={t(`promotions.recurrence.${promotion.recurrence}`)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('promotions.period', {
+                start: dayjs.unix(promotion.start_time).format('YYYY-MM-DD'),
+                end: promotion.end_time ? dayjs.unix(promotion.end_time).format('YYYY-MM-DD') : '—',
+              })}
+            />
+          </Stack>
+          {promotion.apply_min_amount && promotion.apply_max_amount ? (
+            <Typography color="text.secondary">
+              {t('promotions.apply_range', {
+                min: formatAmount(promotion.apply_min_amount, { locale: i18n.language }),
+                max: formatAmount(promotion.apply_max_amount, { locale: i18n.language }),
+              })}
+            </Typography>
+          ) : null}
+          <SafeHtml html={promotion.content} />
+          {promotion.rules.length > 0 ? (
+            <>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {t('promotions.rules')}
+              </Typography>
+              <Stack component="ol" spacing={0.5} sx={{ pl: 3, m: 0 }}>
+                {promotion.rules.map((rule) => (
+                  <Typography component="li" key={rule}>
+                    {rule}
+                  </Typography>
+                ))}
+              </Stack>
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
