@@ -13,7 +13,12 @@ import { SiteThemeProvider } from './theme/site-theme';
 
 /** The composition root: every provider, then the router. */
 export function App({ i18next }: { i18next: i18n }) {
-  const queryClient = useMemo(() => createQueryClient(), []);
+  const queryClient = useMemo(() => {
+    const client = createQueryClient();
+    // Answers carry texts in the request's locale: a new language asks again.
+    i18next.on('languageChanged', () => void client.invalidateQueries());
+    return client;
+  }, [i18next]);
   const router = useMemo(() => {
     const created = createRouter();
     installHttpRuntime(i18next, (to) => void created.navigate(to));

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountActions, SessionWatcher } from '@/features/auth';
 import { DevPanel } from '../dev/dev-panel';
+import { FloatingTools } from './floating-tools';
+import { LanguageMenu } from './language-menu';
+import { SeoHead } from './seo-head';
 import { useStartup } from '../startup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,13 +38,25 @@ export function SiteLayout() {
       <SiteHeader
         permissions={startup.permissions.data?.data}
         gameTypes={startup.gameTypes.data?.data.list}
-        actions={<AccountActions />}
+        actions={
+          <>
+            <LanguageMenu />
+            <AccountActions />
+          </>
+        }
       />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1 }}>
         <Outlet />
       </Box>
       <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
       <SessionWatcher />
+      <SeoHead />
+      {startup.custom.data?.data.floating_tools !== 0 ? (
+        <FloatingTools
+          contact={startup.contact.data?.data}
+          threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
+        />
+      ) : null}
       {import.meta.env.VITE_APP_ENV !== 'production' ? <DevPanel /> : null}
     </Box>
   );

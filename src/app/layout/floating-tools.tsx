@@ -1,0 +1,162 @@
+import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListSubheader from '@mui/material/ListSubheader';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Zoom from '@mui/material/Zoom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ContactSettings } from '@/api/generated/model';
+import { scrollToTop } from '@/shared/lib/scroll';
+import { toast } from '@/shared/ui/toast';
+
+/** Spec §9: the back-to-top button shows after scrolling 400 px by default. */
+export const BACK_TO_TOP_DEFAULT_PX = 400;
+
+/** The contact groups of spec §9, in order. */
+const GROUPS: { key: string; fields: (keyof ContactSettings)[] }[] = [
+  { key: 'contact', fields: ['email', 'phone', 'whatsapp', 'wechat', 'telegram', 'skype', 'line'] },
+  { key: 'live_chat', fields: ['live_chat_url'] },
+  { key: 'links', fields: ['facebook', 'instagram', 'twitter', 'youtube'] },
+];
+
+function hrefOf(field: keyof ContactSettings, value: string): string | undefined {
+  if (/^https?:\/\//i.test(value)) return value;
+  if (field === 'email') return `mailto:${value}`;
+  if (field === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
+  return undefined;
+}
+
+/** The contacts that have a value, by group. */
+export function contactGroups(contact: ContactSettings | undefined) {
+  return GROUPS.map((group) => ({
+    key: group.key,
+    items: group.fields
+      .map((field) => ({ field, value: (contact?.[field] ?? '').trim() }))
+      .filter((item) => item.value !== ''),
+  })).filter((group) => group.items.length > 0);
+}
+
+interface FloatingToolsProps {
+  contact: ContactSettings | undefined;
+  /** The back-to-top threshold; the app passes 300 (custom settings), the default is 400. */
+  threshold?: number;
+  /** The fast-transfer widget, when signed in. */
+  fastTransfer?: ReactNode;
+}
+
+/** The floating tools panel (spec §2): about link, customer support, back to top, fast transfer. */
+export function FloatingTools({
+  contact,
+  threshold = BACK_TO_TOP_DEFAULT_PX,
+  fastTransfer,
+}: FloatingToolsProps) {
+  const { t } = useTranslation();
+  const [support, setSupport] = useState<HTMLElement | null>(null);
+  const [showTop, setShowTop] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  const groups = contactGroups(contact);
+
+  const openSupport = (anchor: HTMLElement) => {
+    // Still loading: open and show the loading state; loaded with no contact at all: say so.
+    if (contact && groups.length === 0) {
+      toast('danger', t('tools.support_not_found'), 1000);
+      return;
+    }
+    setSupport(anchor);
+  };
+
+  return (
+    <Stack
+      component="aside"
+      aria-label={t('tools.label')}
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        alignItems: 'flex-end',
+      }}
+    >
+      {fastTransfer}
+      <Tooltip title={t('tools.about')} placement="left">
+        <Fab size="small" component={RouterLink} to="/guide/about_us" aria-label={t('tools.about')}>
+          <InfoOutlinedIcon />
+        </Fab>
+      </Tooltip>
+      <Tooltip title={t('tools.support')} placement="left">
+        <Fab
+          size="small"
+          color="primary"
+          aria-label={t('tools.support')}
+          aria-haspopup="dialog"
+          onClick={(event) => openSupport(event.currentTarget)}
+        >
+          <HeadsetMicIcon />
+        </Fab>
+      </Tooltip>
+      <Popover
+        open={Boolean(support)}
+        anchorEl={support}
+        onClose={() => setSupport(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('tools.support') } }}
+      >
+        {!contact ? (
+          <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />
+        ) : null}
+        <List dense sx={{ minWidth: 240, maxWidth: 340 }}>
+          {groups.map((group) => (
+            <li key={group.key}>
+              <ul style={{ padding: 0 }}>
+                <ListSubheader>{t(`tools.groups.${group.key}`)}</ListSubheader>
+                {group.items.map(({ field, value }) => {
+                  const href = hrefOf(field, value);
+                  return (
+                    <ListItem key={field}>
+                      {t(`tools.fields.${field}`)}:&nbsp;
+                      {href ? (
+                        <Link
+                          href={href}
+                          target={href.startsWith('http') ? '_blank' : undefined}
+                          rel="noopener noreferrer"
+                        >
+                          {field === 'live_chat_url'
+                            ? t('tools.open_live_chat')
+                            : value.replace(/^https?:\/\/(www\.)?/, '')}
+                        </Link>
+                      ) : (
+                        value
+                      )}
+                    </ListItem>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </List>
+      </Popover>
+      <Zoom in={showTop}>
+        <Fab size="small" aria-label={t('tools.back_to_top')} onClick={() => scrollToTop()}>
+          <KeyboardArrowUpIcon />
+        </Fab>
+      </Zoom>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import LanguageIcon from '@mui/icons-material/Language';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetLanguageList } from '@/api/generated/endpoints/system/system';
+import { isLocale } from '@/i18n/locales';
+
+/** The language switcher: the server's language list; switching needs no reload. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const languages = useGetLanguageList(
+    { type: 1 },
+    { query: { staleTime: Infinity } },
+  ).data?.data.langList.filter((entry) => isLocale(entry.key));
+  const current = languages?.find((entry) => entry.key === i18n.language);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<LanguageIcon />}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-label={t('common.language', { language: current?.name ?? i18n.language })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0 }}
+      >
+        <span aria-hidden>{i18n.language.split('-')[0]?.toUpperCase()}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {(languages ?? []).map((entry) => (
+          <MenuItem
+            key={entry.key}
+            lang={entry.key}
+            selected={entry.key === i18n.language}
+            onClick={() => {
+              setAnchor(null);
+              void i18n.changeLanguage(entry.key);
+            }}
+          >
+            {entry.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

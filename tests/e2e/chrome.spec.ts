@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+test('the page title, description and keywords follow the SEO configuration', async ({ page }) => {
+  await page.goto('/promotion');
+  await expect(page).toHaveTitle('Promotions | Fortuna');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Welcome bonuses/,
+  );
+  await page.goto('/games/Chess');
+  await expect(page).toHaveTitle('Fortuna | Casino, Sports and Slots');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+    'content',
+    'casino,sport,slots,lottery',
+  );
+});
+
+test('switching language changes the texts and the seeded content without a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: 'ไทย' }).click();
+  await expect(
+    page.getByRole('navigation').first().getByRole('link', { name: 'คาสิโน' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test('the floating tools: customer support lists the contact groups; back to top appears after scrolling', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const tools = page.getByRole('complementary', { name: 'Tools' });
+  await tools.getByRole('button', { name: 'Customer support' }).click();
+  const support = page.getByRole('dialog', { name: 'Customer support' });
+  await expect(support.getByText('Contact')).toBeVisible();
+  await expect(support.getByRole('link', { name: 'support@fortuna.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@fortuna.example',
+  );
+  await expect(support.getByRole('link', { name: 'Open live chat' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tools.getByRole('button', { name: 'Back to top' })).toBeHidden();
+  await page.mouse.wheel(0, 1500);
+  await tools.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await tools.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/guide\/about\/\d+$/);
+});
+
+test('Customer Support not found when the site has no contact', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => '__fortunaFake' in window);
+  await page.evaluate(async () => {
+    type Db = {
+      siteConfig: {
+        update: (
+          q: (q: { where: (w: object) => unknown }) => unknown,
+          u: { data: (r: { contact: Record<string, string> }) => void },
+        ) => Promise<unknown>;
+      };
+    };
+    const handle = (
+      window as unknown as { __fortunaFake: { fake: { ctx: { db: Db } }; save: () => void } }
+    ).__fortunaFake;
+    await handle.fake.ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
+      data(config) {
+        for (const key of Object.keys(config.contact)) config.contact[key] = '';
+      },
+    });
+    handle.save();
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await page
+    .getByRole('complementary', { name: 'Tools' })
+    .getByRole('button', { name: 'Customer support' })
+    .click();
+  await expect(page.getByText('Customer Support not found')).toBeVisible();
+});
