@@ -121,6 +121,9 @@ export function FloatingTools({
         {!contact ? (
           <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />
         ) : null}
+        {contact && groups.length === 0 ? (
+          <Typography sx={{ p: 2 }}>{t('tools.support_not_found')}</Typography>
+        ) : null}
         <List dense sx={{ minWidth: 240, maxWidth: 340 }}>
           {groups.map((group) => (
             <li key={group.key}>
