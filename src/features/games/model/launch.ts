@@ -26,11 +26,30 @@ export function integrationUrl(page: string, context: IntegrationContext): strin
   return url.toString();
 }
 
-/** Games open in a new window on PC and in place on mobile (the server may say otherwise). */
-export function openGame(url: string, mode: 'new_window' | 'in_place'): void {
-  if (mode === 'new_window') {
-    const opened = window.open(url, '_blank', 'noopener');
-    if (opened) return;
-  }
-  window.location.assign(url);
+/**
+ * A window for a game, opened at once while the click still counts as the user's (popup
+ * blockers refuse windows opened later, after the launch call answers). It is pointed at the
+ * game when the URL arrives, or closed if the launch fails.
+ */
+export interface GameWindow {
+  go: (url: string, mode: 'new_window' | 'in_place') => void;
+  cancel: () => void;
+}
+
+export function prepareGameWindow(newWindow: boolean): GameWindow {
+  const opened = newWindow ? window.open('about:blank', '_blank') : null;
+  if (opened) opened.opener = null;
+  return {
+    go(url, mode) {
+      if (mode === 'new_window' && opened && !opened.closed) {
+        opened.location.href = url;
+        return;
+      }
+      opened?.close();
+      window.location.assign(url);
+    },
+    cancel() {
+      opened?.close();
+    },
+  };
 }

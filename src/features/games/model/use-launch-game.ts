@@ -6,7 +6,7 @@ import type { GameItem } from '@/api/generated/model';
 import { getToken } from '@/api/session';
 import { useSignedIn } from '@/features/auth';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
-import { integrationUrl, openGame } from './launch';
+import { type GameWindow, integrationUrl, prepareGameWindow } from './launch';
 
 /**
  * Launching a game: guests are asked to sign in; members get a launch URL (with auto-transfer
@@ -17,7 +17,7 @@ export function useLaunchGame() {
   const signedIn = useSignedIn();
   const [, setParams] = useSearchParams();
   const mutation = useMutation({
-    mutationFn: (game: GameItem) => {
+    mutationFn: ({ game }: { game: GameItem; target: GameWindow }) => {
       const isMobile = window.matchMedia('(max-width: 899.95px)').matches;
       return launchGame(
         { game_id: game.id, platform: isMobile ? 2 : 1, is_mobile: isMobile },
@@ -25,7 +25,8 @@ export function useLaunchGame() {
         { headers: { 'Idempotency-Key': newIdempotencyKey() } },
       );
     },
-    onSuccess: (response) => {
+    onError: (_error, { target }) => target.cancel(),
+    onSuccess: (response, { target: gameWindow }) => {
       const { url, open_mode } = response.data;
       const theme = document.documentElement.dataset.theme ?? 'theme1';
       const target = integrationUrl(url, {
@@ -35,7 +36,7 @@ export function useLaunchGame() {
         baseUrl: window.location.origin,
         theme,
       });
-      openGame(target, open_mode);
+      gameWindow.go(target, open_mode);
     },
   });
   return {
@@ -48,8 +49,9 @@ export function useLaunchGame() {
         });
         return;
       }
-      mutation.mutate(game);
+      const isMobile = window.matchMedia('(max-width: 899.95px)').matches;
+      mutation.mutate({ game, target: prepareGameWindow(!isMobile) });
     },
-    launching: mutation.isPending ? mutation.variables : undefined,
+    launching: mutation.isPending ? mutation.variables.game : undefined,
   };
 }
