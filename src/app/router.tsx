@@ -4,12 +4,16 @@ import { GameListRoute } from '@/features/games';
 import {
   AboutArticleRoute,
   AboutListRoute,
+  AppDownloadRoute,
   AreaForbiddenRoute,
   HomeRoute,
   MaintenanceRoute,
+  PaymentResultRoute,
   UnauthorizedRoute,
 } from '@/features/content';
 import { PromotionDetailRoute, PromotionListRoute } from '@/features/promotions';
+import { AffiliateIntroRoute } from '@/features/affiliate';
+import { VipRoute } from '@/features/vip';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
@@ -29,6 +33,10 @@ export function createRouter() {
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
+            { path: 'vip', element: <VipRoute /> },
+            { path: 'dlapp', element: <AppDownloadRoute /> },
+            { path: 'af_intro', element: <AffiliateIntroRoute /> },
+            { path: '_show/pay_cb', element: <PaymentResultRoute /> },
             { path: 'promotion', element: <PromotionListRoute /> },
             { path: 'promotion/:id', element: <PromotionDetailRoute /> },
             { path: 'guide/about_us', element: <AboutListRoute /> },

@@ -83,3 +83,31 @@ test('server HTML is sanitised: a script in an about article never runs', async 
     await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
   ).toBeUndefined();
 });
+
+test('the VIP page compares the levels', async ({ page }) => {
+  await page.goto('/vip');
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Club' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('rowheader', { name: 'Rebate' })).toBeVisible();
+  expect(await table.getByRole('columnheader').count()).toBeGreaterThanOrEqual(9);
+});
+
+test('the download page offers each platform with its QR code', async ({ page }) => {
+  await page.goto('/dlapp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Download the Fortuna app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to download for Android' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to download for iOS' })).toBeVisible();
+});
+
+test('the affiliate introduction asks whether the visitor is already an agent', async ({ page }) => {
+  await page.goto('/af_intro');
+  await expect(page.getByText('Are you already an agent?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agent sign-in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join as an agent' })).toBeVisible();
+});
+
+test('the payment result page tells the member the deposit is on its way', async ({ page }) => {
+  await page.goto('/_show/pay_cb?order=DP202611220001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment submitted' })).toBeVisible();
+  await expect(page.getByText('Order DP202611220001')).toBeVisible();
+});

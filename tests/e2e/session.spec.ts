@@ -63,3 +63,14 @@ test('a failed user-info fetch offers Refresh or Re-Login', async ({ page, conso
     ...consoleErrors.filter((e) => !e.includes('status of 500')),
   );
 });
+
+test('spec §4: amounts can be hidden (asterisks), and the choice is kept', async ({ page }) => {
+  await signInAsDemo(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Hide amounts' }).click();
+  await expect(header.getByLabel('Main wallet balance')).toHaveText('PHP ****');
+  await page.reload();
+  await expect(header.getByLabel('Main wallet balance')).toHaveText('PHP ****');
+  await header.getByRole('button', { name: 'Show amounts' }).click();
+  await expect(header.getByLabel('Main wallet balance')).toHaveText('PHP 12,850.75');
+});

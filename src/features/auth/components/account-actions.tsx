@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatAmount } from '@/shared/lib/money';
+import { useAmountVisibility } from '@/shared/lib/amount-visibility';
+import { Amount } from '@/shared/ui/amount';
 import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
 import { signOut } from '../model/actions';
 import { useSignedIn, useUserInfo } from '../model/use-session';
@@ -15,13 +19,14 @@ import { RegisterDialog } from './register-dialog';
 
 /** The header's account area: sign in / register for guests; balance, name and sign out for members. */
 export function AccountActions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const signedIn = useSignedIn();
   const user = useUserInfo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
+  const [amountsShown, toggleAmounts] = useAmountVisibility('main');
   const dialog = params.get('dialog');
   const open = (name: 'login' | 'register' | null) =>
     setParams(
@@ -58,11 +63,26 @@ export function AccountActions() {
           variant="outlined"
           aria-label={t('wallet.main_balance')}
           label={
-            info
-              ? `${info.currency} ${formatAmount(info.money, { locale: i18n.language })}`
-              : t('common.loading')
+            info ? (
+              <Amount value={info.money} type="main" currency={info.currency} />
+            ) : (
+              t('common.loading')
+            )
           }
         />
+        <IconButton
+          color="inherit"
+          size="small"
+          aria-pressed={!amountsShown}
+          aria-label={t(amountsShown ? 'wallet.hide_amounts' : 'wallet.show_amounts')}
+          onClick={toggleAmounts}
+        >
+          {amountsShown ? (
+            <VisibilityOffIcon fontSize="small" />
+          ) : (
+            <VisibilityIcon fontSize="small" />
+          )}
+        </IconButton>
         <Button color="inherit" onClick={() => void logout()}>
           {t('auth.sign_out')}
         </Button>

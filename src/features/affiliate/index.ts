@@ -1,0 +1,1 @@
+export { AffiliateIntroRoute } from './routes/affiliate-intro';

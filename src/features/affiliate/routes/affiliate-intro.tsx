@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useGetAffiliateIntroduce } from '@/api/generated/endpoints/affiliate/affiliate';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { EmptyState, ErrorState } from '@/shared/ui/states';
+
+/** /af_intro: the affiliate (agent) introduction, with the 'already an agent?' prompt. */
+export function AffiliateIntroRoute() {
+  const { t } = useTranslation();
+  const intro = useGetAffiliateIntroduce(undefined, {
+    query: { retry: false, staleTime: 5 * 60_000 },
+  });
+  if (intro.isError)
+    return intro.error.status === 404 ? (
+      <EmptyState title={t('affiliate.unavailable')} />
+    ) : (
+      <ErrorState onRetry={() => void intro.refetch()} />
+    );
+  const data = intro.data?.data;
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      {!data ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : (
+        <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
+          <Stack spacing={2}>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+              {data.title}
+            </Typography>
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" href={data.join_url}>
+                  {t('affiliate.agent_sign_in')}
+                </Button>
+              }
+            >
+              {t('affiliate.already_agent')}
+            </Alert>
+            <SafeHtml html={data.content} />
+            {data.contact.length > 0 ? (
+              <>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                  {t('affiliate.contact')}
+                </Typography>
+                <List dense>
+                  {data.contact.map((item) => (
+                    <ListItem key={`${item.channel}-${item.value}`}>
+                      {item.channel}:&nbsp;
+                      {item.url ? (
+                        <Link href={item.url} target="_blank" rel="noopener noreferrer">
+                          {item.value}
+                        </Link>
+                      ) : (
+                        item.value
+                      )}
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              href={data.join_url}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('affiliate.join')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { VipRoute } from './routes/vip';

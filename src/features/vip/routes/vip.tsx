@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useGetVipLevels } from '@/api/generated/endpoints/vip/vip';
+import type { VipLevel } from '@/api/generated/model';
+import { mediaUrl } from '@/api/media';
+import { formatAmount } from '@/shared/lib/money';
+import { EmptyState, ErrorState } from '@/shared/ui/states';
+
+type Row = { key: string; value: (level: VipLevel, locale: string) => string };
+
+const ROWS: Row[] = [
+  {
+    key: 'vip.deposit_amount',
+    value: (l, locale) => formatAmount(l.requirements.deposit_amount, { locale, decimals: 0 }),
+  },
+  {
+    key: 'vip.bet_amount',
+    value: (l, locale) => formatAmount(l.requirements.bet_amount, { locale, decimals: 0 }),
+  },
+  {
+    key: 'vip.keep_bet_amount',
+    value: (l, locale) => formatAmount(l.requirements.keep_bet_amount, { locale, decimals: 0 }),
+  },
+  {
+    key: 'vip.upgrade_bonus',
+    value: (l, locale) => formatAmount(l.benefits.upgrade_bonus, { locale }),
+  },
+  {
+    key: 'vip.birthday_bonus',
+    value: (l, locale) => formatAmount(l.benefits.birthday_bonus, { locale }),
+  },
+  {
+    key: 'vip.monthly_bonus',
+    value: (l, locale) => formatAmount(l.benefits.monthly_bonus, { locale }),
+  },
+  { key: 'vip.rebate', value: (l) => `${l.benefits.rebate_percent}%` },
+  { key: 'vip.daily_withdraw_times', value: (l) => String(l.benefits.daily_withdraw_times) },
+  {
+    key: 'vip.daily_withdraw_limit',
+    value: (l, locale) => formatAmount(l.benefits.daily_withdraw_limit, { locale, decimals: 0 }),
+  },
+];
+
+/** /vip: the VIP levels compared side by side, lowest first. */
+export function VipRoute() {
+  const { t, i18n } = useTranslation();
+  const levels = useGetVipLevels(undefined, { query: { staleTime: 5 * 60_000 } });
+  const list = levels.data?.data.list
+    ? [...levels.data.data.list].sort((a, b) => a.level - b.level)
+    : undefined;
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {t('vip.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('vip.intro')}
+      </Typography>
+      {levels.isError ? (
+        <ErrorState onRetry={() => void levels.refetch()} />
+      ) : !list ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : list.length === 0 ? (
+        <EmptyState title={t('vip.empty')} />
+      ) : (
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          aria-label={t('vip.table')}
+        >
+          <Table size="small" stickyHeader>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {t('vip.level')}
+                </TableCell>
+                {list.map((level) => (
+                  <TableCell
+                    key={level.id}
+                    component="th"
+                    scope="col"
+                    align="center"
+                    sx={{ minWidth: 110 }}
+                  >
+                    <Box
+                      component="img"
+                      src={mediaUrl(level.logo)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      sx={{ display: 'block', mx: 'auto', mb: 0.5 }}
+                    />
+                    {level.name}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ROWS.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    {t(row.key)}
+                  </TableCell>
+                  {list.map((level) => (
+                    <TableCell key={level.id} align="center">
+                      {row.value(level, i18n.language)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Container>
+  );
+}
