@@ -94,12 +94,16 @@ test('the VIP page compares the levels', async ({ page }) => {
 
 test('the download page offers each platform with its QR code', async ({ page }) => {
   await page.goto('/dlapp');
-  await expect(page.getByRole('heading', { level: 1, name: 'Download the Fortuna app' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Download the Fortuna app' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code to download for Android' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code to download for iOS' })).toBeVisible();
 });
 
-test('the affiliate introduction asks whether the visitor is already an agent', async ({ page }) => {
+test('the affiliate introduction asks whether the visitor is already an agent', async ({
+  page,
+}) => {
   await page.goto('/af_intro');
   await expect(page.getByText('Are you already an agent?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Agent sign-in' })).toBeVisible();
