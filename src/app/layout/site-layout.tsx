@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountActions, SessionWatcher } from '@/features/auth';
 import { DevPanel } from '../dev/dev-panel';
+import { FestivalAnimation } from './festival';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
 import { SeoHead } from './seo-head';
@@ -51,6 +52,9 @@ export function SiteLayout() {
       <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
       <SessionWatcher />
       <SeoHead />
+      {startup.ready ? (
+        <FestivalAnimation setting={startup.custom.data?.data.festival_animation} />
+      ) : null}
       {startup.custom.data?.data.floating_tools !== 0 ? (
         <FloatingTools
           contact={startup.contact.data?.data}
