@@ -29,7 +29,10 @@ test('spec §4: on load, a last action older than 2 hours clears the session', a
   );
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('U-Token'))).toBeNull();
+  // The app clears the session and reloads the page: read storage once things settle.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('U-Token')).catch(() => 'navigating'))
+    .toBeNull();
 });
 
 test('cross-tab: signing out in one tab signs the other tab out', async ({ page, context }) => {
