@@ -55,3 +55,13 @@ export async function setScenario(page: Page, name: string, on = true): Promise<
     [name, on] as const,
   );
 }
+
+/** Signs the demo member in through the sign-in panel and waits for the balance in the header. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/?dialog=login');
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+}

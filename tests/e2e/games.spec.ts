@@ -1,14 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/?dialog=login');
-  const login = page.getByRole('dialog', { name: 'Sign In' });
-  await login.getByLabel('Username').fill('demo001');
-  await login.getByLabel(/^Password/).fill('demo1234');
-  await login.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
-}
+import { expect, signInAsDemo, test } from './fixtures';
 
 test('a family page lists its games, filters by provider and shows each provider state', async ({
   page,

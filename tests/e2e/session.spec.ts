@@ -1,14 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, setScenario, test } from './fixtures';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/?dialog=login');
-  const login = page.getByRole('dialog', { name: 'Sign In' });
-  await login.getByLabel('Username').fill('demo001');
-  await login.getByLabel(/^Password/).fill('demo1234');
-  await login.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
-}
+import { expect, setScenario, signInAsDemo, test } from './fixtures';
 
 test('spec §4: after 2 hours without user action the member is signed out (controlled clock)', async ({
   page,
