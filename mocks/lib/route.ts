@@ -20,7 +20,7 @@ export function requestSchemas(operationId: string): {
   };
 }
 
-/** Where the fake answers: any origin, under the contract's server base paths. */
+/** Where the fake answers: every origin, under the contract's server base paths. */
 export const API_BASE = '*/api';
 export const STORAGE_BASE = '*/storage';
 

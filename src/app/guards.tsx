@@ -30,7 +30,7 @@ export function GuestOnly({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Spec §2: a user who is not signed in has any token cleared, and member paths send to /.
+ * Spec §2: a user who is not signed in has every token cleared, and member paths send to /.
  */
 export function MemberOnly() {
   const signedIn = useSignedIn();
