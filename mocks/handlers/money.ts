@@ -5,7 +5,6 @@ import type { Account, Channel } from '../db.ts';
 import { nowMs, nowSeconds } from '../lib/clock.ts';
 import { idempotent, storedOutcome } from '../lib/idempotency.ts';
 import { balanceOf, move, type WalletRef } from '../lib/ledger.ts';
-import { numericQuery } from '../lib/money-query.ts';
 import { applyQ, paginate, parseQ } from '../lib/paging.ts';
 import { type FieldErrors, fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
@@ -323,7 +322,7 @@ export function moneyHandlers(ctx: FakeContext) {
         method: 'get',
         path: '/member/game/game-list',
         operationId: 'listGames',
-        query: numericQuery(ops.ListGamesQueryParams, ['type', 'platform', 'page_size']),
+        query: ops.ListGamesQueryParams,
       },
       async ({ request, query }) => {
         const favourites = favouritesOf(await currentAccount(ctx, request));
@@ -356,7 +355,7 @@ export function moneyHandlers(ctx: FakeContext) {
         method: 'get',
         path: '/member/game/channels',
         operationId: 'listGameChannels',
-        query: numericQuery(ops.ListGameChannelsQueryParams, ['type']),
+        query: ops.ListGameChannelsQueryParams,
       },
       ({ query }) => {
         const type = query.type as GameFamily;
@@ -500,7 +499,7 @@ export function moneyHandlers(ctx: FakeContext) {
         method: 'get',
         path: '/member/game/transfer_info',
         operationId: 'getGameTransferInfo',
-        query: numericQuery(ops.GetGameTransferInfoQueryParams, ['action']),
+        query: ops.GetGameTransferInfoQueryParams,
       },
       ({ request, query }) => transferLimitAnswer(request, query.channel_id, query.action),
     ),
@@ -510,7 +509,7 @@ export function moneyHandlers(ctx: FakeContext) {
         method: 'get',
         path: '/member/wallet/transfer_limit',
         operationId: 'getWalletTransferLimit',
-        query: numericQuery(ops.GetWalletTransferLimitQueryParams, ['action']),
+        query: ops.GetWalletTransferLimitQueryParams,
       },
       ({ request, query }) => transferLimitAnswer(request, query.channel_id, query.action),
     ),
@@ -908,7 +907,7 @@ export function moneyHandlers(ctx: FakeContext) {
         method: 'get',
         path: '/member/wallet/transfers',
         operationId: 'listWalletTransfers',
-        query: numericQuery(ops.ListWalletTransfersQueryParams, ['type', 'page_size']),
+        query: ops.ListWalletTransfersQueryParams,
       },
       async ({ request, query }) => {
         const auth = await requireAccount(ctx, request);

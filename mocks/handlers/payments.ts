@@ -32,7 +32,6 @@ import {
   memberTransferView,
   newestFirst,
   nextId,
-  numericQuery,
   orderNo,
   pageSummary,
   secretFingerprint,
@@ -45,8 +44,6 @@ import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
 import { type Deposit, ops, WithdrawalPassword } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-
-const PAGING = ['page', 'page_size'] as const;
 
 /** The `q` parameter, or a 422 naming it. */
 function filtersOf(q: string | undefined) {
@@ -221,7 +218,7 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
         method: 'get',
         path: '/member/deposit/list',
         operationId: 'listDeposits',
-        query: numericQuery(ops.ListDepositsQueryParams, [...PAGING, 'status']),
+        query: ops.ListDepositsQueryParams,
       },
       async ({ request, query }) => {
         const auth = await requireAccount(ctx, request);
@@ -380,7 +377,7 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
         method: 'get',
         path: '/member/withdraw/list',
         operationId: 'listWithdrawals',
-        query: numericQuery(ops.ListWithdrawalsQueryParams, [...PAGING, 'member_status']),
+        query: ops.ListWithdrawalsQueryParams,
       },
       async ({ request, query }) => {
         const auth = await requireAccount(ctx, request);
@@ -625,7 +622,7 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
         method: 'get',
         path: '/member/records/trade',
         operationId: 'listTradeRecords',
-        query: numericQuery(ops.ListTradeRecordsQueryParams, PAGING),
+        query: ops.ListTradeRecordsQueryParams,
       },
       async ({ request, query }) => {
         const auth = await requireAccount(ctx, request);
@@ -656,7 +653,7 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
         method: 'get',
         path: '/member/records/bet',
         operationId: 'listBetRecords',
-        query: numericQuery(ops.ListBetRecordsQueryParams, [...PAGING, 'status', 'game_type']),
+        query: ops.ListBetRecordsQueryParams,
       },
       async ({ request, query }) => {
         const auth = await requireAccount(ctx, request);
@@ -817,7 +814,7 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
         method: 'get',
         path: '/member/member_transfer/list',
         operationId: 'listMemberTransfers',
-        query: numericQuery(ops.ListMemberTransfersQueryParams, PAGING),
+        query: ops.ListMemberTransfersQueryParams,
       },
       async ({ request, query }) => {
         const auth = await requireAccount(ctx, request);

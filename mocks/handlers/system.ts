@@ -4,6 +4,7 @@ import { requireAccount } from '../context.ts';
 import { captchaInvalid, captchaMatches, createCaptcha } from '../lib/account-captcha.ts';
 import { paginate } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
+import { TRADE_TYPES } from '../lib/trade-types.ts';
 import { route } from '../lib/route.ts';
 import { ops, type SystemCurrency, type SystemSubType } from '../lib/schemas.ts';
 
@@ -37,30 +38,8 @@ export const CURRENCIES: z.input<typeof SystemCurrency>[] = [
   { code: 'IDR', name: 'Indonesian Rupiah', symbol: 'Rp', is_default: 0 },
 ];
 
-/**
- * Transaction types (sub-types) of trade records, ids 1 to 8; every area that writes trade
- * records uses these ids. `user_type` is an Audience: 1 affiliates, 2 members, 3 both.
- */
-export const TRANSACTION_TYPES = {
-  DEPOSIT: 1,
-  WITHDRAWAL: 2,
-  TRANSFER_IN: 3,
-  TRANSFER_OUT: 4,
-  BONUS: 5,
-  REBATE: 6,
-  MEMBER_TRANSFER: 7,
-  ADJUSTMENT: 8,
-} as const;
-export const SUB_TYPES: z.input<typeof SystemSubType>[] = [
-  { id: 1, name: 'Deposit', user_type: 3 },
-  { id: 2, name: 'Withdrawal', user_type: 3 },
-  { id: 3, name: 'Transfer In', user_type: 2 },
-  { id: 4, name: 'Transfer Out', user_type: 2 },
-  { id: 5, name: 'Bonus', user_type: 2 },
-  { id: 6, name: 'Rebate', user_type: 2 },
-  { id: 7, name: 'Member Transfer', user_type: 3 },
-  { id: 8, name: 'Adjustment', user_type: 3 },
-];
+/** GET /sub_type: the transaction types of trade records (lib/trade-types.ts). */
+export const SUB_TYPES: z.input<typeof SystemSubType>[] = TRADE_TYPES.map((type) => ({ ...type }));
 
 export function systemHandlers(ctx: FakeContext) {
   const config = () => {

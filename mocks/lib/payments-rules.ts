@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import * as z from 'zod';
-import type { ZodType } from 'zod';
+import type * as z from 'zod';
 import type {
   BankCardRecord,
   DepositRecord,
@@ -209,23 +208,6 @@ export function pageSummary<T>(page: T[], all: T[], field: (record: T) => string
   const sum = (records: T[]) =>
     records.reduce((total, record) => total.plus(field(record)), new Decimal(0));
   return { page_total: money(sum(page)), total: money(sum(all)) };
-}
-
-/**
- * Query parameters arrive as text; the generated schemas of numeric enums (page_size,
- * status, ...) expect numbers. This turns the named fields into numbers before the
- * generated schema validates them, which keeps every other rule of that schema.
- */
-export function numericQuery<T>(schema: ZodType<T>, fields: readonly string[]): ZodType<T> {
-  return z.preprocess((input) => {
-    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-    const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const field of fields) {
-      const value = copy[field];
-      if (typeof value === 'string' && /^-?\d+$/.test(value)) copy[field] = Number(value);
-    }
-    return copy;
-  }, schema) as ZodType<T>;
 }
 
 // ---- the clock ------------------------------------------------------------------------------
