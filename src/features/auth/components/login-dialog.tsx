@@ -12,11 +12,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '@/api/http/api-error';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../model/actions';
-import { applyServerErrors } from '../model/server-errors';
+import { formErrorMessage } from '../model/server-errors';
 
 interface LoginDialogProps {
   open: boolean;
@@ -46,10 +45,9 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
       }
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (!applyServerErrors(error, setError, ['username', 'password']))
-          setFormError(error.message);
-      } else setFormError(t('errors.load_failed'));
+      setFormError(
+        formErrorMessage(error, setError, ['username', 'password'], t('errors.load_failed')),
+      );
     }
   });
 

@@ -17,11 +17,10 @@ import {
   useGetAreaCodes,
   useGetFeaturePermissionInfo,
 } from '@/api/generated/endpoints/system/system';
-import { ApiError } from '@/api/http/api-error';
 import { FormCheckbox, FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../model/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
-import { applyServerErrors } from '../model/server-errors';
+import { formErrorMessage } from '../model/server-errors';
 
 interface RegisterDialogProps {
   open: boolean;
@@ -76,9 +75,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       await register(values, queryClient);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (!applyServerErrors(error, setError, FIELDS)) setFormError(error.message);
-      } else setFormError(t('errors.load_failed'));
+      setFormError(formErrorMessage(error, setError, FIELDS, t('errors.load_failed')));
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '@/api/http/api-error';
+import { ApiError } from '@/api/http/api-error';
 
 /**
  * Puts the server's field errors (422) on the form's fields; returns false when none of the
@@ -18,4 +18,18 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/**
+ * What a form shows after its request failed: the server's field errors go onto the fields,
+ * and the message for the whole form comes back (null when the fields say it all).
+ */
+export function formErrorMessage<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): string | null {
+  if (!(error instanceof ApiError)) return fallback;
+  return applyServerErrors(error, setError, fields) ? null : error.message;
 }

@@ -18,7 +18,6 @@ import {
   resetPasswordViaEmail,
   verifyPasswordResetCode,
 } from '@/api/generated/endpoints/auth/auth';
-import { ApiError } from '@/api/http/api-error';
 import { FormTextField } from '@/shared/ui/form-fields';
 import {
   type ResetCodeForm,
@@ -28,7 +27,7 @@ import {
   type ResetPasswordForm,
   resetPasswordSchema,
 } from '../model/forms';
-import { applyServerErrors } from '../model/server-errors';
+import { formErrorMessage } from '../model/server-errors';
 
 /** The password reset steps of spec §2. */
 export const RESET_STEPS = [
@@ -75,38 +74,29 @@ export function RetrieveRoute() {
   );
 }
 
-function useStepError() {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
-  const fail = (error: unknown, placed: boolean) =>
-    setMessage(placed ? null : error instanceof ApiError ? error.message : t('errors.load_failed'));
-  return { message, fail, clear: () => setMessage(null) };
-}
-
 function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
   const { t } = useTranslation();
-  const error = useStepError();
+  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetEmailForm>({
     resolver: zodResolver(resetEmailSchema),
     defaultValues: { username: '', email: '' },
     mode: 'onTouched',
   });
   const submit = handleSubmit(async (values) => {
-    error.clear();
+    setFormError(null);
     try {
       await requestPasswordResetEmail(values, undefined, { handlesErrors: true });
       onDone(values);
     } catch (caught) {
-      error.fail(
-        caught,
-        caught instanceof ApiError && applyServerErrors(caught, setError, ['username', 'email']),
+      setFormError(
+        formErrorMessage(caught, setError, ['username', 'email'], t('errors.load_failed')),
       );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        {error.message ? <Alert severity="error">{error.message}</Alert> : null}
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <FormTextField
           control={control}
           name="username"
@@ -132,22 +122,19 @@ function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
 
 function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string) => void }) {
   const { t } = useTranslation();
-  const error = useStepError();
+  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetCodeForm>({
     resolver: zodResolver(resetCodeSchema),
     defaultValues: { code: '' },
     mode: 'onTouched',
   });
   const submit = handleSubmit(async ({ code }) => {
-    error.clear();
+    setFormError(null);
     try {
       await verifyPasswordResetCode({ ...who, code }, undefined, { handlesErrors: true });
       onDone(code);
     } catch (caught) {
-      error.fail(
-        caught,
-        caught instanceof ApiError && applyServerErrors(caught, setError, ['code']),
-      );
+      setFormError(formErrorMessage(caught, setError, ['code'], t('errors.load_failed')));
     }
   });
   return (
@@ -156,7 +143,7 @@ function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string)
         <Typography color="text.secondary">
           {t('auth.reset_code_sent', { email: who.email })}
         </Typography>
-        {error.message ? <Alert severity="error">{error.message}</Alert> : null}
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <FormTextField
           control={control}
           name="code"
@@ -183,14 +170,14 @@ function PasswordStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const error = useStepError();
+  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', password_confirmation: '' },
     mode: 'onTouched',
   });
   const submit = handleSubmit(async (values) => {
-    error.clear();
+    setFormError(null);
     try {
       const [password, confirmation] = await Promise.all([
         encryptSecret(values.password),
@@ -203,17 +190,20 @@ function PasswordStep({
       );
       onDone();
     } catch (caught) {
-      error.fail(
-        caught,
-        caught instanceof ApiError &&
-          applyServerErrors(caught, setError, ['password', 'password_confirmation']),
+      setFormError(
+        formErrorMessage(
+          caught,
+          setError,
+          ['password', 'password_confirmation'],
+          t('errors.load_failed'),
+        ),
       );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        {error.message ? <Alert severity="error">{error.message}</Alert> : null}
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <FormTextField
           control={control}
           name="password"
