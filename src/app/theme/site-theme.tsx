@@ -6,22 +6,12 @@ import {
   useGetFeatureThemeInfo,
 } from '@/api/generated/endpoints/system/system';
 import { createFortunaTheme } from '@/theme/create-theme';
-import {
-  DEFAULT_THEME,
-  THEME_IDS,
-  type ThemeColors,
-  type ThemeId,
-  THEMES,
-  themeFromServerName,
-} from '@/theme/themes';
+import { THEMES } from '@/theme/themes';
+import { resolveSiteTheme } from './resolve-theme';
 import { useThemeChoice } from './theme-store';
 
 /** Spec §9: theme info is not fetched again while the last user action is under 12 hours old. */
 const THEME_STALE_MS = 12 * 60 * 60 * 1000;
-
-function themeFromNumber(value: number | undefined): ThemeId | null {
-  return value && value >= 1 && value <= THEME_IDS.length ? (`theme${value}` as ThemeId) : null;
-}
 
 /**
  * The site's theme: the server's theme configuration (fetched for the default platform and
@@ -40,17 +30,24 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
   );
   const choice = useThemeChoice();
 
-  const merged = { ...pc.data?.data, ...(mobile ? device.data?.data : undefined) };
-  const serverTheme =
-    themeFromNumber(merged.theme) ??
-    themeFromNumber(permissions.data?.data.theme.theme) ??
-    themeFromServerName(name);
-  const themeId = choice.themeId ?? serverTheme ?? DEFAULT_THEME;
-  const serverColors = merged.colors as Partial<ThemeColors> | undefined;
-  const theme = useMemo(
-    () => createFortunaTheme(THEMES[themeId], { ...serverColors, ...choice.colors }),
-    [themeId, serverColors, choice.colors],
-  );
+  const pcInfo = pc.data?.data;
+  const deviceInfo = device.data?.data;
+  const permissionTheme = permissions.data?.data.theme.theme;
+  // Built only when one of its sources changes: a new theme object re-renders the whole site.
+  const { themeId, theme } = useMemo(() => {
+    const resolved = resolveSiteTheme({
+      pc: pcInfo,
+      device: deviceInfo,
+      mobile,
+      permissionTheme,
+      permissionName: name,
+      choice,
+    });
+    return {
+      themeId: resolved.themeId,
+      theme: createFortunaTheme(THEMES[resolved.themeId], resolved.colors),
+    };
+  }, [pcInfo, deviceInfo, mobile, permissionTheme, name, choice]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = themeId;
