@@ -254,7 +254,13 @@ describe('fake backend: wallet balances', () => {
         query: { action: 1, channel_id: 10021 },
       });
       expect(open.status).toBe(200);
-      expect(open.body.data).toEqual({ channel_id: 10021, action: 1, transfer_in_limit: 0 });
+      expect(open.body.data).toEqual({
+        channel_id: 10021,
+        action: 1,
+        transfer_in_limit: 0,
+        min_amount: '1.00',
+        max_amount: '50000.00',
+      });
       const evo = await backend.call<{ data: Record<string, unknown> }>('GET', path, {
         token,
         query: { action: 2, channel_id: 10011 },

@@ -273,10 +273,17 @@ export function moneyHandlers(ctx: FakeContext) {
   ): Promise<Response> {
     const auth = await requireAccount(ctx, request);
     if (!auth.ok) return auth.response;
-    const base = { channel_id: channelId, action };
-    if (channelId === MAIN_WALLET_ID) return ok({ ...base, transfer_in_limit: 0 });
+    if (channelId === MAIN_WALLET_ID)
+      return ok({ channel_id: channelId, action, transfer_in_limit: 0 });
     const channel = findChannel(channelId);
     if (!channel) return notFound('No such game wallet');
+    const { min, max } = limitOf(channel.id);
+    const base = {
+      channel_id: channelId,
+      action,
+      min_amount: money(new Decimal(min)),
+      max_amount: money(new Decimal(max)),
+    };
     const transferInLimit = channel.transfer_in_limit as 0 | 1 | 2;
     if (transferInLimit === 0) return ok({ ...base, transfer_in_limit: transferInLimit });
     const rollover = limitOf(channel.id).record;
@@ -763,7 +770,15 @@ export function moneyHandlers(ctx: FakeContext) {
             });
           }
           const data = {
-            results: steps.map((step) => step.result),
+            // Each channel's balance after the recovery, where its provider answered.
+            results: steps.map((step) =>
+              step.channel && !step.channel.balance_fails
+                ? {
+                    ...step.result,
+                    balance: money(balanceOf(ctx, channelRef(account, step.channel))),
+                  }
+                : step.result,
+            ),
             recovered_total: money(total),
             main_balance: money(balanceOf(ctx, mainRef(account))),
           };
