@@ -8,6 +8,7 @@ export default defineConfig((env) =>
         'src/**/*.test.{ts,tsx}',
         'mocks/**/*.test.ts',
         'tests/contract/**/*.test.ts',
+        'tests/faults/**/*.test.ts',
         'scripts/**/*.test.ts',
       ],
       environment: 'jsdom',
