@@ -24,7 +24,17 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
       sx={{ bgcolor: 'header.main', color: 'header.contrastText' }}
     >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 56, md: 64 } }}>
+        {/* At 360 px the actions may not fit beside the brand (signed in, long languages): they
+            wrap to a second row rather than push the page wider than the screen. */}
+        <Toolbar
+          disableGutters
+          sx={{
+            gap: { xs: 1, md: 2 },
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
+            py: { xs: 0.5, md: 0 },
+            minHeight: { xs: 56, md: 64 },
+          }}
+        >
           <Link
             component={RouterLink}
             to="/"
@@ -32,7 +42,7 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
             color="inherit"
             sx={{
               fontWeight: 800,
-              fontSize: 22,
+              fontSize: { xs: 18, sm: 22 },
               letterSpacing: 0.5,
               display: 'flex',
               alignItems: 'center',
@@ -49,7 +59,20 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
           >
             <GameNav types={gameTypes} sort={permissions?.game.game_type_sort} />
           </Box>
-          <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>{actions}</Box>
+          <Box
+            sx={(theme) => ({
+              ml: 'auto',
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              gap: { xs: 0.5, sm: 1 },
+              alignItems: 'center',
+              minWidth: 0,
+              [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { px: 1 } },
+            })}
+          >
+            {actions}
+          </Box>
         </Toolbar>
         <Box
           component="nav"

@@ -5,6 +5,7 @@ import {
   useGetFeaturePermissionInfo,
   useGetFeatureThemeInfo,
 } from '@/api/generated/endpoints/system/system';
+import { ActiveThemeContext } from '@/theme/active-theme';
 import { createFortunaTheme } from '@/theme/create-theme';
 import { THEMES } from '@/theme/themes';
 import { resolveSiteTheme } from './resolve-theme';
@@ -56,5 +57,9 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
       ?.setAttribute('content', theme.palette.header.main);
   }, [themeId, theme]);
 
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return (
+    <ActiveThemeContext value={themeId}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </ActiveThemeContext>
+  );
 }

@@ -39,7 +39,7 @@ export function AffiliateIntroRoute() {
             <Alert
               severity="info"
               action={
-                <Button color="inherit" href={data.join_url}>
+                <Button color="inherit" href={data.join_url} sx={{ whiteSpace: 'nowrap' }}>
                   {t('affiliate.agent_sign_in')}
                 </Button>
               }
@@ -54,7 +54,7 @@ export function AffiliateIntroRoute() {
                 </Typography>
                 <List dense>
                   {data.contact.map((item) => (
-                    <ListItem key={`${item.channel}-${item.value}`}>
+                    <ListItem key={`${item.channel}-${item.value}`} disableGutters>
                       {item.channel}:&nbsp;
                       {item.url ? (
                         <Link href={item.url} target="_blank" rel="noopener noreferrer">
@@ -72,7 +72,7 @@ export function AffiliateIntroRoute() {
               variant="contained"
               size="large"
               href={data.join_url}
-              sx={{ alignSelf: 'flex-start' }}
+              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
             >
               {t('affiliate.join')}
             </Button>

@@ -20,19 +20,17 @@ export function TopWinners({ limit = 8 }: { limit?: number }) {
   return (
     <List dense disablePadding>
       {list.map((winner, index) => (
-        <ListItem
-          key={`${winner.username}-${winner.time}-${index}`}
-          divider
-          secondaryAction={
-            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
-              {formatAmount(winner.amount, { locale: i18n.language })}
-            </Typography>
-          }
-        >
+        // The amount sits in the row's flow (not as a secondary action laid over the text), so a
+        // long amount never covers the game name on a narrow screen.
+        <ListItem key={`${winner.username}-${winner.time}-${index}`} divider sx={{ gap: 1.5 }}>
           <ListItemText
             primary={winner.username}
             secondary={`${winner.game_name} · ${dayjs.unix(winner.time).format('MM-DD HH:mm')}`}
+            sx={{ minWidth: 0 }}
           />
+          <Typography sx={{ flex: 'none', fontWeight: 700, color: 'primary.main' }}>
+            {formatAmount(winner.amount, { locale: i18n.language })}
+          </Typography>
         </ListItem>
       ))}
     </List>

@@ -6,72 +6,36 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useListGameTypes } from '@/api/generated/endpoints/games/games';
-import { useListPromotions } from '@/api/generated/endpoints/promotions/promotions';
-import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
-import { useSignedIn } from '@/features/auth';
-import { HotGames, navigationFamilies } from '@/features/games';
+import { mediaUrl } from '@/api/media';
+import { HotGames } from '@/features/games';
 import { PromotionCard } from '@/features/promotions';
 import { ErrorState } from '@/shared/ui/states';
+import { useHomeVariant } from '@/theme/active-theme';
 import { BannerCarousel } from '../components/banner-carousel';
+import { HomeTitle, Section, useHomeData } from '../components/home-sections';
 import { TopWinners } from '../components/top-winners';
+import { HomeTheme8 } from './home-theme8';
+import { HomeTheme9 } from './home-theme9';
 
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" sx={{ mt: 4 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}
-      >
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Box>
-  );
+/** The home page (spec §1): the variant of the site's theme, the default one for most themes. */
+export function HomeRoute() {
+  const variant = useHomeVariant();
+  if (variant === 'theme8') return <HomeTheme8 />;
+  if (variant === 'theme9') return <HomeTheme9 />;
+  return <DefaultHome />;
 }
 
 /** The home page (default variant): banners, game families, hot games, top winners, promotions. */
-export function HomeRoute() {
+function DefaultHome() {
   const { t } = useTranslation();
-  const signedIn = useSignedIn();
-  const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
-  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
-  const promotions = useListPromotions({ page_size: 15 }, { query: { staleTime: 60_000 } });
-  const families = types.data
-    ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort)
-    : undefined;
-  const showHot = permissions.data?.data.game.show_hot_game !== 0;
+  const { bannerPosition, types, families, showHot, promotions } = useHomeData();
   return (
     <>
-      <Typography
-        component="h1"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
-        {t('home.title')}
-      </Typography>
-      <BannerCarousel position={signedIn ? 2 : 1} />
+      <HomeTitle />
+      <BannerCarousel position={bannerPosition} />
       <Container maxWidth="xl" sx={{ pb: 4 }}>
         <Section title={t('home.families')}>
           {types.isError ? (
@@ -96,7 +60,7 @@ export function HomeRoute() {
                       >
                         <Box
                           component="img"
-                          src={`/storage/game_types/${family.lower_name}.svg`}
+                          src={mediaUrl(family.icon)}
                           alt=""
                           width={40}
                           height={40}

@@ -155,6 +155,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
         <Box
           component="form"
           role="search"
+          sx={{ width: { xs: '100%', md: 'auto' } }}
           onSubmit={(event) => {
             event.preventDefault();
             const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -163,6 +164,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
         >
           <TextField
             size="small"
+            fullWidth
             label={t('games.search')}
             name="q"
             key={keyword}

@@ -18,6 +18,17 @@ import { EmptyState, ErrorState } from '@/shared/ui/states';
 
 type Row = { key: string; value: (level: VipLevel, locale: string) => string };
 
+/** The label column stays in view while the levels scroll sideways (at 360 px two fit). */
+const stickyLabel = {
+  position: 'sticky',
+  left: 0,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+  minWidth: { xs: 112, sm: 'auto' },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+} as const;
+
 const ROWS: Row[] = [
   {
     key: 'vip.deposit_amount',
@@ -82,7 +93,7 @@ export function VipRoute() {
           <Table size="small" stickyHeader>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
+                <TableCell component="th" scope="col" sx={{ ...stickyLabel, zIndex: 3 }}>
                   {t('vip.level')}
                 </TableCell>
                 {list.map((level) => (
@@ -91,7 +102,7 @@ export function VipRoute() {
                     component="th"
                     scope="col"
                     align="center"
-                    sx={{ minWidth: 110 }}
+                    sx={{ minWidth: { xs: 88, sm: 110 } }}
                   >
                     <Box
                       component="img"
@@ -109,7 +120,7 @@ export function VipRoute() {
             <TableBody>
               {ROWS.map((row) => (
                 <TableRow key={row.key}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell component="th" scope="row" sx={{ ...stickyLabel, zIndex: 1 }}>
                     {t(row.key)}
                   </TableCell>
                   {list.map((level) => (

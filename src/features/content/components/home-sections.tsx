@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListGameTypes } from '@/api/generated/endpoints/games/games';
+import { useListPromotions } from '@/api/generated/endpoints/promotions/promotions';
+import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
+import type { GameItem, GameTypeItem } from '@/api/generated/model';
+import { useSignedIn } from '@/features/auth';
+import { navigationFamilies } from '@/features/games';
+
+/** A titled block of the home page (an h2 under the page's h1). */
+export function Section({
+  title,
+  action,
+  children,
+  sx,
+  headingSx,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+  /** The look of the heading (each home variant styles its own). */
+  headingSx?: SxProps<Theme>;
+}) {
+  return (
+    <Box component="section" sx={sx ?? { mt: 4 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}
+      >
+        <Typography component="h2" variant="h5" sx={headingSx ?? { fontWeight: 700, minWidth: 0 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** The page's h1: read by screen readers and search engines, not shown. */
+export function HomeTitle() {
+  const { t } = useTranslation();
+  return (
+    <Typography
+      component="h1"
+      sx={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+      }}
+    >
+      {t('home.title')}
+    </Typography>
+  );
+}
+
+/** What every home variant shows: game families, whether hot games show, promotions. */
+export function useHomeData() {
+  const signedIn = useSignedIn();
+  const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
+  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
+  const promotions = useListPromotions({ page_size: 15 }, { query: { staleTime: 60_000 } });
+  const families = types.data
+    ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort)
+    : undefined;
+  return {
+    /** Banner display position: 2 for members, 1 for guests. */
+    bannerPosition: signedIn ? (2 as const) : (1 as const),
+    types,
+    families,
+    showHot: permissions.data?.data.game.show_hot_game !== 0,
+    promotions,
+  };
+}
+
+/** A list of `count` placeholders, or the items once they are loaded. */
+export function orPlaceholders<T>(items: readonly T[] | undefined, count: number) {
+  return items ?? Array.from({ length: count }, () => undefined);
+}
+
+/**
+ * The game list of a game's family, filtered to its provider and name, where the game is
+ * played; undefined while the families are unknown.
+ */
+export function gameLobbyPath(
+  game: GameItem,
+  types: readonly GameTypeItem[] | undefined,
+): string | undefined {
+  const family = types?.find((type) => type.id === game.game_type);
+  if (!family) return undefined;
+  const query = new URLSearchParams({ channel: String(game.channel_id), q: game.name });
+  return `/games/${family.name}?${query.toString()}`;
+}

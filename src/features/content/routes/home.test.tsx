@@ -1,0 +1,127 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+// Renamed: not a React hook, it installs the fake backend around this file's tests.
+// eslint-disable-next-line boundaries/element-types -- a test renders the page on the fake backend
+import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { createQueryClient } from '@/api/query-client';
+import { initI18n } from '@/i18n/i18n';
+import { ActiveThemeContext } from '@/theme/active-theme';
+import { createFortunaTheme } from '@/theme/create-theme';
+import { THEMES, type ThemeId } from '@/theme/themes';
+import { HomeRoute } from './home';
+
+const fake = installFakeBackend();
+
+beforeEach(() => {
+  // jsdom has no matchMedia; the banner carousel asks it about reduced motion.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+/** The home route as the app shows it under a theme: its theme id, MUI theme, queries, texts. */
+async function renderHome(themeId: ThemeId) {
+  const i18n = await initI18n({ storageBaseUrl: `${location.origin}/storage`, lng: 'en' });
+  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ActiveThemeContext value={themeId}>
+          <ThemeProvider theme={createFortunaTheme(THEMES[themeId])}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </ActiveThemeContext>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  expect(
+    screen.getByRole('heading', {
+      level: 1,
+      name: 'Fortuna: live casino, sports, slots and lottery',
+    }),
+  ).toBeInTheDocument();
+}
+
+/** What every variant shows from the fake: families, hot games, top winners, promotions. */
+async function expectTheHomeContent(scope: HTMLElement) {
+  const page = within(scope);
+  expect(await page.findByRole('link', { name: 'Play Casino' })).toBeInTheDocument();
+  expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeInTheDocument();
+  expect(page.getByRole('heading', { level: 2, name: 'Top winners' })).toBeInTheDocument();
+  expect(page.getByRole('heading', { level: 2, name: 'Promotions' })).toBeInTheDocument();
+  expect(await page.findAllByLabelText(/^Play .+ by /)).not.toHaveLength(0);
+  expect(page.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/promotion');
+  const promotion = (
+    await fake.call<{ data: { list: { title: string }[] } }>('GET', '/member/promotion/list')
+  ).body.data.list[0];
+  expect(
+    await page.findByRole('heading', { level: 3, name: promotion?.title ?? '' }),
+  ).toBeInTheDocument();
+}
+
+describe('spec §1: the home page has a default, a theme 8 and a theme 9 variant', () => {
+  it('the home page shows the theme 8 variant (live casino lobby) under theme 8', async () => {
+    await renderHome('theme8');
+    const lobby = screen.getByRole('region', { name: 'Live casino lobby' });
+    expect(screen.queryByRole('region', { name: 'Sportsbook' })).not.toBeInTheDocument();
+    await expectTheHomeContent(lobby);
+    // Its top winners are a ticker that scrolls on its own and is reachable by keyboard.
+    const ticker = within(lobby).getByRole('region', { name: 'Top winners' });
+    expect(ticker).toHaveAttribute('tabindex', '0');
+    expect(await within(ticker).findAllByRole('listitem')).not.toHaveLength(0);
+    expect(within(lobby).getByText('Live')).toBeInTheDocument();
+  });
+
+  it('the home page shows the theme 9 variant (sportsbook) under theme 9', async () => {
+    await renderHome('theme9');
+    const board = screen.getByRole('region', { name: 'Sportsbook' });
+    expect(screen.queryByRole('region', { name: 'Live casino lobby' })).not.toBeInTheDocument();
+    await expectTheHomeContent(board);
+    // Hot games are a ranked list, each with its provider.
+    const hot = within(board)
+      .getByRole('heading', { level: 2, name: 'Hot games' })
+      .closest('section');
+    expect(hot).not.toBeNull();
+    const rows = await within(hot as HTMLElement).findAllByRole('link', { name: /^Play .+ by / });
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(['theme1', 'theme4', 'theme7'] as const)(
+    'the home page shows the default variant under %s',
+    async (themeId) => {
+      await renderHome(themeId);
+      await expectTheHomeContent(document.body);
+      expect(screen.queryByRole('region', { name: 'Live casino lobby' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Sportsbook' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('no variant shows hot games when the permission game.show_hot_game is 0', async () => {
+    await fake.fake().ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
+      data(config) {
+        config.permissions.game.show_hot_game = 0;
+      },
+    });
+    for (const themeId of ['theme1', 'theme8', 'theme9'] as const) {
+      await renderHome(themeId);
+      expect(await screen.findByRole('link', { name: 'Play Casino' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Promotions' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'Hot games' })).not.toBeInTheDocument(),
+      );
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsDemo, test } from './fixtures';
+
+// The game-list journeys of games.spec.ts, on a phone.
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** On a phone nothing may push the page wider than the screen. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'width beyond the 360 px screen').toBeLessThanOrEqual(0);
+}
+
+test('on a phone the header navigation opens a game family, and a name search finds the game', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveCount(8);
+  await nav.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/games\/SlotMachine$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  // The last family sits beyond the screen's edge; the navigation scrolls to it.
+  await nav.getByRole('link', { name: 'Chess' }).click();
+  await expect(page).toHaveURL(/\/games\/Chess$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chess' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Slots' }).click();
+
+  const search = page.getByRole('search').getByLabel('Search games');
+  await search.fill('Fortune Tiger');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=Fortune\+Tiger/);
+  await expect(page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await search.fill('zzzz no such game');
+  await search.press('Enter');
+  await expect(page.getByText('No game matches “zzzz no such game”.')).toBeVisible();
+});
+
+test('on a phone the common list pages through the games and the asynchronous list loads more', async ({
+  page,
+}) => {
+  await page.goto('/games/SlotMachine');
+  const tiles = page.getByRole('main').getByRole('button', { name: /^Play / });
+  await expect(tiles).toHaveCount(20);
+  const first = await tiles.first().getAttribute('aria-label');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tiles.first()).not.toHaveAttribute('aria-label', first ?? '');
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/games/list/SlotMachine');
+  await expect(tiles).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(20);
+  await expectNoSidewaysScroll(page);
+});
+
+test('on a phone a provider under maintenance says so, and a closed provider cannot be chosen', async ({
+  page,
+}) => {
+  await page.goto('/games/Sport');
+  const providers = page.getByRole('group', { name: 'Providers' });
+  await providers.getByRole('button', { name: 'SABA Sports · Under maintenance' }).click();
+  await expect(
+    page.getByText('(SABA Sports) Under Maintain, Unable to Transfer Temporary'),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/games/Chess');
+  await expect(
+    page.getByRole('group', { name: 'Providers' }).getByRole('button', {
+      name: 'Old Table Chess · Closed',
+    }),
+  ).toBeDisabled();
+});
+
+test('on a phone a signed-in member collects a game as a favourite', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/games/SlotMachine');
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  const favourite = page.getByRole('button', { name: /Fortune Tiger (to|from) favourites$/ });
+  const before = await favourite.getAttribute('aria-pressed');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  // Signed in, the header carries the balance and sign-out: still within the screen.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+});
