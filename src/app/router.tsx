@@ -14,7 +14,9 @@ import {
 import { PromotionDetailRoute, PromotionListRoute } from '@/features/promotions';
 import { AffiliateIntroRoute } from '@/features/affiliate';
 import { VipRoute } from '@/features/vip';
+import { walletScreens } from '@/features/wallet';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
+import { MemberLayout } from './layout/member-layout';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
 import { OriginRoute } from './origin-route';
@@ -70,8 +72,58 @@ export function createRouter() {
             {
               path: 'member',
               element: <MemberOnly />,
-              // Member screens arrive with their issues; unknown member paths go to /.
-              children: [{ path: '*', element: <Navigate to="/" replace /> }],
+              children: [
+                {
+                  element: <MemberLayout />,
+                  children: [
+                    {
+                      path: 'management/gameBalance',
+                      lazy: async () => ({
+                        Component: (await walletScreens.gameBalance()).GameBalanceRoute,
+                      }),
+                      children: [
+                        {
+                          path: 'transfer',
+                          lazy: async () => ({
+                            Component: (await walletScreens.gameBalance()).GameBalanceTransferRoute,
+                          }),
+                        },
+                        {
+                          path: 'fastTransfer',
+                          lazy: async () => ({
+                            Component: (await walletScreens.fastTransfer()).FastTransferRoute,
+                          }),
+                        },
+                      ],
+                    },
+                    {
+                      path: 'management/memberTransfer',
+                      lazy: async () => ({
+                        Component: (await walletScreens.memberTransfer()).MemberTransferRoute,
+                      }),
+                      children: [
+                        { index: true, element: <Navigate to="transfer" replace /> },
+                        {
+                          path: 'transfer',
+                          lazy: async () => ({
+                            Component: (await walletScreens.memberTransfer())
+                              .MemberTransferFormRoute,
+                          }),
+                        },
+                        {
+                          path: 'list',
+                          lazy: async () => ({
+                            Component: (await walletScreens.memberTransfer())
+                              .MemberTransferListRoute,
+                          }),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                // Member screens arrive with their issues; unknown member paths go to /.
+                { path: '*', element: <Navigate to="/" replace /> },
+              ],
             },
             { path: '*', element: <NotFoundRoute /> },
           ],

@@ -19,13 +19,16 @@ export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
+      // A journey that cuts the network on purpose (lost answers) sees the browser log it.
+      const networkFaults = testInfo.annotations.some((note) => note.type === 'network-faults');
       page.on('console', (message) => {
-        // Chromium logs every 4xx answer; those the app handles are not errors of the app.
+        // Chromium logs every 4xx answer (and a provider's 502); the app handles those.
+        if (networkFaults && message.text() === 'Failed to load resource: net::ERR_FAILED') return;
         if (
           message.type() === 'error' &&
-          !/^Failed to load resource: the server responded with a status of 4\d\d/.test(
+          !/^Failed to load resource: the server responded with a status of (4\d\d|502)/.test(
             message.text(),
           )
         ) {

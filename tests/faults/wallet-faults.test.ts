@@ -76,7 +76,7 @@ describe('wallet under faults', () => {
       const key = crypto.randomUUID();
       const roll = next();
       const shown = book.wallet(channel.id);
-      let outcome;
+      let outcome: { kind: string } | undefined;
       if (roll < 0.4) {
         const amount = String(1 + Math.floor(next() * 60));
         // A double click: the same intent twice at once, with the same key.
@@ -89,7 +89,7 @@ describe('wallet under faults', () => {
         const most = Number(wholeBalance(shown?.balance));
         const amount = String(1 + Math.floor(next() * Math.max(most, 1)));
         outcome = await actions.transfer(channel.id, 2, amount, key);
-        expected.set(key, { moves: outcome.kind === 'done' ? 1 : 0, amount });
+        expected.set(key, { moves: outcome?.kind === 'done' ? 1 : 0, amount });
       } else {
         const items =
           roll < 0.92
@@ -100,14 +100,15 @@ describe('wallet under faults', () => {
                 },
               ]
             : restoreAllCandidates(book.getSnapshot().wallets);
-        outcome = items.length > 0 ? await actions.restore(items, key) : { kind: 'none' };
+        const restored = items.length > 0 ? await actions.restore(items, key) : null;
+        outcome = restored ?? { kind: 'none' };
         const recovered =
-          outcome.kind === 'done'
-            ? outcome.data.results.filter((result) => result.status === 'recovered').length
+          restored?.kind === 'done'
+            ? restored.data.results.filter((result) => result.status === 'recovered').length
             : 0;
         expected.set(key, { moves: recovered });
       }
-      count(outcome.kind);
+      count(outcome?.kind ?? 'none');
     }
 
     backend.fake().setScenario('flaky-network', false);

@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { launchGame } from '@/api/generated/endpoints/games/games';
 import type { GameItem } from '@/api/generated/model';
 import { getToken } from '@/api/session';
 import { useSignedIn } from '@/features/auth';
+import { MAIN_WALLET_ID, useWalletBook } from '@/features/wallet';
+import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { type GameWindow, integrationUrl, prepareGameWindow } from './launch';
 
@@ -16,6 +18,8 @@ export function useLaunchGame() {
   const { i18n } = useTranslation();
   const signedIn = useSignedIn();
   const [, setParams] = useSearchParams();
+  const wallet = useWalletBook();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ game }: { game: GameItem; target: GameWindow }) => {
       const isMobile = window.matchMedia('(max-width: 899.95px)').matches;
@@ -27,7 +31,13 @@ export function useLaunchGame() {
     },
     onError: (_error, { target }) => target.cancel(),
     onSuccess: (response, { target: gameWindow }) => {
-      const { url, open_mode } = response.data;
+      const { url, open_mode, transfer } = response.data;
+      // Auto-transfer moved the main balance into the game: show the server's balances.
+      if (transfer && wallet) {
+        wallet.book.confirm(MAIN_WALLET_ID, transfer.main_balance);
+        wallet.book.confirm(transfer.channel_id, transfer.channel_balance);
+        void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+      }
       const theme = document.documentElement.dataset.theme ?? 'theme1';
       const target = integrationUrl(url, {
         locale: i18n.language,

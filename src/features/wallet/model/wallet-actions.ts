@@ -64,6 +64,7 @@ export function createWalletActions(book: WalletBook, options: WalletActionOptio
       const at = outcome.data.created_at * 1000;
       book.confirm(MAIN_WALLET_ID, outcome.data.main_balance, at);
       book.confirm(outcome.data.channel_id, outcome.data.channel_balance, at);
+      book.noteMove();
       onMainBalance?.(outcome.data.main_balance);
     }
     return outcome;
@@ -119,6 +120,7 @@ export function createWalletActions(book: WalletBook, options: WalletActionOptio
       });
       if (outcome.kind === 'done') {
         book.confirm(MAIN_WALLET_ID, outcome.data.main_balance);
+        book.noteMove();
         onMainBalance?.(outcome.data.main_balance);
         const unconfirmed: number[] = [];
         for (const result of outcome.data.results) {

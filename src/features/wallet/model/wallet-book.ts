@@ -35,6 +35,8 @@ export interface WalletSnapshot {
   actual: string;
   /** True once a list or a cache filled the book. */
   known: boolean;
+  /** Counts confirmed money moves: what depends on them (the transfer list) refetches. */
+  revision: number;
 }
 
 /** How the book reaches the server; the hooks pass the generated API functions. */
@@ -76,10 +78,19 @@ function entryFrom(wallet: ChannelBalance, now: number): WalletEntry {
 export class WalletBook {
   private wallets: WalletEntry[] = [];
   private known = false;
-  private snapshot: WalletSnapshot = { wallets: [], total: '0', actual: '0', known: false };
+  private snapshot: WalletSnapshot = {
+    wallets: [],
+    total: '0',
+    actual: '0',
+    known: false,
+    revision: 0,
+  };
+  private revision = 0;
   private readonly listeners = new Set<() => void>();
   /** Bumped by every confirmed write of a wallet; an answer to an older read is outdated. */
   private readonly versions = new Map<number, number>();
+  /** When (client clock) each wallet was last confirmed. */
+  private readonly writtenAt = new Map<number, number>();
   private controller = new AbortController();
   private listRun = 0;
 
@@ -181,6 +192,7 @@ export class WalletBook {
     fields: Partial<Pick<WalletEntry, 'status' | 'locked' | 'transfer_in_limit'>> = {},
   ): void {
     this.versions.set(id, this.version(id) + 1);
+    this.writtenAt.set(id, this.now());
     this.update([id], (wallet) => ({
       ...wallet,
       ...fields,
@@ -188,6 +200,23 @@ export class WalletBook {
       confirmedAt: isFailedBalance(balance) ? wallet.confirmedAt : confirmedAt,
       phase: isFailedBalance(balance) ? 'failed' : 'ready',
     }));
+  }
+
+  /**
+   * Sets a balance received at `at` (client ms) in another answer (the user info), unless a
+   * confirmation received later is already shown.
+   */
+  confirmIfNewer(id: number, balance: string, at: number): void {
+    const current = this.wallet(id);
+    if (!current || (this.writtenAt.get(id) ?? 0) > at) return;
+    if (current.balance === balance) return;
+    this.confirm(id, balance, at);
+  }
+
+  /** Records that money moved (a transfer or a recovery the server confirmed). */
+  noteMove(): void {
+    this.revision += 1;
+    this.publish(false);
   }
 
   /** Marks wallets whose balance depends on a request of unknown outcome ('checking'). */
@@ -227,6 +256,7 @@ export class WalletBook {
       total: sumKnown(balances).toFixed(2),
       actual: sumKnown(usable).toFixed(2),
       known: this.known,
+      revision: this.revision,
     };
     if (save && this.known)
       writeJson(WALLET_CACHE_KEY, {

@@ -20,12 +20,27 @@ export function wholeAmountInput(typed: string): string {
   return digits;
 }
 
+/**
+ * The amount field as the member types: once a decimal point is typed, the digits typed after
+ * it are dropped until the member edits the whole part again ('100.75' typed key by key stays
+ * '100'). Returns the value to show and whether the caret is past a dropped point.
+ */
+export function nextWholeAmount(
+  previous: { value: string; afterPoint: boolean },
+  typed: string,
+): { value: string; afterPoint: boolean } {
+  if (/[.,]/.test(typed)) return { value: wholeAmountInput(typed), afterPoint: true };
+  const appended = typed.length > previous.value.length && typed.startsWith(previous.value);
+  if (previous.afterPoint && appended) return previous;
+  return { value: wholeAmountInput(typed), afterPoint: false };
+}
+
 /** Where a wallet stands for moving money; the screen says each in words. */
 export type WalletAvailability = 'open' | 'maintenance' | 'closed' | 'locked' | 'failed';
 
 /** Spec §3/§4: negative balance = failed; status 2 = maintenance, 0 = closed; locked wallets. */
 export function walletAvailability(
-  wallet: Pick<ChannelBalance, 'balance' | 'status' | 'locked'>,
+  wallet: Pick<ChannelBalance, 'status' | 'locked'> & { balance: string | null },
 ): WalletAvailability {
   if (wallet.locked) return 'locked';
   if (wallet.status === 2) return 'maintenance';
@@ -41,13 +56,13 @@ export function isFailedBalance(balance: string | null | undefined): boolean {
 }
 
 /** Recovered amounts are rounded down to whole units (spec §5). */
-export function restoreAmount(balance: string): MoneyValue {
+export function restoreAmount(balance: string | null): MoneyValue {
   const value = toMoney(balance) ?? new Money(0);
   return value.isNegative() ? new Money(0) : value.floor();
 }
 
 /** Spec §5: restoring one channel needs a balance of at least 1 (else WALLET.RECOVERY_LIMIT). */
-export function canRestore(balance: string): boolean {
+export function canRestore(balance: string | null): boolean {
   return restoreAmount(balance).gte(MIN_RESTORE_AMOUNT);
 }
 
@@ -56,7 +71,9 @@ export function canRestore(balance: string): boolean {
  * transfer_in_limit equals 1 — and, beyond the spec, wallets that cannot move money now.
  */
 export function restoreAllCandidates<
-  W extends Pick<ChannelBalance, 'id' | 'balance' | 'status' | 'locked' | 'transfer_in_limit'>,
+  W extends Pick<ChannelBalance, 'id' | 'status' | 'locked' | 'transfer_in_limit'> & {
+    balance: string | null;
+  },
 >(wallets: readonly W[]): { id: number; money: number }[] {
   return wallets
     .filter(

@@ -1,0 +1,157 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletTransfer } from '@/api/generated/model';
+import { toast } from '@/shared/ui/toast';
+import { useMoneyIntent } from '../model/use-money-intent';
+import { useWalletBook, useWallets } from '../model/use-wallet';
+import { mainWallet } from '../model/wallet-book';
+import { moneyErrorMessage } from '../model/wallet-errors';
+import { MAIN_WALLET_ID, walletAvailability, wholeBalance } from '../model/wallet-rules';
+import { WalletBalance } from './wallet-balance';
+
+/**
+ * Fast transfer: the whole integer main balance into one chosen game wallet in one step.
+ * Used by the floating widget and by the fast-transfer screen.
+ */
+export function FastTransferPanel({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  const context = useWalletBook();
+  const snapshot = useWallets();
+  const main = mainWallet(snapshot);
+  const open = snapshot.wallets.filter(
+    (wallet) => wallet.id !== MAIN_WALLET_ID && walletAvailability(wallet) === 'open',
+  );
+  const [channelId, setChannelId] = useState<number | ''>('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const intent = useMoneyIntent<WalletTransfer>();
+  const channel = open.find((wallet) => wallet.id === channelId);
+  const whole = wholeBalance(main?.balance);
+
+  async function submit() {
+    if (!context || !channel) {
+      setProblem(t('wallet.errors.choose_wallet'));
+      return;
+    }
+    if (whole === '0') {
+      setProblem(t('wallet.errors.insufficient'));
+      return;
+    }
+    setProblem(null);
+    const outcome = await intent.start((key) => context.actions.fastTransfer(channel.id, key));
+    if (outcome?.kind === 'done') {
+      toast('success', t('wallet.success'));
+      onDone?.();
+    } else if (outcome?.kind === 'refused') {
+      setProblem(moneyErrorMessage(outcome.error, channel.name, t));
+    }
+  }
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('wallet.main_wallet')}
+        </Typography>
+        {main ? <WalletBalance wallet={main} showConfirmedAt={false} /> : null}
+      </Stack>
+      <TextField
+        select
+        label={t('wallet.fast.to')}
+        value={channelId}
+        onChange={(event) => {
+          setChannelId(Number(event.target.value));
+          setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem ?? t('wallet.fast.hint', { amount: whole })}
+        disabled={intent.status !== 'idle'}
+        required
+      >
+        {open.map((wallet) => (
+          <MenuItem key={wallet.id} value={wallet.id}>
+            {wallet.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {intent.status === 'unknown' || channel?.phase === 'checking' ? (
+        <Alert severity="warning" role="status">
+          {intent.status === 'unknown' ? t('wallet.unknown_outcome') : t('wallet.checking_long')}
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        loading={intent.status === 'sending'}
+        disabled={intent.status === 'unknown'}
+      >
+        {t('wallet.fast.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The fast-transfer widget of the floating tools panel (signed in only). */
+export function FastTransferWidget() {
+  const { t } = useTranslation();
+  const context = useWalletBook();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  if (!context) return null;
+  return (
+    <>
+      <Tooltip title={t('wallet.fast.title')} placement="left">
+        <Fab
+          size="small"
+          color="primary"
+          aria-label={t('wallet.fast.title')}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <SwapHorizIcon />
+        </Fab>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { p: 2, width: 300, maxWidth: '90vw' },
+          },
+        }}
+      >
+        <Typography
+          id={titleId}
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
+          {t('wallet.fast.title')}
+        </Typography>
+        <FastTransferPanel onDone={() => setAnchor(null)} />
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { WalletProvider, useWallets, useWalletBook } from './model/use-wallet';
+export { GameBalanceBar } from './components/game-balance-bar';
+export { FastTransferWidget } from './components/fast-transfer';
+export { MAIN_WALLET_ID } from './model/wallet-rules';
+
+/** The wallet screens, loaded on demand by the router. */
+export const walletScreens = {
+  gameBalance: () => import('./routes/game-balance'),
+  fastTransfer: () => import('./routes/fast-transfer'),
+  memberTransfer: () => import('./routes/member-transfer'),
+};

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/http/api-error';
+import {
+  FEE_BY_RECEIVER,
+  FEE_BY_SENDER,
+  counterparty,
+  memberTransferFormSchema,
+  placeRefusal,
+  transferPreview,
+  type MemberTransferFormInput,
+  type MemberTransferLimits,
+} from './member-transfer';
+import { nextWholeAmount } from './wallet-rules';
+
+const limits: MemberTransferLimits = { min: '100', max: '50000', fee_percent: '1.00' };
+const valid: MemberTransferFormInput = {
+  username: 'friend888',
+  amount: '500',
+  fee_bearer: FEE_BY_SENDER,
+  withdraw_password: '2468',
+};
+
+/** The i18n keys of the failed fields, by field name. */
+function problems(input: Partial<MemberTransferFormInput>, rules = limits) {
+  const result = memberTransferFormSchema(rules).safeParse({ ...valid, ...input });
+  if (result.success) return {};
+  // The form shows the first problem of each field.
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    first[issue.path.join('.')] ??= (JSON.parse(issue.message) as { key: string }).key;
+  return first;
+}
+
+describe('member transfer form (spec §3, §5)', () => {
+  it('a valid transfer passes and sends the amount as whole units', () => {
+    const result = memberTransferFormSchema(limits).safeParse(valid);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({
+      username: 'friend888',
+      amount: 500,
+      fee_bearer: 1,
+      withdraw_password: '2468',
+    });
+  });
+
+  it('the receiver is a login name: required, 5 to 20 characters, beginning with a letter', () => {
+    expect(problems({ username: '' })).toEqual({
+      username: 'member_transfer.errors.username_required',
+    });
+    expect(problems({ username: '9friend' })).toEqual({
+      username: 'member_transfer.errors.username_start',
+    });
+    expect(problems({ username: 'abcd' })).toEqual({
+      username: 'member_transfer.errors.username_length',
+    });
+    expect(problems({ username: 'a'.repeat(21) })).toEqual({
+      username: 'member_transfer.errors.username_length',
+    });
+    expect(problems({ username: 'friend-888' })).toEqual({
+      username: 'member_transfer.errors.username_characters',
+    });
+    expect(problems({ username: '  friend888 ' })).toEqual({});
+  });
+
+  it('a transfer amount is whole units: decimals are removed as typed, and refused if sent', () => {
+    // The form's amount field types through nextWholeAmount: '99.5' key by key stays '99'.
+    let typed = { value: '', afterPoint: false };
+    for (const key of '99.5') typed = nextWholeAmount(typed, typed.value + key);
+    expect(typed.value).toBe('99');
+    expect(problems({ amount: '150.75' })).toEqual({
+      amount: 'member_transfer.errors.invalid_amount',
+    });
+    expect(problems({ amount: '' })).toEqual({ amount: 'member_transfer.errors.amount_required' });
+  });
+
+  it("an amount outside min..max gives 'The amount does not meet the transfer limit'", () => {
+    expect(problems({ amount: '99' })).toEqual({ amount: 'member_transfer.errors.transfer_limit' });
+    expect(problems({ amount: '50001' })).toEqual({
+      amount: 'member_transfer.errors.transfer_limit',
+    });
+    expect(problems({ amount: '100' })).toEqual({});
+    expect(problems({ amount: '50000' })).toEqual({});
+    expect(problems({ amount: '0' }, { ...limits, min: '0' })).toEqual({
+      amount: 'member_transfer.errors.invalid_amount',
+    });
+  });
+
+  it('the withdrawal password is 4 to 16 numbers or characters', () => {
+    expect(problems({ withdraw_password: '' })).toEqual({
+      withdraw_password: 'member_transfer.errors.password_required',
+    });
+    expect(problems({ withdraw_password: '246' })).toEqual({
+      withdraw_password: 'member_transfer.errors.password_rule',
+    });
+    expect(problems({ withdraw_password: 'a'.repeat(17) })).toEqual({
+      withdraw_password: 'member_transfer.errors.password_rule',
+    });
+    expect(problems({ withdraw_password: '24 68' })).toEqual({
+      withdraw_password: 'member_transfer.errors.password_rule',
+    });
+    expect(problems({ withdraw_password: 'abCD12' })).toEqual({});
+    expect(problems({ withdraw_password: 'a1'.repeat(8) })).toEqual({});
+  });
+
+  it('the fee bearer is 1 (self) or 2 (other party)', () => {
+    expect(problems({ fee_bearer: FEE_BY_RECEIVER })).toEqual({});
+    expect(memberTransferFormSchema(limits).safeParse({ ...valid, fee_bearer: 3 }).success).toBe(
+      false,
+    );
+  });
+
+  it('what the sender pays must not exceed the main balance (the fee counts when the sender bears it)', () => {
+    const rules = { ...limits, mainBalance: '504.99' };
+    expect(problems({ amount: '500' }, rules)).toEqual({
+      amount: 'member_transfer.errors.insufficient',
+    });
+    expect(problems({ amount: '500', fee_bearer: FEE_BY_RECEIVER }, rules)).toEqual({});
+    expect(problems({ amount: '500' }, { ...rules, mainBalance: '505.00' })).toEqual({});
+    // Unknown or failed balance: the server alone decides.
+    expect(problems({ amount: '500' }, { ...rules, mainBalance: null })).toEqual({});
+    expect(problems({ amount: '500' }, { ...rules, mainBalance: '-1' })).toEqual({});
+  });
+});
+
+describe('member transfer fee preview', () => {
+  it('fee = amount × fee_percent / 100, half-up to 2 places', () => {
+    expect(transferPreview('500', '1.00', FEE_BY_SENDER)?.fee).toBe('5.00');
+    expect(transferPreview('150', '1.00', FEE_BY_SENDER)?.fee).toBe('1.50');
+    expect(transferPreview('101', '0.5', FEE_BY_SENDER)?.fee).toBe('0.51'); // 0.505 rounds up
+    expect(transferPreview('333', '0.333', FEE_BY_SENDER)?.fee).toBe('1.11'); // 1.10889
+    expect(transferPreview('100', '0', FEE_BY_SENDER)?.fee).toBe('0.00');
+  });
+
+  it('fee on the sender (1): the sender pays amount + fee, the receiver gets the amount', () => {
+    expect(transferPreview('500', '1.00', FEE_BY_SENDER)).toEqual({
+      fee: '5.00',
+      senderPays: '505.00',
+      receiverGets: '500.00',
+    });
+  });
+
+  it('fee on the receiver (2): the sender pays the amount, the receiver gets amount − fee', () => {
+    expect(transferPreview('500', '1.00', FEE_BY_RECEIVER)).toEqual({
+      fee: '5.00',
+      senderPays: '500.00',
+      receiverGets: '495.00',
+    });
+  });
+
+  it('no preview until the amount is a positive whole number', () => {
+    expect(transferPreview('', '1.00', FEE_BY_SENDER)).toBeNull();
+    expect(transferPreview('0', '1.00', FEE_BY_SENDER)).toBeNull();
+    expect(transferPreview('12.5', '1.00', FEE_BY_SENDER)).toBeNull();
+  });
+});
+
+describe('member transfer refusals and records', () => {
+  it("the server's field errors go on the fields; other refusals on the form", () => {
+    const fieldError = new ApiError('http', 'The given data was invalid.', {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      errors: { withdraw_password: ['The withdrawal password is incorrect.'], other: ['x'] },
+    });
+    expect(placeRefusal(fieldError, 'disabled')).toEqual({
+      fields: [{ field: 'withdraw_password', message: 'The withdrawal password is incorrect.' }],
+      form: null,
+    });
+    const mismatch = new ApiError('http', 'This request was already made with other details.', {
+      status: 409,
+      code: 'IDEMPOTENCY_MISMATCH',
+    });
+    expect(placeRefusal(mismatch, 'disabled')).toEqual({
+      fields: [],
+      form: 'This request was already made with other details.',
+    });
+  });
+
+  it('transfers switched off (409 MEMBER_TRANSFER_DISABLED) are said in the member’s language', () => {
+    const disabled = new ApiError('http', 'Credit transfer is not available', {
+      status: 409,
+      code: 'MEMBER_TRANSFER_DISABLED',
+    });
+    expect(placeRefusal(disabled, 'Not available')).toEqual({ fields: [], form: 'Not available' });
+  });
+
+  it('the counterparty is the receiver of a sent transfer and the sender of a received one', () => {
+    const record = { from_username: 'demo001', to_username: 'friend888' };
+    expect(counterparty({ ...record, direction: 'sent' })).toBe('friend888');
+    expect(counterparty({ ...record, direction: 'received' })).toBe('demo001');
+  });
+});
+
+describe('member transfer texts', () => {
+  it('every message key of the form has an English text', () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const english = JSON.parse(
+      readFileSync(join(root, 'locales/en/member_transfer.json'), 'utf8'),
+    ) as Record<string, Record<string, string>>;
+    const source = readFileSync(join(import.meta.dirname, 'member-transfer.ts'), 'utf8');
+    const used = [...source.matchAll(/'member_transfer\.(\w+)\.(\w+)'/g)];
+    expect(used.length).toBeGreaterThan(5);
+    const missing = used.filter(([, group = '', key = '']) => !english[group]?.[key]);
+    expect(missing.map(([text]) => text)).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import * as z from 'zod';
+import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
+import {
+  LoginName,
+  LoginNameMax,
+  LoginNameMin,
+  TransferFeeBearer,
+  WholeAmount,
+  WithdrawalPassword,
+  WithdrawalPasswordMax,
+  WithdrawalPasswordMin,
+} from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import type { ApiError } from '@/api/http/api-error';
+import { Money, toMoney } from '@/shared/lib/money';
+import { withinRange } from './wallet-rules';
+
+/**
+ * The credit-transfer form (spec §2 memberTransfer, §3, §5). Each field checks its rule with a
+ * translated message, then pipes into the contract's generated schema, so the form never
+ * accepts what the contract refuses. Messages are i18n keys with values, encoded as JSON (the
+ * shared form fields read them back).
+ */
+const encode = (key: string, values?: Record<string, number | string>) =>
+  JSON.stringify(values ? { key, values } : { key });
+const message = (key: string, values?: Record<string, number | string>) => ({
+  error: encode(key, values),
+});
+/** A required field stops at its first problem: 'required' says it all. */
+const required = (key: string) => ({ error: encode(key), abort: true });
+
+/** Spec §3 transfer fee bearer. */
+export const FEE_BY_SENDER = 1 satisfies FeeBearer;
+export const FEE_BY_RECEIVER = 2 satisfies FeeBearer;
+
+const loginNameLength = message('member_transfer.errors.username_length', {
+  min: LoginNameMin,
+  max: LoginNameMax,
+});
+
+/** The receiver: a login name (spec §5: 5 to 20 characters, beginning with a letter). */
+const username = z
+  .string()
+  .trim()
+  .min(1, required('member_transfer.errors.username_required'))
+  .regex(/^[A-Za-z]/, message('member_transfer.errors.username_start'))
+  .min(LoginNameMin, loginNameLength)
+  .max(LoginNameMax, loginNameLength)
+  .regex(/^[A-Za-z0-9_]+$/, message('member_transfer.errors.username_characters'))
+  .pipe(LoginName);
+
+const passwordRule = message('member_transfer.errors.password_rule', {
+  min: WithdrawalPasswordMin,
+  max: WithdrawalPasswordMax,
+});
+
+/** Spec §5: the withdrawal password is 4 to 16 numbers or characters. */
+const withdrawPassword = z
+  .string()
+  .min(1, required('member_transfer.errors.password_required'))
+  .regex(/^[A-Za-z0-9]+$/, passwordRule)
+  .min(WithdrawalPasswordMin, passwordRule)
+  .max(WithdrawalPasswordMax, passwordRule)
+  .pipe(WithdrawalPassword);
+
+/** What the form needs from the transfer info and the wallet. */
+export interface MemberTransferLimits {
+  min: MemberTransferInfo['min'];
+  max: MemberTransferInfo['max'];
+  fee_percent: MemberTransferInfo['fee_percent'];
+  /** The confirmed main balance; when unknown the server alone checks it. */
+  mainBalance?: string | null;
+}
+
+/**
+ * The form schema for the current rules: the amount in whole units (spec §5, decimals are
+ * removed as typed) within min..max, else 'The amount does not meet the transfer limit'; and
+ * what the sender pays (amount, plus the fee when the sender bears it) within the main balance.
+ */
+export function memberTransferFormSchema(limits: MemberTransferLimits) {
+  const amount = z
+    .string()
+    .trim()
+    .min(1, required('member_transfer.errors.amount_required'))
+    .regex(/^[1-9]\d*$/, message('member_transfer.errors.invalid_amount'))
+    .refine(
+      (value) => withinRange(value, limits.min, limits.max),
+      message('member_transfer.errors.transfer_limit'),
+    )
+    .transform(Number)
+    .pipe(WholeAmount);
+  return z
+    .object({
+      username,
+      amount,
+      fee_bearer: TransferFeeBearer,
+      withdraw_password: withdrawPassword,
+    })
+    .superRefine((form, context) => {
+      const balance = toMoney(limits.mainBalance);
+      if (!balance || balance.isNegative()) return;
+      const preview = transferPreview(String(form.amount), limits.fee_percent, form.fee_bearer);
+      if (preview && new Money(preview.senderPays).gt(balance))
+        context.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: encode('member_transfer.errors.insufficient'),
+        });
+    });
+}
+
+export type MemberTransferFormInput = z.input<ReturnType<typeof memberTransferFormSchema>>;
+export type MemberTransferFormValues = z.output<ReturnType<typeof memberTransferFormSchema>>;
+
+/** What a transfer costs and delivers, as 2-decimal strings. */
+export interface TransferPreview {
+  fee: string;
+  /** What leaves the sender's main wallet. */
+  senderPays: string;
+  /** What the receiver gets (the record's actual_amount). */
+  receiverGets: string;
+}
+
+/**
+ * The fee preview, as the server computes it: fee = amount × fee_percent / 100, half-up to 2
+ * places. With the fee on the sender (1) the sender pays amount + fee and the receiver gets
+ * the amount; with the fee on the receiver (2) the sender pays the amount and the receiver
+ * gets amount − fee. Null while the amount is not a positive whole number.
+ */
+export function transferPreview(
+  amount: string,
+  feePercent: string,
+  feeBearer: FeeBearer,
+): TransferPreview | null {
+  if (!/^\d+$/.test(amount)) return null;
+  const value = new Money(amount);
+  const percent = toMoney(feePercent);
+  if (value.lte(0) || !percent) return null;
+  const fee = value.times(percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+  const bySender = feeBearer === FEE_BY_SENDER;
+  return {
+    fee: fee.toFixed(2),
+    senderPays: (bySender ? value.plus(fee) : value).toFixed(2),
+    receiverGets: (bySender ? value : value.minus(fee)).toFixed(2),
+  };
+}
+
+/** The form fields the server may name in a 422. */
+export const MEMBER_TRANSFER_FIELDS = [
+  'username',
+  'amount',
+  'fee_bearer',
+  'withdraw_password',
+] as const;
+export type MemberTransferField = (typeof MEMBER_TRANSFER_FIELDS)[number];
+
+/** Where a refusal shows: messages on fields, and a message for the whole form (or null). */
+export interface RefusalPlacement {
+  fields: { field: MemberTransferField; message: string }[];
+  form: string | null;
+}
+
+/**
+ * Places a refused transfer: the server's field errors go onto the fields; anything else is
+ * the form's message. Transfers switched off (409 MEMBER_TRANSFER_DISABLED) say so in the
+ * member's language through `disabledMessage`.
+ */
+export function placeRefusal(error: ApiError, disabledMessage: string): RefusalPlacement {
+  if (error.code === 'MEMBER_TRANSFER_DISABLED') return { fields: [], form: disabledMessage };
+  const fields = MEMBER_TRANSFER_FIELDS.flatMap((field) => {
+    const first = error.fieldErrors[field]?.[0];
+    return first ? [{ field, message: first }] : [];
+  });
+  return { fields, form: fields.length > 0 ? null : error.message };
+}
+
+/** The other member of a transfer, as the signed-in member sees it. */
+export function counterparty(record: {
+  direction: 'sent' | 'received';
+  from_username: string;
+  to_username: string;
+}): string {
+  return record.direction === 'sent' ? record.to_username : record.from_username;
+}

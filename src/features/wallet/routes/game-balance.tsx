@@ -1,0 +1,399 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
+import { useUpdateWalletAutoTransfer } from '@/api/generated/endpoints/wallet/wallet';
+import type { WalletRecoverResult } from '@/api/generated/model';
+import { useUserInfo } from '@/features/auth';
+import { showConfirm } from '@/shared/ui/dialogs';
+import { ErrorState } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { RecentTransfers } from '../components/recent-transfers';
+import { RestoreAllDialog, type RestoreLine } from '../components/restore-all-dialog';
+import { TransferDialog } from '../components/transfer-dialog';
+import { useRestoreOne } from '../components/use-restore';
+import { ChangingAmount, WalletBalance } from '../components/wallet-balance';
+import { useMoneyIntent } from '../model/use-money-intent';
+import { useWalletBook, useWallets } from '../model/use-wallet';
+import type { WalletEntry } from '../model/wallet-book';
+import { moneyErrorMessage } from '../model/wallet-errors';
+import {
+  MAIN_WALLET_ID,
+  type TransferDirection,
+  restoreAllCandidates,
+  walletAvailability,
+} from '../model/wallet-rules';
+
+const STATE_CHIP = {
+  maintenance: { key: 'wallet.state.maintenance', color: 'warning' },
+  closed: { key: 'wallet.state.closed', color: 'default' },
+  locked: { key: 'wallet.state.locked', color: 'default' },
+} as const;
+
+const WalletRow = memo(function WalletRow({
+  wallet,
+  busy,
+  onTransfer,
+  onRestore,
+  onRetry,
+  onForce,
+}: {
+  wallet: WalletEntry;
+  busy: boolean;
+  onTransfer: (id: number, direction: TransferDirection) => void;
+  onRestore: (wallet: WalletEntry) => void;
+  onRetry: (id: number) => void;
+  onForce: (wallet: WalletEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const availability = walletAvailability(wallet);
+  const chip =
+    availability in STATE_CHIP ? STATE_CHIP[availability as keyof typeof STATE_CHIP] : null;
+  const movable = availability === 'open' && wallet.phase !== 'checking';
+  return (
+    <Box
+      component="li"
+      aria-label={wallet.name}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto' },
+        gap: 1.5,
+        alignItems: 'center',
+        px: 2,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {wallet.name}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {chip ? <Chip size="small" color={chip.color} label={t(chip.key)} /> : null}
+          {wallet.transfer_in_limit !== 0 ? (
+            <Chip size="small" variant="outlined" label={t('wallet.state.rollover')} />
+          ) : null}
+        </Stack>
+      </Stack>
+      <WalletBalance wallet={wallet} onRetry={() => onRetry(wallet.id)} />
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end' }}
+      >
+        {availability === 'maintenance' || availability === 'closed' ? (
+          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {t('wallet.errors.maintain', { name: wallet.name })}
+          </Typography>
+        ) : (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!movable || busy}
+              onClick={() => onTransfer(wallet.id, 1)}
+              aria-label={t('wallet.transfer.in_to', { name: wallet.name })}
+            >
+              {t('wallet.transfer.in')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!movable || busy}
+              onClick={() => onTransfer(wallet.id, 2)}
+              aria-label={t('wallet.transfer.out_of', { name: wallet.name })}
+            >
+              {t('wallet.transfer.out')}
+            </Button>
+            <Button
+              size="small"
+              disabled={!movable || busy}
+              onClick={() => onRestore(wallet)}
+              aria-label={t('wallet.restore_named', { name: wallet.name })}
+            >
+              {t('wallet.restore')}
+            </Button>
+            <IconButton
+              size="small"
+              aria-label={t('wallet.more_actions', { name: wallet.name })}
+              onClick={(event) => setMenu(event.currentTarget)}
+              disabled={busy || wallet.phase === 'checking'}
+            >
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+            <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  onForce(wallet);
+                }}
+              >
+                {t('wallet.force.action')}
+              </MenuItem>
+            </Menu>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+});
+
+/** The game balance page (spec §2 gameBalance): every wallet, its state, and the money moves. */
+export function GameBalanceRoute() {
+  const { t } = useTranslation();
+  const context = useWalletBook();
+  const snapshot = useWallets();
+  const user = useUserInfo();
+  const queryClient = useQueryClient();
+  const [transfer, setTransfer] = useState<{ id: number; direction: TransferDirection } | null>(
+    null,
+  );
+  const [restoreLines, setRestoreLines] = useState<RestoreLine[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const restoreOne = useRestoreOne();
+  const restoreAll = useMoneyIntent<WalletRecoverResult>();
+  const force = useMoneyIntent();
+  const autoTransfer = useUpdateWalletAutoTransfer({ request: { handlesErrors: true } });
+  const main = snapshot.wallets.find((wallet) => wallet.id === MAIN_WALLET_ID);
+  const channels = snapshot.wallets.filter((wallet) => wallet.id !== MAIN_WALLET_ID);
+  const auto = user.data?.data.auto_transfer === 1;
+  const busy = restoreOne.status === 'sending' || restoreAll.status === 'sending';
+
+  const reload = () => {
+    setLoadFailed(false);
+    context?.book.load().catch(() => setLoadFailed(true));
+  };
+
+  async function onRestoreAll() {
+    if (!context) return;
+    const items = restoreAllCandidates(snapshot.wallets);
+    const skipped: RestoreLine[] = channels
+      .filter((wallet) => !items.some((item) => item.id === wallet.id))
+      .map((wallet) => ({
+        id: wallet.id,
+        name: wallet.name,
+        status: 'skipped',
+        amount: '0',
+        reason:
+          wallet.transfer_in_limit === 1
+            ? t('wallet.restore_all.needs_check')
+            : walletAvailability(wallet) !== 'open'
+              ? t('wallet.restore_all.unavailable')
+              : t('wallet.errors.recovery_limit'),
+      }));
+    if (items.length === 0) {
+      toast('warning', t('wallet.restore_all.nothing'));
+      return;
+    }
+    const outcome = await restoreAll.start((key) => context.actions.restore(items, key));
+    if (!outcome) return;
+    if (outcome.kind === 'refused') {
+      toast('danger', moneyErrorMessage(outcome.error, '', t));
+      return;
+    }
+    if (outcome.kind === 'unknown') {
+      toast('warning', t('wallet.unknown_outcome'));
+      return;
+    }
+    if (outcome.data.results.some((result) => result.status === 'recovered'))
+      toast('success', t('wallet.success'));
+    setRestoreLines([
+      ...outcome.data.results.map((result) => ({
+        id: result.id,
+        name: result.name,
+        status: result.status,
+        amount: result.amount,
+        reason: result.reason,
+      })),
+      ...skipped,
+    ]);
+  }
+
+  async function onForce(wallet: WalletEntry) {
+    if (!context) return;
+    const go = await showConfirm({
+      title: t('wallet.force.title'),
+      message: t('wallet.force.message', { name: wallet.name }),
+      confirmLabel: t('wallet.force.action'),
+    });
+    if (!go) return;
+    const outcome = await force.start((key) => context.actions.forceTransfer(wallet.id, key));
+    if (outcome?.kind === 'done') toast('success', t('wallet.success'));
+    else if (outcome?.kind === 'refused')
+      toast('danger', moneyErrorMessage(outcome.error, wallet.name, t));
+  }
+
+  function onAutoTransfer(on: boolean) {
+    autoTransfer.mutate(
+      { data: { auto_transfer: on ? 1 : 0 } },
+      {
+        onSuccess: () => {
+          toast('success', t('wallet.success'));
+          void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+        },
+        onError: (error) => toast('danger', error.message),
+      },
+    );
+  }
+
+  const openTransfer = (id: number, direction: TransferDirection) => setTransfer({ id, direction });
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('wallet.page_title')}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          <Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('wallet.total_balance')}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {snapshot.known ? (
+                <ChangingAmount value={snapshot.total} />
+              ) : (
+                <Skeleton width={120} />
+              )}
+            </Typography>
+          </Stack>
+          <Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('wallet.actual_amount')}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {snapshot.known ? (
+                <ChangingAmount value={snapshot.actual} />
+              ) : (
+                <Skeleton width={120} />
+              )}
+            </Typography>
+          </Stack>
+          <Stack sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('wallet.main_wallet')}
+            </Typography>
+            {main ? <WalletBalance wallet={main} align="start" /> : <Skeleton width={120} />}
+          </Stack>
+        </Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                checked={auto}
+                disabled={!user.data || autoTransfer.isPending}
+                onChange={(event) => onAutoTransfer(event.target.checked)}
+              />
+            }
+            label={t('wallet.auto_transfer')}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button
+              startIcon={<RefreshIcon />}
+              onClick={() => void context?.book.refresh()}
+              disabled={!snapshot.known}
+            >
+              {t('wallet.refresh_all')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void onRestoreAll()}
+              loading={restoreAll.status === 'sending'}
+              disabled={!snapshot.known || busy}
+            >
+              {t('wallet.restore_all.action')}
+            </Button>
+          </Stack>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {auto ? t('wallet.auto_transfer_on') : t('wallet.auto_transfer_off')}
+        </Typography>
+      </Paper>
+
+      <Paper component="section" aria-labelledby="wallets-heading">
+        <Typography id="wallets-heading" component="h2" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
+          {t('wallet.channels')}
+        </Typography>
+        {loadFailed && !snapshot.known ? (
+          <ErrorState onRetry={reload} />
+        ) : !snapshot.known ? (
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} height={48} />
+            ))}
+          </Stack>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {channels.map((wallet) => (
+              <WalletRow
+                key={wallet.id}
+                wallet={wallet}
+                busy={busy}
+                onTransfer={openTransfer}
+                onRestore={(entry) => void restoreOne.restore(entry)}
+                onRetry={(id) => void context?.book.refresh([id])}
+                onForce={(entry) => void onForce(entry)}
+              />
+            ))}
+          </Box>
+        )}
+      </Paper>
+
+      <RecentTransfers />
+
+      {transfer ? (
+        <TransferDialog
+          open
+          key={`${transfer.id}-${transfer.direction}`}
+          channelId={transfer.id}
+          direction={transfer.direction}
+          onClose={() => setTransfer(null)}
+        />
+      ) : null}
+      <RestoreAllDialog lines={restoreLines} onClose={() => setRestoreLines(null)} />
+      <Outlet />
+    </Stack>
+  );
+}
+
+/** The transfer sub-view (gameBalance/transfer?channel=ID&direction=1|2) over the page. */
+export function GameBalanceTransferRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const direction = params.get('direction') === '2' ? 2 : 1;
+  return (
+    <TransferDialog
+      open
+      channelId={Number(params.get('channel')) || undefined}
+      direction={direction}
+      onClose={() => void navigate('/member/management/gameBalance')}
+    />
+  );
+}

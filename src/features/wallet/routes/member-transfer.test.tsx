@@ -1,0 +1,119 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+// Renamed: not a React hook, it installs the fake backend around this file's tests.
+// eslint-disable-next-line boundaries/element-types -- a test renders the page on the fake backend
+import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { createQueryClient } from '@/api/query-client';
+import { setToken } from '@/api/session';
+import { initI18n } from '@/i18n/i18n';
+import {
+  MemberTransferFormRoute,
+  MemberTransferListRoute,
+  MemberTransferRoute,
+} from './member-transfer';
+
+const backend = installFakeBackend();
+const DEMO_MEMBER_ID = 10001;
+
+const pageRoutes: RouteObject[] = [
+  { path: '/member/management/gameBalance', element: <p>Game balance page</p> },
+  {
+    path: '/member/management/memberTransfer',
+    element: <MemberTransferRoute />,
+    children: [
+      { path: 'transfer', element: <MemberTransferFormRoute /> },
+      { path: 'list', element: <MemberTransferListRoute /> },
+    ],
+  },
+];
+
+async function signIn({ memberTransferShow = 1 }: { memberTransferShow?: 0 | 1 } = {}) {
+  if (memberTransferShow !== 1)
+    await backend.fake().ctx.db.accounts.update((q) => q.where({ id: DEMO_MEMBER_ID }), {
+      data(account) {
+        account.member_transfer_show = memberTransferShow;
+      },
+    });
+  setToken(await backend.signIn());
+}
+
+async function renderAt(path: string, routes: RouteObject[] = pageRoutes) {
+  const i18n = await initI18n({ storageBaseUrl: `${location.origin}/storage`, lng: 'en' });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('member transfer page (spec §2 memberTransfer, §6)', () => {
+  it('shows the Transfer and Transfer list tabs and the form with the limits and fee', async () => {
+    await signIn();
+    await renderAt('/member/management/memberTransfer/transfer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Member Transfer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Transfer' })).toHaveAttribute(
+      'href',
+      '/member/management/memberTransfer/transfer',
+    );
+    expect(screen.getByRole('tab', { name: 'Transfer list' })).toHaveAttribute(
+      'href',
+      '/member/management/memberTransfer/list',
+    );
+    expect(await screen.findByText('100.00 – 50,000.00')).toBeInTheDocument();
+    expect(screen.getByText('1.00% of the amount')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Receiver's username/ })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toBeEnabled();
+    expect(screen.getByLabelText(/^Withdrawal password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('radio', { name: 'Me' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled();
+  });
+
+  it('redirects to the game balance page when member_transfer_show is not 1', async () => {
+    await signIn({ memberTransferShow: 0 });
+    await renderAt('/member/management/memberTransfer/transfer');
+    expect(await screen.findByText('Game balance page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Member Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('shows the form disabled, with a message, when credit transfers are not enabled', async () => {
+    await signIn({ memberTransferShow: 0 });
+    await renderAt('/transfer', [{ path: '/transfer', element: <MemberTransferFormRoute /> }]);
+    expect(
+      await screen.findByText('Credit transfer is not available for your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+  });
+
+  it('lists transfers with direction, counterparty, amount, fee, actual amount, status and time', async () => {
+    await signIn();
+    await renderAt('/member/management/memberTransfer/list');
+    const table = await screen.findByRole('table', { name: 'Credit transfers' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Time',
+      'Direction',
+      'Member',
+      'Amount',
+      'Fee',
+      'Actual amount',
+      'Status',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(within(table).getAllByText('Sent').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Received').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+});
