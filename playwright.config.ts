@@ -2,6 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The browser: $FORTUNA_BROWSER, else Debian's Chromium (scripts/ensure-browser.ts). */
 export const browserPath = process.env.FORTUNA_BROWSER ?? '/usr/bin/chromium';
+/** Headless Chromium in a container, without background traffic. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The site built for a real API, and the standalone fake backend it talks to. */
 const realPort = port + 1;
@@ -18,18 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: browserPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: browserPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -3,10 +3,9 @@
  * Usage: npm run screenshots [-- --url http://127.0.0.1:4317] (a running build on the fake);
  * without --url it builds, serves the build, and stops it afterwards.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchBrowser, serveBuild } from './lib/serve-build.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');
@@ -26,40 +25,12 @@ const themes = [
 ];
 const widths = [360, 1440];
 
-async function serve(): Promise<{ url: string; stop: () => void }> {
-  const port = 4390;
-  const server = spawn(
-    'sh',
-    ['-c', `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`],
-    { cwd: root, stdio: 'inherit' },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => server.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  server.kill();
-  throw new Error('the preview server did not start');
-}
-
 const server =
-  urlArg > 0 ? { url: process.argv[urlArg + 1] ?? '', stop: () => undefined } : await serve();
+  urlArg > 0
+    ? { url: process.argv[urlArg + 1] ?? '', stop: () => undefined }
+    : await serveBuild(4390);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.FORTUNA_BROWSER ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 try {
   for (const theme of themes) {
     for (const width of widths) {
