@@ -63,6 +63,7 @@ const EMPTY: WalletSnapshot = {
   total: '0.00',
   actual: '0.00',
   known: false,
+  summary: null,
   revision: 0,
 };
 const noop = () => () => undefined;

@@ -39,6 +39,30 @@ const list =
     });
 
 describe('wallet balance refresh (spec §4)', () => {
+  it('keeps the wallet summary with the counters of spec §3 where the server sends them', async () => {
+    const book = new WalletBook(
+      {
+        list: () =>
+          Promise.resolve({
+            wallet: {
+              total_balance: '5.00',
+              actual_amount: '5.00',
+              platform_name: 'Fortuna',
+              auto_transfer: 1,
+              credit: '10.00',
+              point: 120,
+            },
+            list: [channel(1, '5.00')],
+          }),
+        one: () => Promise.resolve(channel(1, '5.00')),
+      },
+      'demo001',
+    );
+    await book.load();
+    expect(book.getSnapshot().summary).toMatchObject({ credit: '10.00', point: 120 });
+    expect(book.getSnapshot().summary?.number_online).toBeUndefined();
+  });
+
   it('each channel is marked loading, then set to its fetched balance, or -1 on error', async () => {
     const pending = new Map<number, ReturnType<typeof deferred<ChannelBalance>>>();
     const book = new WalletBook(

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { ChannelBalance, WalletBalances } from '@/api/generated/model';
+import type { ChannelBalance, WalletBalances, WalletSummary } from '@/api/generated/model';
 import { readJson, writeJson } from '@/shared/lib/storage';
 import {
   MAIN_WALLET_ID,
@@ -35,6 +35,8 @@ export interface WalletSnapshot {
   actual: string;
   /** True once a list or a cache filled the book. */
   known: boolean;
+  /** The server's wallet summary of the last list (counters only where it sends them). */
+  summary: WalletSummary | null;
   /** Counts confirmed money moves: what depends on them (the transfer list) refetches. */
   revision: number;
 }
@@ -83,9 +85,11 @@ export class WalletBook {
     total: '0',
     actual: '0',
     known: false,
+    summary: null,
     revision: 0,
   };
   private revision = 0;
+  private summary: WalletSummary | null = null;
   private readonly listeners = new Set<() => void>();
   /** Bumped by every confirmed write of a wallet; an answer to an older read is outdated. */
   private readonly versions = new Map<number, number>();
@@ -143,6 +147,7 @@ export class WalletBook {
         return entryFrom(wallet, now);
       });
       this.known = true;
+      this.summary = answer.wallet;
       this.publish();
     } catch (error) {
       if (run === this.listRun && !this.known) throw error;
@@ -256,6 +261,7 @@ export class WalletBook {
       total: sumKnown(balances).toFixed(2),
       actual: sumKnown(usable).toFixed(2),
       known: this.known,
+      summary: this.summary,
       revision: this.revision,
     };
     if (save && this.known)

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { useUpdateWalletAutoTransfer } from '@/api/generated/endpoints/wallet/wallet';
-import type { WalletRecoverResult } from '@/api/generated/model';
+import type { WalletRecoverResult, WalletSummary } from '@/api/generated/model';
+import { formatAmount } from '@/shared/lib/money';
 import { useUserInfo } from '@/features/auth';
 import { showConfirm } from '@/shared/ui/dialogs';
 import { ErrorState } from '@/shared/ui/states';
@@ -154,6 +155,50 @@ const WalletRow = memo(function WalletRow({
     </Box>
   );
 });
+
+/** The counters of spec §3 (credit, point, number online, today new), where the server sends them. */
+function Counters({ summary }: { summary: WalletSummary | null }) {
+  const { t, i18n } = useTranslation();
+  if (!summary) return null;
+  const counters = [
+    summary.credit !== undefined
+      ? {
+          key: 'credit',
+          label: t('wallet.counters.credit'),
+          value: formatAmount(summary.credit, { locale: i18n.language }),
+        }
+      : null,
+    summary.point !== undefined
+      ? {
+          key: 'point',
+          label: t('wallet.counters.point'),
+          value: summary.point.toLocaleString(i18n.language),
+        }
+      : null,
+    summary.number_online !== undefined
+      ? {
+          key: 'online',
+          label: t('wallet.counters.number_online'),
+          value: summary.number_online.toLocaleString(i18n.language),
+        }
+      : null,
+    summary.today_new !== undefined
+      ? {
+          key: 'new',
+          label: t('wallet.counters.today_new'),
+          value: summary.today_new.toLocaleString(i18n.language),
+        }
+      : null,
+  ].filter((counter) => counter !== null);
+  if (counters.length === 0) return null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+      {counters.map((counter) => (
+        <Chip key={counter.key} variant="outlined" label={`${counter.label}: ${counter.value}`} />
+      ))}
+    </Stack>
+  );
+}
 
 /** The game balance page (spec §2 gameBalance): every wallet, its state, and the money moves. */
 export function GameBalanceRoute() {
@@ -335,6 +380,7 @@ export function GameBalanceRoute() {
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {auto ? t('wallet.auto_transfer_on') : t('wallet.auto_transfer_off')}
         </Typography>
+        <Counters summary={snapshot.summary} />
       </Paper>
 
       <Paper component="section" aria-labelledby="wallets-heading">
