@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListWalletTransfers } from '@/api/generated/endpoints/wallet/wallet';
 import { Amount } from '@/shared/ui/amount';
@@ -23,7 +23,7 @@ const PAGE_SIZE = 15;
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The member's transfers, newest first, under the wallets (page size 15, spec §9). */
-export function RecentTransfers() {
+export const RecentTransfers = memo(function RecentTransfers() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   // Every confirmed balance change may add a transfer: refetch when the balances change.
@@ -109,4 +109,4 @@ export function RecentTransfers() {
       )}
     </Paper>
   );
-}
+});

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
@@ -298,7 +298,20 @@ export function GameBalanceRoute() {
     );
   }
 
-  const openTransfer = (id: number, direction: TransferDirection) => setTransfer({ id, direction });
+  // The rows are memoised: give them callbacks that never change, reading the latest state.
+  const latest = useRef({ restore: restoreOne.restore, force: onForce, book: context?.book });
+  useLayoutEffect(() => {
+    latest.current = { restore: restoreOne.restore, force: onForce, book: context?.book };
+  });
+  const rowHandlers = useMemo(
+    () => ({
+      onTransfer: (id: number, direction: TransferDirection) => setTransfer({ id, direction }),
+      onRestore: (entry: WalletEntry) => void latest.current.restore(entry),
+      onRetry: (id: number) => void latest.current.book?.refresh([id]),
+      onForce: (entry: WalletEntry) => void latest.current.force(entry),
+    }),
+    [],
+  );
 
   return (
     <Stack spacing={2.5}>
@@ -398,15 +411,7 @@ export function GameBalanceRoute() {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {channels.map((wallet) => (
-              <WalletRow
-                key={wallet.id}
-                wallet={wallet}
-                busy={busy}
-                onTransfer={openTransfer}
-                onRestore={(entry) => void restoreOne.restore(entry)}
-                onRetry={(id) => void context?.book.refresh([id])}
-                onForce={(entry) => void onForce(entry)}
-              />
+              <WalletRow key={wallet.id} wallet={wallet} busy={busy} {...rowHandlers} />
             ))}
           </Box>
         )}
