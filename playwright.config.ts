@@ -41,6 +41,9 @@ export default defineConfig({
       name: 'real-api',
       testMatch: /(auth|real-build)\.spec\.ts/,
       fullyParallel: false,
+      // One standalone fake for all of them, reset before each journey: one at a time, or a
+      // reset in one worker wipes the member another just registered.
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
