@@ -32,6 +32,7 @@ test('on a phone the header navigation opens a game family, and a name search fi
   await search.press('Enter');
   await expect(page).toHaveURL(/q=Fortune\+Tiger/);
   await expect(page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play Gates of Olympus/ })).toBeHidden();
   await expectNoSidewaysScroll(page);
   await search.fill('zzzz no such game');
   await search.press('Enter');

@@ -35,7 +35,10 @@ test('searching by name finds the game, and an empty result says so', async ({ p
   await page.goto('/games/SlotMachine');
   await page.getByLabel('Search games').fill('Fortune Tiger');
   await page.getByLabel('Search games').press('Enter');
+  await expect(page).toHaveURL(/q=Fortune\+Tiger/);
   await expect(page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' })).toBeVisible();
+  // The filtered list is on screen (the search field has taken the new keyword) before typing.
+  await expect(page.getByRole('button', { name: /^Play Gates of Olympus/ })).toBeHidden();
   await page.getByLabel('Search games').fill('zzzz no such game');
   await page.getByLabel('Search games').press('Enter');
   await expect(page.getByText('No game matches “zzzz no such game”.')).toBeVisible();
