@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -67,6 +68,14 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   );
   const channelId = Number(search.get('channel')) || undefined;
   const keyword = search.get('q') ?? '';
+  // The field follows the URL's keyword when it changes from elsewhere (a link, back and
+  // forward), but not when it is the member's own search: what they typed since stays.
+  const [text, setText] = useState(keyword);
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setText(keyword);
+  }
   const page = Number(search.get('page')) || 1;
   const filters = {
     type: type?.id,
@@ -158,7 +167,8 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
           sx={{ width: { xs: '100%', md: 'auto' } }}
           onSubmit={(event) => {
             event.preventDefault();
-            const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            const value = text.trim();
+            setShownKeyword(value);
             update({ q: value || undefined, page: undefined });
           }}
         >
@@ -167,8 +177,8 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
             fullWidth
             label={t('games.search')}
             name="q"
-            key={keyword}
-            defaultValue={keyword}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             slotProps={{
               input: {
                 endAdornment: (
