@@ -23,12 +23,23 @@ export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
       const errors: string[] = [];
       // A journey that cuts the network on purpose (lost answers) sees the browser log it.
       const networkFaults = testInfo.annotations.some((note) => note.type === 'network-faults');
+      const providerFailures = testInfo.annotations.some(
+        (note) => note.type === 'provider-failures',
+      );
       page.on('console', (message) => {
-        // Chromium logs every 4xx answer (and a provider's 502); the app handles those.
+        // Chromium logs every 4xx answer; those the app handles are not errors of the app.
         if (networkFaults && message.text() === 'Failed to load resource: net::ERR_FAILED') return;
+        // A journey about a provider that fails (502 BALANCE_FAILED) sees the browser log it.
+        if (
+          providerFailures &&
+          /^Failed to load resource: the server responded with a status of 502 \(/.test(
+            message.text(),
+          )
+        )
+          return;
         if (
           message.type() === 'error' &&
-          !/^Failed to load resource: the server responded with a status of (4\d\d|502)/.test(
+          !/^Failed to load resource: the server responded with a status of 4\d\d/.test(
             message.text(),
           )
         ) {

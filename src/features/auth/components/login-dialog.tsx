@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../model/actions';
-import { formErrorMessage } from '../model/server-errors';
+import { formErrorMessage } from '@/api/http/form-errors';
 
 interface LoginDialogProps {
   open: boolean;

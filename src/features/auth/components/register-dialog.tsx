@@ -20,7 +20,7 @@ import {
 import { FormCheckbox, FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../model/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
-import { formErrorMessage } from '../model/server-errors';
+import { formErrorMessage } from '@/api/http/form-errors';
 
 interface RegisterDialogProps {
   open: boolean;

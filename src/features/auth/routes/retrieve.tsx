@@ -27,7 +27,7 @@ import {
   type ResetPasswordForm,
   resetPasswordSchema,
 } from '../model/forms';
-import { formErrorMessage } from '../model/server-errors';
+import { formErrorMessage } from '@/api/http/form-errors';
 
 /** The password reset steps of spec §2. */
 export const RESET_STEPS = [

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http/api-error';
 import {
   FEE_BY_RECEIVER,
   FEE_BY_SENDER,
   counterparty,
   memberTransferFormSchema,
-  placeRefusal,
+  memberTransferRefusal,
   transferPreview,
   type MemberTransferFormInput,
   type MemberTransferLimits,
@@ -158,23 +158,24 @@ describe('member transfer fee preview', () => {
 
 describe('member transfer refusals and records', () => {
   it("the server's field errors go on the fields; other refusals on the form", () => {
+    const setError = vi.fn();
     const fieldError = new ApiError('http', 'The given data was invalid.', {
       status: 422,
       code: 'VALIDATION_FAILED',
       errors: { withdraw_password: ['The withdrawal password is incorrect.'], other: ['x'] },
     });
-    expect(placeRefusal(fieldError, 'disabled')).toEqual({
-      fields: [{ field: 'withdraw_password', message: 'The withdrawal password is incorrect.' }],
-      form: null,
+    expect(memberTransferRefusal(fieldError, setError, 'disabled')).toBeNull();
+    expect(setError).toHaveBeenCalledExactlyOnceWith('withdraw_password', {
+      type: 'server',
+      message: 'The withdrawal password is incorrect.',
     });
     const mismatch = new ApiError('http', 'This request was already made with other details.', {
       status: 409,
       code: 'IDEMPOTENCY_MISMATCH',
     });
-    expect(placeRefusal(mismatch, 'disabled')).toEqual({
-      fields: [],
-      form: 'This request was already made with other details.',
-    });
+    expect(memberTransferRefusal(mismatch, setError, 'disabled')).toBe(
+      'This request was already made with other details.',
+    );
   });
 
   it('transfers switched off (409 MEMBER_TRANSFER_DISABLED) are said in the member’s language', () => {
@@ -182,7 +183,7 @@ describe('member transfer refusals and records', () => {
       status: 409,
       code: 'MEMBER_TRANSFER_DISABLED',
     });
-    expect(placeRefusal(disabled, 'Not available')).toEqual({ fields: [], form: 'Not available' });
+    expect(memberTransferRefusal(disabled, vi.fn(), 'Not available')).toBe('Not available');
   });
 
   it('the counterparty is the receiver of a sent transfer and the sender of a received one', () => {

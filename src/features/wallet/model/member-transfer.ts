@@ -10,7 +10,9 @@ import {
   WithdrawalPasswordMax,
   WithdrawalPasswordMin,
 } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import type { UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@/api/http/api-error';
+import { formErrorMessage } from '@/api/http/form-errors';
 import { Money, toMoney } from '@/shared/lib/money';
 import { withinRange } from './wallet-rules';
 
@@ -151,26 +153,19 @@ export const MEMBER_TRANSFER_FIELDS = [
   'fee_bearer',
   'withdraw_password',
 ] as const;
-export type MemberTransferField = (typeof MEMBER_TRANSFER_FIELDS)[number];
-
-/** Where a refusal shows: messages on fields, and a message for the whole form (or null). */
-export interface RefusalPlacement {
-  fields: { field: MemberTransferField; message: string }[];
-  form: string | null;
-}
 
 /**
- * Places a refused transfer: the server's field errors go onto the fields; anything else is
- * the form's message. Transfers switched off (409 MEMBER_TRANSFER_DISABLED) say so in the
- * member's language through `disabledMessage`.
+ * What the form shows for a refused transfer: the server's field errors go onto the fields
+ * (the form message is then null); transfers switched off (409 MEMBER_TRANSFER_DISABLED) say
+ * so in the member's language through `disabledMessage`.
  */
-export function placeRefusal(error: ApiError, disabledMessage: string): RefusalPlacement {
-  if (error.code === 'MEMBER_TRANSFER_DISABLED') return { fields: [], form: disabledMessage };
-  const fields = MEMBER_TRANSFER_FIELDS.flatMap((field) => {
-    const first = error.fieldErrors[field]?.[0];
-    return first ? [{ field, message: first }] : [];
-  });
-  return { fields, form: fields.length > 0 ? null : error.message };
+export function memberTransferRefusal(
+  error: ApiError,
+  setError: UseFormSetError<MemberTransferFormValues>,
+  disabledMessage: string,
+): string | null {
+  if (error.code === 'MEMBER_TRANSFER_DISABLED') return disabledMessage;
+  return formErrorMessage(error, setError, MEMBER_TRANSFER_FIELDS, error.message);
 }
 
 /** The other member of a transfer, as the signed-in member sees it. */

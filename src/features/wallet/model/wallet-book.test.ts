@@ -128,6 +128,23 @@ describe('wallet balance refresh (spec §4)', () => {
     expect(book.wallet(1)?.balance).toBe('105.00');
   });
 
+  it('the user info sets the main balance only when no later confirmation is shown', async () => {
+    let now = 1_000;
+    const book = new WalletBook(
+      { list: list([channel(10000, '100.00')]), one: () => Promise.resolve(channel(10000, '1')) },
+      'demo001',
+      () => now,
+    );
+    await book.load();
+    now = 2_000;
+    book.confirm(10000, '50.00');
+    // User info fetched before that transfer answered must not undo it.
+    book.confirmIfNewer(10000, '100.00', 1_500);
+    expect(book.wallet(10000)?.balance).toBe('50.00');
+    book.confirmIfNewer(10000, '70.00', 2_500);
+    expect(book.wallet(10000)?.balance).toBe('70.00');
+  });
+
   it(`refreshing many channels runs at most ${REFRESH_CONCURRENCY} requests at once`, async () => {
     let running = 0;
     let peak = 0;

@@ -63,7 +63,7 @@ import {
   type MemberTransferFormValues,
   counterparty,
   memberTransferFormSchema,
-  placeRefusal,
+  memberTransferRefusal,
   transferPreview,
 } from '../model/member-transfer';
 import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
@@ -253,10 +253,9 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
       reset();
       void navigate(LIST_PATH);
     } else if (outcome.kind === 'refused') {
-      const placed = placeRefusal(outcome.error, t('member_transfer.form.disabled'));
-      for (const { field, message } of placed.fields)
-        setError(field, { type: 'server', message }, { shouldFocus: true });
-      setFormError(placed.form);
+      setFormError(
+        memberTransferRefusal(outcome.error, setError, t('member_transfer.form.disabled')),
+      );
     }
   }
 

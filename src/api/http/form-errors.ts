@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/api/http/api-error';
+import { ApiError } from './api-error';
 
 /**
  * Puts the server's field errors (422) on the form's fields; returns false when none of the

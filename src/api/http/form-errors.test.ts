@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http/api-error';
-import { formErrorMessage } from './server-errors';
+import { formErrorMessage } from './form-errors';
 
 type Form = { username: string; password: string };
 
