@@ -20,7 +20,8 @@ export const fakeServerUrl = `http://127.0.0.1:${Number(process.env.E2E_FAKE_POR
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the two cores of the CI machine (Playwright's default is half the cores).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { securityHeaders } from './scripts/lib/security-headers.ts';
 
 const root = import.meta.dirname;
 
@@ -50,8 +51,41 @@ function apiReference(): Plugin {
   };
 }
 
+/**
+ * The generated contract schemas are chains of zod calls (`zod.object({...}).describe(...)`),
+ * which the bundler cannot prove free of side effects, so every schema of the contract would
+ * ride along with the first form that uses one. They are pure: each top-level schema is
+ * wrapped in a function call marked `@__PURE__`, so a screen carries only the schemas it
+ * uses. The generated files are not edited; this happens as they are bundled.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'fortuna-pure-contract-schemas',
+    transform: {
+      filter: { id: /src\/api\/generated\/zod\/.*\.zod\.ts$/ },
+      handler(code) {
+        const program = this.parse(code);
+        let out = code;
+        // From the end, so earlier offsets stay true.
+        for (const statement of [...program.body].reverse()) {
+          if (statement.type !== 'ExportNamedDeclaration') continue;
+          const declaration = statement.declaration;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of [...declaration.declarations].reverse()) {
+            const init = declarator.init;
+            if (!init || (init.type !== 'CallExpression' && init.type !== 'NewExpression'))
+              continue;
+            out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${out.slice(init.start, init.end)})()${out.slice(init.end)}`;
+          }
+        }
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), apiReference()],
+  plugins: [react(), apiReference(), pureContractSchemas()],
   resolve: {
     alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
   },
@@ -63,6 +97,20 @@ export default defineConfig(({ mode }) => ({
     ),
   },
   server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
-  preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
-  build: { outDir: mode === 'real' ? 'dist-real' : 'dist', sourcemap: true },
+  preview: {
+    port: Number(process.env.PORT ?? 4173),
+    host: '127.0.0.1',
+    // The built site is served as a host must serve it (README, 'Hosting'): every journey of
+    // the end-to-end suite runs under the Content-Security-Policy.
+    headers: securityHeaders({
+      apiBaseUrl: process.env.VITE_API_BASE_URL,
+      storageBaseUrl: process.env.VITE_STORAGE_BASE_URL,
+    }),
+  },
+  build: {
+    outDir: mode === 'real' ? 'dist-real' : 'dist',
+    sourcemap: true,
+    // The size budgets (.size-limit.ts) and the benchmark read what each route loads from it.
+    manifest: true,
+  },
 }));

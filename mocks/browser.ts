@@ -1,6 +1,10 @@
 import { setupWorker } from 'msw/browser';
+import { config as zodConfig } from 'zod';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
+
+// The site's Content-Security-Policy has no 'unsafe-eval': the fake's zod parses without JIT.
+zodConfig({ jitless: true });
 
 const STORAGE_KEY = 'fortuna-fake-backend';
 const SCENARIO_KEY = 'fortuna-fake-scenarios';
@@ -14,15 +18,18 @@ async function loadDictionary(locale: string): Promise<Record<string, unknown> |
     path.includes(`/locales/${locale}/`),
   );
   if (entries.length === 0) return null;
-  const merged: Record<string, unknown> = {};
-  for (const [path, load] of entries) {
-    const area =
-      path
-        .split('/')
-        .pop()
-        ?.replace(/\.json$/, '') ?? 'common';
-    merged[area] = await load();
-  }
+  // All areas at once: one after another cost a round trip each on every page load.
+  const areas = await Promise.all(
+    entries.map(async ([path, load]) => {
+      const area =
+        path
+          .split('/')
+          .pop()
+          ?.replace(/\.json$/, '') ?? 'common';
+      return [area, await load()] as const;
+    }),
+  );
+  const merged: Record<string, unknown> = Object.fromEntries(areas);
   return merged;
 }
 

@@ -1,57 +1,112 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RetrieveRoute, SignupRoute } from '@/features/auth';
-import { GameListRoute } from '@/features/games';
-import {
-  AboutArticleRoute,
-  AboutListRoute,
-  AppDownloadRoute,
-  AreaForbiddenRoute,
-  HomeRoute,
-  MaintenanceRoute,
-  PaymentResultRoute,
-  UnauthorizedRoute,
-} from '@/features/content';
-import { PromotionDetailRoute, PromotionListRoute } from '@/features/promotions';
-import { AffiliateIntroRoute } from '@/features/affiliate';
-import { VipRoute } from '@/features/vip';
+import { authScreens } from '@/features/auth';
+import { gameScreens } from '@/features/games';
+import { contentScreens, HomeRoute } from '@/features/content';
+import { promotionScreens } from '@/features/promotions';
+import { affiliateScreens } from '@/features/affiliate';
+import { vipScreens } from '@/features/vip';
 import { walletScreens } from '@/features/wallet';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
-import { MemberLayout } from './layout/member-layout';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
-import { OriginRoute } from './origin-route';
 import { RedirectRoute } from './redirect-route';
 
+/**
+ * Home is in the first download; every other screen is its own chunk, fetched when the route
+ * is first matched (issue 6: the bytes a guest needs for home, and each route's own budget).
+ */
 /** The site's routes (spec §2). */
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <MaintenanceGuard />,
+      // The first screen's chunk is on its way: nothing to show yet (the page stays blank
+      // for those milliseconds rather than flashing a loader).
+      HydrateFallback: () => null,
       children: [
-        { path: 'under_maintenance', element: <MaintenanceRoute /> },
+        {
+          path: 'under_maintenance',
+          lazy: async () => ({ Component: (await contentScreens.statusPages()).MaintenanceRoute }),
+        },
         { path: 'redirect', element: <RedirectRoute /> },
         {
           element: <SiteLayout />,
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
-            { path: 'vip', element: <VipRoute /> },
-            { path: 'dlapp', element: <AppDownloadRoute /> },
-            { path: 'af_intro', element: <AffiliateIntroRoute /> },
-            { path: '_show/pay_cb', element: <PaymentResultRoute /> },
-            { path: 'promotion', element: <PromotionListRoute /> },
-            { path: 'promotion/:id', element: <PromotionDetailRoute /> },
-            { path: 'guide/about_us', element: <AboutListRoute /> },
-            { path: 'guide/about/:id', element: <AboutArticleRoute /> },
+            { path: 'vip', lazy: async () => ({ Component: (await vipScreens.vip()).VipRoute }) },
+            {
+              path: 'dlapp',
+              lazy: async () => ({
+                Component: (await contentScreens.appDownload()).AppDownloadRoute,
+              }),
+            },
+            {
+              path: 'af_intro',
+              lazy: async () => ({
+                Component: (await affiliateScreens.intro()).AffiliateIntroRoute,
+              }),
+            },
+            {
+              path: '_show/pay_cb',
+              lazy: async () => ({
+                Component: (await contentScreens.paymentResult()).PaymentResultRoute,
+              }),
+            },
+            {
+              path: 'promotion',
+              lazy: async () => ({
+                Component: (await promotionScreens.promotions()).PromotionListRoute,
+              }),
+            },
+            {
+              path: 'promotion/:id',
+              lazy: async () => ({
+                Component: (await promotionScreens.promotions()).PromotionDetailRoute,
+              }),
+            },
+            {
+              path: 'guide/about_us',
+              lazy: async () => ({ Component: (await contentScreens.about()).AboutListRoute }),
+            },
+            {
+              path: 'guide/about/:id',
+              lazy: async () => ({ Component: (await contentScreens.about()).AboutArticleRoute }),
+            },
             {
               path: 'games/FishHunting',
-              element: <GameListRoute family="FishHunting" mode="more" />,
+              lazy: async () => {
+                const { GameListRoute } = await gameScreens.gameList();
+                return { element: <GameListRoute family="FishHunting" mode="more" /> };
+              },
             },
-            { path: 'games/list/:gameType', element: <GameListRoute mode="more" /> },
-            { path: 'games/:gameType', element: <GameListRoute /> },
-            { path: 'area_forbidden', element: <AreaForbiddenRoute /> },
-            { path: '401', element: <UnauthorizedRoute /> },
-            { path: 'origin', element: <OriginRoute /> },
+            {
+              path: 'games/list/:gameType',
+              lazy: async () => {
+                const { GameListRoute } = await gameScreens.gameList();
+                return { element: <GameListRoute mode="more" /> };
+              },
+            },
+            {
+              path: 'games/:gameType',
+              lazy: async () => ({ Component: (await gameScreens.gameList()).GameListRoute }),
+            },
+            {
+              path: 'area_forbidden',
+              lazy: async () => ({
+                Component: (await contentScreens.statusPages()).AreaForbiddenRoute,
+              }),
+            },
+            {
+              path: '401',
+              lazy: async () => ({
+                Component: (await contentScreens.statusPages()).UnauthorizedRoute,
+              }),
+            },
+            {
+              path: 'origin',
+              lazy: async () => ({ Component: (await import('./origin-route')).OriginRoute }),
+            },
             {
               path: 'login',
               element: (
@@ -62,19 +117,29 @@ export function createRouter() {
             },
             {
               path: 'retrieve',
-              element: (
-                <GuestOnly>
-                  <RetrieveRoute />
-                </GuestOnly>
-              ),
+              lazy: async () => {
+                const { RetrieveRoute } = await authScreens.retrieve();
+                return {
+                  element: (
+                    <GuestOnly>
+                      <RetrieveRoute />
+                    </GuestOnly>
+                  ),
+                };
+              },
             },
-            { path: 'signup/:code', element: <SignupRoute /> },
+            {
+              path: 'signup/:code',
+              lazy: async () => ({ Component: (await authScreens.signup()).SignupRoute }),
+            },
             {
               path: 'member',
               element: <MemberOnly />,
               children: [
                 {
-                  element: <MemberLayout />,
+                  lazy: async () => ({
+                    Component: (await import('./layout/member-layout')).MemberLayout,
+                  }),
                   children: [
                     {
                       path: 'management/gameBalance',

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_PARAM, SUPPORTED_LOCALES } from './locales';
 
@@ -19,8 +19,17 @@ export interface I18nOptions {
  */
 export async function initI18n({ storageBaseUrl, version = 1, lng }: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
+  // One JSON file per language from the storage origin, with the browser's own fetch (a
+  // lighter start than a general HTTP backend and its fetch polyfill).
+  const dictionary = async (language: string): Promise<Record<string, unknown>> => {
+    const response = await fetch(
+      `${storageBaseUrl}/frontend/lang/${encodeURIComponent(language)}/${encodeURIComponent(language)}.json?ts=${encodeURIComponent(String(version))}`,
+    );
+    if (!response.ok) throw new Error(`dictionary ${language}: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
   await instance
-    .use(HttpBackend)
+    .use(resourcesToBackend(dictionary))
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -31,7 +40,6 @@ export async function initI18n({ storageBaseUrl, version = 1, lng }: I18nOptions
       load: 'currentOnly',
       returnNull: false,
       interpolation: { escapeValue: false },
-      backend: { loadPath: `${storageBaseUrl}/frontend/lang/{{lng}}/{{lng}}.json?ts=${version}` },
       detection: {
         order: ['querystring', 'localStorage'],
         lookupQuerystring: LOCALE_PARAM,

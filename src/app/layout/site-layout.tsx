@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AccountActions, SessionWatcher } from '@/features/auth';
-import { FastTransferWidget, WalletProvider } from '@/features/wallet';
-import { DevPanel } from '../dev/dev-panel';
-import { FestivalAnimation } from './festival';
+import { AccountActions, SessionWatcher, useSignedIn } from '@/features/auth';
+import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
 import { SeoHead } from './seo-head';
@@ -13,10 +12,25 @@ import { useStartup } from '../startup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// Parts of the shell that only some visitors see load on demand, not with home (issue 6).
+const FastTransferWidget = lazy(async () => ({
+  default: (await walletWidgets.fastTransfer()).FastTransferWidget,
+}));
+const FestivalAnimation = lazy(async () => ({
+  default: (await import('./festival')).FestivalAnimation,
+}));
+// Developer tools exist only outside production: a production build does not contain them.
+const DevPanel =
+  import.meta.env.VITE_APP_ENV !== 'production'
+    ? lazy(async () => ({ default: (await import('../dev/dev-panel')).DevPanel }))
+    : null;
+
 /** The public shell: header, the page, footer. Start-up data loads here, once. */
 export function SiteLayout() {
   const { t } = useTranslation();
   const startup = useStartup();
+  const signedIn = useSignedIn();
+  const festival = startup.custom.data?.data.festival_animation;
   return (
     <WalletProvider>
       <Box
@@ -54,17 +68,25 @@ export function SiteLayout() {
         <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
         <SessionWatcher />
         <SeoHead />
-        {startup.ready ? (
-          <FestivalAnimation setting={startup.custom.data?.data.festival_animation} />
-        ) : null}
+        <Suspense fallback={null}>
+          {startup.ready && festival?.status === 1 ? (
+            <FestivalAnimation setting={festival} />
+          ) : null}
+          {DevPanel ? <DevPanel /> : null}
+        </Suspense>
         {startup.custom.data?.data.floating_tools !== 0 ? (
           <FloatingTools
             contact={startup.contact.data?.data}
             threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
-            fastTransfer={<FastTransferWidget />}
+            fastTransfer={
+              signedIn ? (
+                <Suspense fallback={null}>
+                  <FastTransferWidget />
+                </Suspense>
+              ) : null
+            }
           />
         ) : null}
-        {import.meta.env.VITE_APP_ENV !== 'production' ? <DevPanel /> : null}
       </Box>
     </WalletProvider>
   );

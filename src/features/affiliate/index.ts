@@ -1,1 +1,4 @@
-export { AffiliateIntroRoute } from './routes/affiliate-intro';
+/** The affiliate screens, loaded on demand by the router. */
+export const affiliateScreens = {
+  intro: () => import('./routes/affiliate-intro'),
+};

@@ -1,5 +1,9 @@
 export { AccountActions } from './components/account-actions';
 export { useSignedIn, useUserInfo } from './model/use-session';
 export { SessionWatcher } from './components/session-watcher';
-export { RetrieveRoute } from './routes/retrieve';
-export { SignupRoute } from './routes/signup';
+
+/** The account screens, loaded on demand by the router. */
+export const authScreens = {
+  retrieve: () => import('./routes/retrieve'),
+  signup: () => import('./routes/signup'),
+};

@@ -1,7 +1,11 @@
 export { HomeRoute } from './routes/home';
-export { AreaForbiddenRoute, MaintenanceRoute, UnauthorizedRoute } from './routes/status-pages';
 export { BannerCarousel } from './components/banner-carousel';
 export { TopWinners } from './components/top-winners';
-export { AboutArticleRoute, AboutListRoute } from './routes/about';
-export { AppDownloadRoute } from './routes/app-download';
-export { PaymentResultRoute } from './routes/payment-result';
+
+/** The content screens other than home, loaded on demand by the router. */
+export const contentScreens = {
+  statusPages: () => import('./routes/status-pages'),
+  about: () => import('./routes/about'),
+  appDownload: () => import('./routes/app-download'),
+  paymentResult: () => import('./routes/payment-result'),
+};

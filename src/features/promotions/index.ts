@@ -1,2 +1,6 @@
 export { PromotionCard } from './components/promotion-card';
-export { PromotionDetailRoute, PromotionListRoute } from './routes/promotions';
+
+/** The promotion screens, loaded on demand by the router. */
+export const promotionScreens = {
+  promotions: () => import('./routes/promotions'),
+};

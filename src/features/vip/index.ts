@@ -1,1 +1,4 @@
-export { VipRoute } from './routes/vip';
+/** The VIP screen, loaded on demand by the router. */
+export const vipScreens = {
+  vip: () => import('./routes/vip'),
+};

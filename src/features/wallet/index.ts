@@ -1,6 +1,5 @@
 export { WalletProvider, useWallets, useWalletBook } from './model/use-wallet';
 export { GameBalanceBar } from './components/game-balance-bar';
-export { FastTransferWidget } from './components/fast-transfer';
 export { MAIN_WALLET_ID } from './model/wallet-rules';
 
 /** The wallet screens, loaded on demand by the router. */
@@ -8,4 +7,9 @@ export const walletScreens = {
   gameBalance: () => import('./routes/game-balance'),
   fastTransfer: () => import('./routes/fast-transfer'),
   memberTransfer: () => import('./routes/member-transfer'),
+};
+
+/** The fast-transfer widget of the floating tools, loaded once a member is signed in. */
+export const walletWidgets = {
+  fastTransfer: () => import('./components/fast-transfer'),
 };

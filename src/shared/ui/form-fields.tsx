@@ -1,9 +1,4 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -45,38 +40,5 @@ export function FormTextField<T extends FieldValues>({
       helperText={error ?? helperText}
       fullWidth
     />
-  );
-}
-
-/** A checkbox bound to react-hook-form, with its translated error announced. */
-export function FormCheckbox<T extends FieldValues>({
-  control,
-  name,
-  label,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: ReactNode;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const error = useFieldError(fieldState.error?.message);
-  const errorId = `${name}-error`;
-  return (
-    <FormControl error={Boolean(error)}>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            slotProps={{
-              input: { ref: field.ref, 'aria-describedby': error ? errorId : undefined },
-            }}
-          />
-        }
-        label={label}
-      />
-      {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
-    </FormControl>
   );
 }

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAmountVisibility } from '@/shared/lib/amount-visibility';
@@ -14,8 +14,15 @@ import { Amount } from '@/shared/ui/amount';
 import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
 import { signOut } from '../model/actions';
 import { useSignedIn, useUserInfo } from '../model/use-session';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
+
+/**
+ * The sign-in and register panels bring the form library and the contract's schemas: fetched
+ * when a guest is about to open one (pointer over or focus on the button), not with home.
+ */
+const loadLogin = () => import('./login-dialog');
+const loadRegister = () => import('./register-dialog');
+const LoginDialog = lazy(async () => ({ default: (await loadLogin()).LoginDialog }));
+const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
 
 /** The header's account area: sign in / register for guests; balance, name and sign out for members. */
 export function AccountActions() {
@@ -61,6 +68,9 @@ export function AccountActions() {
         <Chip
           color="primary"
           variant="outlined"
+          // The header's own text colour on its background: the primary colour is the frame only
+          // (in some themes primary text on the header falls below WCAG AA contrast).
+          sx={{ color: 'inherit' }}
           aria-label={t('wallet.main_balance')}
           label={
             info ? (
@@ -92,18 +102,34 @@ export function AccountActions() {
   }
   return (
     <>
-      <Button color="inherit" onClick={() => open('login')}>
+      <Button
+        color="inherit"
+        onClick={() => open('login')}
+        onPointerEnter={() => void loadLogin()}
+        onFocus={() => void loadLogin()}
+      >
         {t('auth.sign_in')}
       </Button>
-      <Button variant="contained" onClick={() => open('register')}>
+      <Button
+        variant="contained"
+        onClick={() => open('register')}
+        onPointerEnter={() => void loadRegister()}
+        onFocus={() => void loadRegister()}
+      >
         {t('auth.register')}
       </Button>
-      {dialog === 'login' ? (
-        <LoginDialog open onClose={() => open(null)} onSwitchToRegister={() => open('register')} />
-      ) : null}
-      {dialog === 'register' ? (
-        <RegisterDialog open onClose={() => open(null)} onSwitchToLogin={() => open('login')} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'login' ? (
+          <LoginDialog
+            open
+            onClose={() => open(null)}
+            onSwitchToRegister={() => open('register')}
+          />
+        ) : null}
+        {dialog === 'register' ? (
+          <RegisterDialog open onClose={() => open(null)} onSwitchToLogin={() => open('login')} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -17,7 +17,8 @@ import {
   useGetAreaCodes,
   useGetFeaturePermissionInfo,
 } from '@/api/generated/endpoints/system/system';
-import { FormCheckbox, FormTextField } from '@/shared/ui/form-fields';
+import { FormCheckbox } from '@/shared/ui/form-checkbox';
+import { FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../model/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
 import { formErrorMessage } from '@/api/http/form-errors';

@@ -46,8 +46,9 @@ async function renderHome(themeId: ThemeId) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  // The theme 8 and 9 layouts load on demand: their heading arrives with them.
   expect(
-    screen.getByRole('heading', {
+    await screen.findByRole('heading', {
       level: 1,
       name: 'Fortuna: live casino, sports, slots and lottery',
     }),
@@ -74,7 +75,8 @@ async function expectTheHomeContent(scope: HTMLElement) {
 describe('spec §1: the home page has a default, a theme 8 and a theme 9 variant', () => {
   it('the home page shows the theme 8 variant (live casino lobby) under theme 8', async () => {
     await renderHome('theme8');
-    const lobby = screen.getByRole('region', { name: 'Live casino lobby' });
+    // The variant's layout loads on demand.
+    const lobby = await screen.findByRole('region', { name: 'Live casino lobby' });
     expect(screen.queryByRole('region', { name: 'Sportsbook' })).not.toBeInTheDocument();
     await expectTheHomeContent(lobby);
     // Its top winners are a ticker that scrolls on its own and is reachable by keyboard.
@@ -86,7 +88,7 @@ describe('spec §1: the home page has a default, a theme 8 and a theme 9 variant
 
   it('the home page shows the theme 9 variant (sportsbook) under theme 9', async () => {
     await renderHome('theme9');
-    const board = screen.getByRole('region', { name: 'Sportsbook' });
+    const board = await screen.findByRole('region', { name: 'Sportsbook' });
     expect(screen.queryByRole('region', { name: 'Live casino lobby' })).not.toBeInTheDocument();
     await expectTheHomeContent(board);
     // Hot games are a ranked list, each with its provider.

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
@@ -17,15 +18,18 @@ import { useHomeVariant } from '@/theme/active-theme';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeTitle, Section, useHomeData } from '../components/home-sections';
 import { TopWinners } from '../components/top-winners';
-import { HomeTheme8 } from './home-theme8';
-import { HomeTheme9 } from './home-theme9';
+
+// The theme 8 and theme 9 layouts are fetched only by sites in those themes.
+const HomeTheme8 = lazy(async () => ({ default: (await import('./home-theme8')).HomeTheme8 }));
+const HomeTheme9 = lazy(async () => ({ default: (await import('./home-theme9')).HomeTheme9 }));
 
 /** The home page (spec §1): the variant of the site's theme, the default one for most themes. */
 export function HomeRoute() {
   const variant = useHomeVariant();
-  if (variant === 'theme8') return <HomeTheme8 />;
-  if (variant === 'theme9') return <HomeTheme9 />;
-  return <DefaultHome />;
+  if (variant === 'default') return <DefaultHome />;
+  return (
+    <Suspense fallback={null}>{variant === 'theme8' ? <HomeTheme8 /> : <HomeTheme9 />}</Suspense>
+  );
 }
 
 /** The home page (default variant): banners, game families, hot games, top winners, promotions. */

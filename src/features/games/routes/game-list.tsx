@@ -138,7 +138,18 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
         <Box
           role="group"
           aria-label={t('games.providers')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1 }}
+          // One scrolling row on phones, so the providers arriving never push the games down.
+          sx={{
+            display: 'flex',
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            overflowX: { xs: 'auto', md: 'visible' },
+            scrollbarWidth: 'none',
+            gap: 1,
+            flex: 1,
+            minWidth: 0,
+            minHeight: 32,
+            '& > *': { flexShrink: 0 },
+          }}
         >
           <Chip
             label={t('games.all_providers')}
@@ -146,6 +157,17 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
             onClick={() => update({ channel: undefined, page: undefined })}
             aria-pressed={!channelId}
           />
+          {channels.isPending
+            ? [96, 72, 88].map((width) => (
+                <Skeleton
+                  key={width}
+                  variant="rounded"
+                  width={width}
+                  height={32}
+                  sx={{ borderRadius: 4 }}
+                />
+              ))
+            : null}
           {(channels.data?.data.list ?? []).map((channel: GameChannel) => {
             const state = STATE_KEY[channel.status];
             return (
