@@ -6,6 +6,8 @@ export const TOKEN_STORAGE_KEY = 'U-Token';
 export const LAST_ACTION_STORAGE_KEY = 'U-LastAction';
 /** Storage name of the signed-in user's cached profile. */
 export const USER_STORAGE_KEY = 'U-User';
+/** Local-storage key of the member's last confirmed wallet balances (spec §4's cache). */
+export const WALLET_CACHE_STORAGE_KEY = 'wallet';
 
 export interface StoredToken {
   token: string;
@@ -34,6 +36,8 @@ export function clearSession(): void {
   removeKey(TOKEN_STORAGE_KEY);
   removeKey(USER_STORAGE_KEY);
   removeKey(LAST_ACTION_STORAGE_KEY);
+  // The member's balances and wallet names stay on a shared device no longer than the session.
+  removeKey(WALLET_CACHE_STORAGE_KEY);
   for (const listener of listeners) listener(null);
 }
 

@@ -27,6 +27,9 @@ export function createFortunaTheme(
   return createTheme({
     palette: {
       mode: spec.mode,
+      // MUI picks white or dark text on a coloured fill (buttons, chips) by this ratio; its
+      // default is 3, below WCAG AA's 4.5 for body-size text.
+      contrastThreshold: 4.5,
       primary: { main: colors.primary },
       secondary: { main: colors.secondary },
       accent: { main: colors.accent },
@@ -42,7 +45,11 @@ export function createFortunaTheme(
       MuiButton: { styleOverrides: { root: { minHeight: 40 } } },
       MuiCssBaseline: {
         styleOverrides: {
-          '*:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+          // 'html *' outranks the components' own `outline: 0` (MUI's ButtonBase), so every
+          // control shows the same ring when focused from the keyboard.
+          'html *:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+          // The header is sticky: whatever takes focus scrolls clear of it (WCAG 2.4.11).
+          html: { scrollPaddingTop: 88, scrollPaddingBottom: 24 },
           '@media (prefers-reduced-motion: reduce)': {
             '*': {
               animationDuration: '0.01ms !important',

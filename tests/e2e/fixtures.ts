@@ -26,7 +26,16 @@ export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
       const providerFailures = testInfo.annotations.some(
         (note) => note.type === 'provider-failures',
       );
+      // A journey that probes the Content-Security-Policy sees the browser report the refusal.
+      const cspProbe = testInfo.annotations.some((note) => note.type === 'csp-probe');
       page.on('console', (message) => {
+        if (
+          cspProbe &&
+          /^(Refused to execute inline script|Executing inline (event handler|script) violates)/.test(
+            message.text(),
+          )
+        )
+          return;
         // Chromium logs every 4xx answer; those the app handles are not errors of the app.
         if (networkFaults && message.text() === 'Failed to load resource: net::ERR_FAILED') return;
         // A journey about a provider that fails (502 BALANCE_FAILED) sees the browser log it.
@@ -78,4 +87,17 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await login.getByLabel(/^Password/).fill('demo1234');
   await login.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+}
+
+/**
+ * Changes the route without a reload, the way the browser's back and forward buttons do: the
+ * router hears a popstate and reads the new location. Used where the journey has no link to
+ * follow (status pages, payment result, VIP, download, affiliate, the asynchronous list); a
+ * full reload would cost the start-up of the site and of the fake backend again.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
 import { THEME_IDS, type ThemeId } from '../../src/theme/themes';
-import { expect, setScenario, test } from './fixtures';
+import { expect, setScenario, test, visit } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/**
- * Changes the route without a reload, the way the browser's back and forward buttons do: the
- * router hears a popstate and reads the new location. Used where the journey has no link to
- * follow (status pages, payment result, VIP, download, affiliate, the asynchronous list); a
- * full reload would cost the start-up of the site and of the fake backend again.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /**
  * Every screen of the journey: the chosen theme is the one on the page, and on a phone the

@@ -1,3 +1,4 @@
+import '../../shared/lib/zod-config';
 import type { ZodType } from 'zod';
 
 /**

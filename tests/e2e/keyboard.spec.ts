@@ -1,0 +1,93 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Presses Tab until the focused element has the accessible name, checking at every stop that
+ * focus is visible (an outline or a ring) and not hidden under the sticky header.
+ */
+async function tabTo(page: Page, name: RegExp, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const label =
+        element.getAttribute('aria-label') ??
+        (
+          (element as HTMLInputElement).labels?.[0]?.textContent ||
+          element.textContent ||
+          ''
+        ).trim();
+      const style = getComputedStyle(element);
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none' ||
+        // A text field shows focus on its frame: MUI marks it focused and thickens the border.
+        element.closest('.Mui-focused') !== null;
+      // Hidden behind the sticky header: the point at its centre belongs to the header.
+      const rect = element.getBoundingClientRect();
+      const header = document.querySelector('header');
+      const hit = document.elementFromPoint(
+        rect.left + rect.width / 2,
+        Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1),
+      );
+      const underHeader = Boolean(
+        hit &&
+        header &&
+        !element.contains(hit) &&
+        !header.contains(element) &&
+        header.contains(hit),
+      );
+      return { label, ring, underHeader, tag: element.tagName };
+    });
+    if (!stop) continue;
+    expect(stop.ring, `focus is visible on ${stop.tag} "${stop.label}"`).toBe(true);
+    expect(stop.underHeader, `"${stop.label}" is not hidden under the sticky header`).toBe(false);
+    if (name.test(stop.label)) return;
+  }
+  throw new Error(`no focusable element named ${name} within ${maxPresses} Tab presses`);
+}
+
+test('keyboard only: a guest signs in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Play Casino' })).toBeVisible();
+  await tabTo(page, /^Sign In$/);
+  await page.keyboard.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(login).toBeVisible();
+  await tabTo(page, /^Username/);
+  await expect(login.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type('demo001');
+  await page.keyboard.press('Tab');
+  await expect(login.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type('demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toContainText(
+    '12,850.75',
+  );
+});
+
+test('keyboard only: a member transfers into a game wallet', async ({ page }) => {
+  await page.goto('/?dialog=login');
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  await page.goto('/member/management/gameBalance');
+  const pgSoft = page.getByRole('listitem', { name: 'PG Soft', exact: true });
+  await expect(pgSoft).toContainText('320.50');
+
+  await tabTo(page, /^Transfer into PG Soft$/, 200);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, /^Amount/);
+  await page.keyboard.type('25');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(pgSoft).toContainText('345.50');
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toContainText(
+    '12,825.75',
+  );
+});
