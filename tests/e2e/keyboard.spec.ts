@@ -48,6 +48,10 @@ async function tabTo(page: Page, name: RegExp, maxPresses = 80): Promise<void> {
   throw new Error(`no focusable element named ${name} within ${maxPresses} Tab presses`);
 }
 
+// Each Tab stop is checked in the page: a journey across the header and a list of wallets
+// takes many round trips, slower than a pointer journey on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('keyboard only: a guest signs in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('link', { name: 'Play Casino' })).toBeVisible();
