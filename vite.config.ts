@@ -58,6 +58,8 @@ function apiReference(): Plugin {
  * wrapped in a function call marked `@__PURE__`, so a screen carries only the schemas it
  * uses. The generated files are not edited; this happens as they are bundled.
  */
+const zodConfig = resolve(root, 'src/shared/lib/zod-config.ts');
+
 function pureContractSchemas(): Plugin {
   return {
     name: 'fortuna-pure-contract-schemas',
@@ -78,7 +80,10 @@ function pureContractSchemas(): Plugin {
             out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${out.slice(init.start, init.end)})()${out.slice(init.end)}`;
           }
         }
-        return { code: out, map: null };
+        // zod decides per schema, as it is built, whether to compile it with `new Function`,
+        // which the site's CSP forbids: the jitless setting comes first, as the schemas'
+        // own dependency, whatever order the chunks load in.
+        return { code: `import ${JSON.stringify(zodConfig)};\n${out}`, map: null };
       },
     },
   };

@@ -1,10 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { config as zodConfig } from 'zod';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
-
-// The site's Content-Security-Policy has no 'unsafe-eval': the fake's zod parses without JIT.
-zodConfig({ jitless: true });
 
 const STORAGE_KEY = 'fortuna-fake-backend';
 const SCENARIO_KEY = 'fortuna-fake-scenarios';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authScreens } from '@/features/auth';
 import { gameScreens } from '@/features/games';
@@ -15,6 +16,17 @@ import { RedirectRoute } from './redirect-route';
  * Home is in the first download; every other screen is its own chunk, fetched when the route
  * is first matched (issue 6: the bytes a guest needs for home, and each route's own budget).
  */
+/**
+ * A lazy route's component: `screen(contentScreens.about, 'AboutListRoute')` loads the
+ * feature's chunk on the first visit and takes the named export as the route's component.
+ */
+function screen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
+
 /** The site's routes (spec §2). */
 export function createRouter() {
   return createBrowserRouter([
@@ -26,7 +38,7 @@ export function createRouter() {
       children: [
         {
           path: 'under_maintenance',
-          lazy: async () => ({ Component: (await contentScreens.statusPages()).MaintenanceRoute }),
+          lazy: screen(contentScreens.statusPages, 'MaintenanceRoute'),
         },
         { path: 'redirect', element: <RedirectRoute /> },
         {
@@ -34,44 +46,34 @@ export function createRouter() {
           children: [
             { index: true, element: <HomeRoute /> },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
-            { path: 'vip', lazy: async () => ({ Component: (await vipScreens.vip()).VipRoute }) },
+            { path: 'vip', lazy: screen(vipScreens.vip, 'VipRoute') },
             {
               path: 'dlapp',
-              lazy: async () => ({
-                Component: (await contentScreens.appDownload()).AppDownloadRoute,
-              }),
+              lazy: screen(contentScreens.appDownload, 'AppDownloadRoute'),
             },
             {
               path: 'af_intro',
-              lazy: async () => ({
-                Component: (await affiliateScreens.intro()).AffiliateIntroRoute,
-              }),
+              lazy: screen(affiliateScreens.intro, 'AffiliateIntroRoute'),
             },
             {
               path: '_show/pay_cb',
-              lazy: async () => ({
-                Component: (await contentScreens.paymentResult()).PaymentResultRoute,
-              }),
+              lazy: screen(contentScreens.paymentResult, 'PaymentResultRoute'),
             },
             {
               path: 'promotion',
-              lazy: async () => ({
-                Component: (await promotionScreens.promotions()).PromotionListRoute,
-              }),
+              lazy: screen(promotionScreens.promotions, 'PromotionListRoute'),
             },
             {
               path: 'promotion/:id',
-              lazy: async () => ({
-                Component: (await promotionScreens.promotions()).PromotionDetailRoute,
-              }),
+              lazy: screen(promotionScreens.promotions, 'PromotionDetailRoute'),
             },
             {
               path: 'guide/about_us',
-              lazy: async () => ({ Component: (await contentScreens.about()).AboutListRoute }),
+              lazy: screen(contentScreens.about, 'AboutListRoute'),
             },
             {
               path: 'guide/about/:id',
-              lazy: async () => ({ Component: (await contentScreens.about()).AboutArticleRoute }),
+              lazy: screen(contentScreens.about, 'AboutArticleRoute'),
             },
             {
               path: 'games/FishHunting',
@@ -89,23 +91,19 @@ export function createRouter() {
             },
             {
               path: 'games/:gameType',
-              lazy: async () => ({ Component: (await gameScreens.gameList()).GameListRoute }),
+              lazy: screen(gameScreens.gameList, 'GameListRoute'),
             },
             {
               path: 'area_forbidden',
-              lazy: async () => ({
-                Component: (await contentScreens.statusPages()).AreaForbiddenRoute,
-              }),
+              lazy: screen(contentScreens.statusPages, 'AreaForbiddenRoute'),
             },
             {
               path: '401',
-              lazy: async () => ({
-                Component: (await contentScreens.statusPages()).UnauthorizedRoute,
-              }),
+              lazy: screen(contentScreens.statusPages, 'UnauthorizedRoute'),
             },
             {
               path: 'origin',
-              lazy: async () => ({ Component: (await import('./origin-route')).OriginRoute }),
+              lazy: screen(() => import('./origin-route'), 'OriginRoute'),
             },
             {
               path: 'login',
@@ -130,57 +128,41 @@ export function createRouter() {
             },
             {
               path: 'signup/:code',
-              lazy: async () => ({ Component: (await authScreens.signup()).SignupRoute }),
+              lazy: screen(authScreens.signup, 'SignupRoute'),
             },
             {
               path: 'member',
               element: <MemberOnly />,
               children: [
                 {
-                  lazy: async () => ({
-                    Component: (await import('./layout/member-layout')).MemberLayout,
-                  }),
+                  lazy: screen(() => import('./layout/member-layout'), 'MemberLayout'),
                   children: [
                     {
                       path: 'management/gameBalance',
-                      lazy: async () => ({
-                        Component: (await walletScreens.gameBalance()).GameBalanceRoute,
-                      }),
+                      lazy: screen(walletScreens.gameBalance, 'GameBalanceRoute'),
                       children: [
                         {
                           path: 'transfer',
-                          lazy: async () => ({
-                            Component: (await walletScreens.gameBalance()).GameBalanceTransferRoute,
-                          }),
+                          lazy: screen(walletScreens.gameBalance, 'GameBalanceTransferRoute'),
                         },
                         {
                           path: 'fastTransfer',
-                          lazy: async () => ({
-                            Component: (await walletScreens.fastTransfer()).FastTransferRoute,
-                          }),
+                          lazy: screen(walletScreens.fastTransfer, 'FastTransferRoute'),
                         },
                       ],
                     },
                     {
                       path: 'management/memberTransfer',
-                      lazy: async () => ({
-                        Component: (await walletScreens.memberTransfer()).MemberTransferRoute,
-                      }),
+                      lazy: screen(walletScreens.memberTransfer, 'MemberTransferRoute'),
                       children: [
                         { index: true, element: <Navigate to="transfer" replace /> },
                         {
                           path: 'transfer',
-                          lazy: async () => ({
-                            Component: (await walletScreens.memberTransfer())
-                              .MemberTransferFormRoute,
-                          }),
+                          lazy: screen(walletScreens.memberTransfer, 'MemberTransferFormRoute'),
                         },
                         {
                           path: 'list',
-                          lazy: async () => ({
-                            Component: (await walletScreens.memberTransfer())
-                              .MemberTransferListRoute,
-                          }),
+                          lazy: screen(walletScreens.memberTransfer, 'MemberTransferListRoute'),
                         },
                       ],
                     },

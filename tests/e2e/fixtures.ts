@@ -28,10 +28,19 @@ export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
       );
       // A journey that probes the Content-Security-Policy sees the browser report the refusal.
       const cspProbe = testInfo.annotations.some((note) => note.type === 'csp-probe');
+      // Every Content-Security-Policy violation is an error of the journey, also those the
+      // browser does not log (an eval probe inside a try, a blocked image or connection).
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        ),
+      );
       page.on('console', (message) => {
         if (
           cspProbe &&
-          /^(Refused to execute inline script|Executing inline (event handler|script) violates)/.test(
+          /^(Refused to execute inline script|Executing inline (event handler|script) violates|CSP violation: script-src-(elem|attr) inline )/.test(
             message.text(),
           )
         )

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInAsDemo, test } from './fixtures';
 
 /**
  * Presses Tab until the focused element has the accessible name, checking at every stop that
@@ -72,12 +72,8 @@ test('keyboard only: a guest signs in', async ({ page }) => {
 });
 
 test('keyboard only: a member transfers into a game wallet', async ({ page }) => {
-  await page.goto('/?dialog=login');
-  const login = page.getByRole('dialog', { name: 'Sign In' });
-  await login.getByLabel('Username').fill('demo001');
-  await login.getByLabel(/^Password/).fill('demo1234');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  // Signing in by keyboard is the journey above; this one is about the wallet.
+  await signInAsDemo(page);
   await page.goto('/member/management/gameBalance');
   const pgSoft = page.getByRole('listitem', { name: 'PG Soft', exact: true });
   await expect(pgSoft).toContainText('320.50');

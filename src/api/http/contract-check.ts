@@ -1,4 +1,3 @@
-import '../../shared/lib/zod-config';
 import type { ZodType } from 'zod';
 
 /**

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import '@/shared/lib/zod-config';
 import {
   AreaCode,
   Email,

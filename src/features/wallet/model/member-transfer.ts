@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import '@/shared/lib/zod-config';
 import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
 import {
   LoginName,
