@@ -67,7 +67,7 @@ try {
       .waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.getByRole('button', { name: 'Transfer into PG Soft' }).click();
+    await page.getByRole('button', { name: 'Transfer in to PG Soft' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transfer' });
     await dialog.getByRole('button', { name: 'Transfer out' }).click();
     await dialog.getByRole('button', { name: 'Transfer in' }).click();

@@ -20,7 +20,7 @@ test('switching language changes the texts and the seeded content without a relo
 }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('button', { name: /^EN – Language: / }).click();
   await page.getByRole('menuitem', { name: 'ไทย' }).click();
   await expect(
     page.getByRole('navigation').first().getByRole('link', { name: 'คาสิโน' }),

@@ -54,7 +54,9 @@ test.describe.configure({ timeout: 90_000 });
 
 test('keyboard only: a guest signs in', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Play Casino' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Casino', exact: true }),
+  ).toBeVisible();
   await tabTo(page, /^Sign In$/);
   await page.keyboard.press('Enter');
   const login = page.getByRole('dialog', { name: 'Sign In' });
@@ -78,7 +80,7 @@ test('keyboard only: a member transfers into a game wallet', async ({ page }) =>
   const pgSoft = page.getByRole('listitem', { name: 'PG Soft', exact: true });
   await expect(pgSoft).toContainText('320.50');
 
-  await tabTo(page, /^Transfer into PG Soft$/, 200);
+  await tabTo(page, /^Transfer in to PG Soft$/, 200);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
   await expect(dialog).toBeVisible();

@@ -31,7 +31,9 @@ test('spec §4 start-up: the shell loads permissions, game list, about list, con
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Play Casino' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Casino', exact: true }).click();
+  // The route changes once its screen has loaded: back only from there.
+  await expect(page).toHaveURL(/\/games\/Casino$/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const call of STARTUP_CALLS)

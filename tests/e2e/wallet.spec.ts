@@ -19,7 +19,7 @@ const pause = (page: Page) => page.waitForTimeout(1100);
 async function transfer(page: Page, name: string, direction: 'in' | 'out', amount: string) {
   await page
     .getByRole('button', {
-      name: direction === 'in' ? `Transfer into ${name}` : `Transfer out of ${name}`,
+      name: direction === 'in' ? `Transfer in to ${name}` : `Transfer out of ${name}`,
     })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
@@ -32,7 +32,7 @@ test('transfer in and out: whole amounts only, both balances from the server, th
   page,
 }) => {
   await openWallets(page);
-  await page.getByRole('button', { name: 'Transfer into PG Soft' }).click();
+  await page.getByRole('button', { name: 'Transfer in to PG Soft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
   const amount = dialog.getByRole('textbox', { name: /Amount/ });
   await amount.pressSequentially('100.75');
@@ -70,7 +70,7 @@ test('a transfer over the balance or the limit is refused with the message of sp
 
 test('a double click on Transfer moves the money once', async ({ page }) => {
   await openWallets(page);
-  await page.getByRole('button', { name: 'Transfer into PG Soft' }).click();
+  await page.getByRole('button', { name: 'Transfer in to PG Soft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
   await dialog.getByRole('textbox', { name: /Amount/ }).fill('50');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
@@ -158,7 +158,7 @@ test(
     await page.getByRole('button', { name: 'Refresh balances' }).click();
     await expect(wallet(page, 'PG Soft')).toContainText('PG Soft Balance Failed');
     await setScenario(page, 'balance-fails', false);
-    await page.getByRole('button', { name: 'Retry the balance of PG Soft' }).click();
+    await page.getByRole('button', { name: 'Try again to load the balance of PG Soft' }).click();
     await expect(wallet(page, 'PG Soft')).toContainText('320.50');
   },
 );
@@ -212,7 +212,7 @@ test('auto-transfer on: launching a game moves the main balance into its channel
   await expect(page.getByText(/^On: your balance moves/)).toBeVisible();
   await page.goto('/games/SlotMachine');
   const popup = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Play Fortune Tiger by PG Soft' }).click();
+  await page.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
   const game = await popup;
   // Close it only once the game is in it: a window closed earlier makes the site open the
   // game in place instead.

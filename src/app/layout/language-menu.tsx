@@ -23,7 +23,11 @@ export function LanguageMenu() {
         startIcon={<LanguageIcon />}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        aria-label={t('common.language', { language: current?.name ?? i18n.language })}
+        // The name starts with the code the button shows (WCAG 2.5.3, label in name).
+        aria-label={t('common.language', {
+          code: i18n.language.split('-')[0]?.toUpperCase(),
+          language: current?.name ?? i18n.language,
+        })}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0 }}
       >

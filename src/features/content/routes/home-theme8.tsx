@@ -253,14 +253,13 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
       {orPlaceholders(families, 8).map((family, index) => (
         <Box
           component="li"
-          key={family?.id ?? index}
+          key={family?.id ?? `placeholder-${index}`}
           sx={{ flex: '1 0 120px', scrollSnapAlign: 'start' }}
         >
           {family ? (
             <Box
               component={RouterLink}
               to={`/games/${family.name}`}
-              aria-label={t('home.play', { name: t(`nav.categories.${family.name}`) })}
               sx={(theme) => ({
                 height: 116,
                 px: 1,
@@ -333,7 +332,7 @@ function FeaturedHotGames({ types }: { types: GameTypeItem[] | undefined }) {
         const featured = index === 0;
         return (
           <Box
-            key={game?.id ?? index}
+            key={game?.id ?? `placeholder-${index}`}
             sx={(theme) => ({
               minWidth: 0,
               // Nine fill the grid below lg (2 and 4 columns), twelve at lg (5 columns).

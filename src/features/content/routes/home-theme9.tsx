@@ -142,7 +142,7 @@ export function HomeTheme9() {
                   <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
                     {orPlaceholders(promotions.data?.data.list.slice(0, 4), 3).map(
                       (promotion, index) => (
-                        <li key={promotion?.id ?? index}>
+                        <li key={promotion?.id ?? `placeholder-${index}`}>
                           {promotion ? (
                             <PromotionRow promotion={promotion} />
                           ) : (
@@ -186,12 +186,11 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
       }}
     >
       {orPlaceholders(families, 8).map((family, index) => (
-        <Box component="li" key={family?.id ?? index} sx={{ flex: 'none' }}>
+        <Box component="li" key={family?.id ?? `placeholder-${index}`} sx={{ flex: 'none' }}>
           {family ? (
             <Box
               component={RouterLink}
               to={`/games/${family.name}`}
-              aria-label={t('home.play', { name: t(`nav.categories.${family.name}`) })}
               sx={(theme) => ({
                 display: 'flex',
                 alignItems: 'center',
@@ -259,7 +258,7 @@ function HotGameList({ types }: { types: GameTypeItem[] | undefined }) {
       }}
     >
       {orPlaceholders(games, 8).map((game, index) => (
-        <li key={game?.id ?? index}>
+        <li key={game?.id ?? `placeholder-${index}`}>
           {game ? (
             <HotGameRow game={game} rank={index + 1} to={gameLobbyPath(game, types)} />
           ) : (
@@ -329,12 +328,7 @@ function HotGameRow({ game, rank, to }: { game: GameItem; rank: number; to?: str
     opacity: unavailable ? 0.6 : 1,
   });
   return link ? (
-    <Box
-      component={RouterLink}
-      to={to}
-      aria-label={t('games.open', { name: game.name, provider: game.channel_name })}
-      sx={sx}
-    >
+    <Box component={RouterLink} to={to} sx={sx}>
       {content}
     </Box>
   ) : (

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
 import { HotGames } from '@/features/games';
-import { PromotionCard } from '@/features/promotions';
+import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions';
 import { ErrorState } from '@/shared/ui/states';
 import { useHomeVariant } from '@/theme/active-theme';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -47,13 +47,12 @@ function DefaultHome() {
           ) : (
             <Grid container spacing={1.5}>
               {(families ?? Array.from({ length: 8 }, () => undefined)).map((family, index) => (
-                <Grid key={family?.id ?? index} size={{ xs: 6, sm: 3, md: 1.5 }}>
+                <Grid key={family?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 3, md: 1.5 }}>
                   {family ? (
                     <Card variant="outlined">
                       <CardActionArea
                         component={RouterLink}
                         to={`/games/${family.name}`}
-                        aria-label={t('home.play', { name: t(`nav.categories.${family.name}`) })}
                         sx={{
                           p: 2,
                           minHeight: 96,
@@ -113,12 +112,8 @@ function DefaultHome() {
               {(
                 promotions.data?.data.list.slice(0, 3) ?? Array.from({ length: 3 }, () => undefined)
               ).map((promotion, index) => (
-                <Grid key={promotion?.id ?? index} size={{ xs: 12, sm: 6, md: 4 }}>
-                  {promotion ? (
-                    <PromotionCard promotion={promotion} />
-                  ) : (
-                    <Skeleton variant="rounded" height={220} />
-                  )}
+                <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                  {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
                 </Grid>
               ))}
             </Grid>

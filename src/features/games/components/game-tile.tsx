@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -29,18 +30,33 @@ export function GameTile({ game, onOpen, onToggleFavourite }: GameTileProps) {
       <CardActionArea
         onClick={() => onOpen?.(game)}
         disabled={unavailable}
-        aria-label={t('games.open', { name: game.name, provider: game.channel_name })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}>
+        {/* Game art is square. The box holds its size before the art arrives and whatever
+            the art's own shape: a late image never moves the page (CLS). */}
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '1 / 1',
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
+        >
           <Box
             component="img"
             src={mediaUrl(game.image)}
             alt=""
             loading="lazy"
-            width={320}
-            height={240}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            width={300}
+            height={300}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: 'block',
+            }}
           />
           <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
             {game.is_hot ? <Chip size="small" color="secondary" label={t('games.hot')} /> : null}
@@ -86,5 +102,18 @@ export function GameTile({ game, onOpen, onToggleFavourite }: GameTileProps) {
         </IconButton>
       ) : null}
     </Card>
+  );
+}
+
+/** A tile's place while the games load, of the loaded tile's size: square art and two lines. */
+export function GameTileSkeleton() {
+  return (
+    <Box aria-hidden>
+      <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+      <Box sx={{ p: 1.25 }}>
+        <Skeleton variant="text" sx={{ fontSize: '0.875rem', lineHeight: 1.3 }} />
+        <Skeleton variant="text" width="60%" sx={{ fontSize: '0.75rem' }} />
+      </Box>
+    </Box>
   );
 }

@@ -1,8 +1,7 @@
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useListHotGames } from '@/api/generated/endpoints/games/games';
 import { ErrorState } from '@/shared/ui/states';
-import { GameTile } from './game-tile';
+import { GameTile, GameTileSkeleton } from './game-tile';
 
 /** The hot games of the home page. */
 export function HotGames({ limit = 12 }: { limit?: number }) {
@@ -12,12 +11,8 @@ export function HotGames({ limit = 12 }: { limit?: number }) {
   return (
     <Grid container spacing={1.5}>
       {(games ?? Array.from({ length: 6 }, () => undefined)).map((game, index) => (
-        <Grid key={game?.id ?? index} size={{ xs: 6, sm: 4, md: 2 }}>
-          {game ? (
-            <GameTile game={game} />
-          ) : (
-            <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 4.2', height: 'auto' }} />
-          )}
+        <Grid key={game?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 4, md: 2 }}>
+          {game ? <GameTile game={game} /> : <GameTileSkeleton />}
         </Grid>
       ))}
     </Grid>

@@ -27,7 +27,7 @@ import {
 import type { GameChannel, GameItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { GameTile } from '../components/game-tile';
+import { GameTile, GameTileSkeleton } from '../components/game-tile';
 import { useLaunchGame } from '../model/use-launch-game';
 
 const PAGE_SIZE = 20;
@@ -228,7 +228,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
       ) : (
         <Grid container spacing={1.5}>
           {(list ?? Array.from({ length: 12 }, () => undefined)).map((game, index) => (
-            <Grid key={game?.id ?? index} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
+            <Grid key={game?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
               {game ? (
                 <GameTile
                   game={game}
@@ -236,7 +236,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
                   onToggleFavourite={signedIn ? (g) => void toggleFavourite(g) : undefined}
                 />
               ) : (
-                <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 4.2', height: 'auto' }} />
+                <GameTileSkeleton />
               )}
             </Grid>
           ))}
