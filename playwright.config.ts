@@ -34,13 +34,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /real-build\.spec\.ts/,
+      testIgnore: /(real-build|layout-stability)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       // The same journeys against `npm run mock:server`, with the site built in real mode.
       name: 'real-api',
-      testMatch: /(auth|real-build)\.spec\.ts/,
+      // Layout stability: the site's parts arrive over the (throttled) network, as for visitors.
+      testMatch: /(auth|real-build|layout-stability)\.spec\.ts/,
       fullyParallel: false,
       // One standalone fake for all of them, reset before each journey: one at a time, or a
       // reset in one worker wipes the member another just registered.

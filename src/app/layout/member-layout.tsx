@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
+import Skeleton from '@mui/material/Skeleton';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
@@ -110,6 +111,14 @@ export function MemberLayout() {
                 />
               ))}
             </Tabs>
+          ) : sidebar.isPending || user.isPending ? (
+            // The tabs' row is kept while the menu loads: the page below does not move (CLS).
+            <Skeleton
+              variant="rounded"
+              height={48}
+              aria-hidden
+              sx={{ display: { md: 'none' }, mb: 2 }}
+            />
           ) : null}
           {/* The game balance page shows the same figures in full. */}
           {pathname.startsWith('/member/management/gameBalance') ? null : <GameBalanceBar />}

@@ -1,4 +1,4 @@
-export { PromotionCard } from './components/promotion-card';
+export { PromotionCard, PromotionCardSkeleton } from './components/promotion-card';
 
 /** The promotion screens, loaded on demand by the router. */
 export const promotionScreens = {

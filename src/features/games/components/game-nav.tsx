@@ -11,6 +11,9 @@ interface GameNavProps {
   sort?: readonly number[];
 }
 
+/** The row's height once loaded (a family button in its list item, measured: 40 px). */
+const NAV_ROW_HEIGHT = 40;
+
 /** The game family navigation of the header (spec §1 categories). */
 export function GameNav({ types, sort }: GameNavProps) {
   const { t } = useTranslation();
@@ -19,7 +22,8 @@ export function GameNav({ types, sort }: GameNavProps) {
       component="ul"
       direction="row"
       spacing={0.5}
-      sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}
+      // The row keeps its height while the families load: the page below does not move (CLS).
+      sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto', minHeight: NAV_ROW_HEIGHT }}
     >
       {types
         ? navigationFamilies(types, sort).map((type) => (
@@ -39,8 +43,10 @@ export function GameNav({ types, sort }: GameNavProps) {
             </li>
           ))
         : Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <Skeleton variant="rounded" width={72} height={32} />
+            // Keys of their own: a placeholder is never reused as a family's item, which would
+            // count as that item moving across the row.
+            <li key={`placeholder-${i}`} aria-hidden>
+              <Skeleton variant="rounded" width={72} height={NAV_ROW_HEIGHT} />
             </li>
           ))}
     </Stack>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PromotionSummary } from '@/api/generated/model';
@@ -32,6 +33,20 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
           </Typography>
         </CardContent>
       </CardActionArea>
+    </Card>
+  );
+}
+
+/** A card's place while promotions load, of a loaded card's size: the banner and two lines. */
+export function PromotionCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 7', height: 'auto' }} />
+      <CardContent>
+        <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
+        <Skeleton variant="text" sx={{ fontSize: '0.875rem' }} />
+        <Skeleton variant="text" width="70%" sx={{ fontSize: '0.875rem' }} />
+      </CardContent>
     </Card>
   );
 }

@@ -19,7 +19,7 @@ import { mediaUrl } from '@/api/media';
 import { formatAmount } from '@/shared/lib/money';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { PromotionCard } from '../components/promotion-card';
+import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
 
 const TYPES = Object.values(PromotionType);
 const PAGE_SIZE = 15;
@@ -78,12 +78,8 @@ export function PromotionListRoute() {
         <Grid container spacing={2}>
           {(list.data?.data.list ?? Array.from({ length: 6 }, () => undefined)).map(
             (promotion, index) => (
-              <Grid key={promotion?.id ?? index} size={{ xs: 12, sm: 6, md: 4 }}>
-                {promotion ? (
-                  <PromotionCard promotion={promotion} />
-                ) : (
-                  <Skeleton variant="rounded" height={260} />
-                )}
+              <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
               </Grid>
             ),
           )}
