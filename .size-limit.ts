@@ -7,19 +7,10 @@
 import { homeBundle, lazyBundles, readManifest } from './scripts/lib/bundle-budget.ts';
 
 const OUT_DIR = process.env.SIZE_DIR ?? 'dist-real';
-/** Home: what the mandated stack needs at least, plus the shell (see the decision record). */
-const HOME_LIMIT = '300 KiB';
+/** Home: today's size with a little room (decision records 0007, 0008); issue 6 asks 140 KiB. */
+const HOME_LIMIT = '280 KiB';
 /** Each lazily loaded part, as issue 6 asks. */
 const LAZY_LIMIT = '60 KiB';
-/**
- * Screens over the 60 KiB of issue 6, each named with its reason (and in the decision record):
- * member transfer carries the form library, the contract's zod schemas and a table with tabs
- * and paging in one route.
- */
-const OVER_BUDGET: Record<string, string> = {
-  'src/features/wallet/routes/member-transfer.tsx': '80 KiB',
-};
-
 const manifest = readManifest(OUT_DIR);
 const home = homeBundle(manifest);
 
@@ -33,7 +24,7 @@ export default [
   ...lazyBundles(manifest).map((part) => ({
     name: `lazy: ${part.name}`,
     path: part.files.map((file) => `${OUT_DIR}/${file}`),
-    limit: OVER_BUDGET[part.name] ?? LAZY_LIMIT,
+    limit: LAZY_LIMIT,
     gzip: true,
   })),
 ];

@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { DialogHost } from '@/shared/ui/dialogs';
+import { ToastHost } from '@/shared/ui/toast-host';
 import { installHttpRuntime } from './http-runtime';
 import { createRouter } from './router';
 import { SiteThemeProvider } from './theme/site-theme';
@@ -20,19 +20,20 @@ export function App({ i18next }: { i18next: i18n }) {
     return client;
   }, [i18next]);
   const router = useMemo(() => {
-    const created = createRouter();
-    installHttpRuntime(i18next, (to) => void created.navigate(to));
-    return created;
-  }, [i18next]);
+    // The HTTP layer first: the router's first loaders already send requests.
+    const navigation: { router?: ReturnType<typeof createRouter> } = {};
+    installHttpRuntime(i18next, (to) => void navigation.router?.navigate(to));
+    navigation.router = createRouter(queryClient);
+    return navigation.router;
+  }, [i18next, queryClient]);
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
         <SiteThemeProvider>
           <CssBaseline />
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-            <RouterProvider router={router} />
-            <DialogHost />
-          </SnackbarProvider>
+          <RouterProvider router={router} />
+          <DialogHost />
+          <ToastHost />
         </SiteThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

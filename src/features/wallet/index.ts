@@ -7,6 +7,8 @@ export const walletScreens = {
   gameBalance: () => import('./routes/game-balance'),
   fastTransfer: () => import('./routes/fast-transfer'),
   memberTransfer: () => import('./routes/member-transfer'),
+  memberTransferForm: () => import('./routes/member-transfer-form'),
+  memberTransferList: () => import('./routes/member-transfer-list'),
 };
 
 /** The fast-transfer widget of the floating tools, loaded once a member is signed in. */

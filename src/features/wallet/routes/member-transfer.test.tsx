@@ -9,11 +9,9 @@ import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
 import { createQueryClient } from '@/api/query-client';
 import { setToken } from '@/api/session';
 import { initI18n } from '@/i18n/i18n';
-import {
-  MemberTransferFormRoute,
-  MemberTransferListRoute,
-  MemberTransferRoute,
-} from './member-transfer';
+import { MemberTransferRoute } from './member-transfer';
+import { MemberTransferFormRoute } from './member-transfer-form';
+import { MemberTransferListRoute } from './member-transfer-list';
 
 const backend = installFakeBackend();
 const DEMO_MEMBER_ID = 10001;

@@ -1,0 +1,415 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentProps, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { encryptSecret } from '@/api/crypto';
+import {
+  createMemberTransfer,
+  getListMemberTransfersQueryKey,
+  useGetMemberTransferInfo,
+} from '@/api/generated/endpoints/member-transfer/member-transfer';
+import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
+import type {
+  MemberTransferInfo,
+  MemberTransferRecord,
+  UserProfileResponse,
+} from '@/api/generated/model';
+import { ApiError } from '@/api/http/api-error';
+import { formatAmount } from '@/shared/lib/money';
+import { useFieldError } from '@/shared/ui/form-fields';
+import { ErrorState } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { WalletBalance } from '../components/wallet-balance';
+import {
+  FEE_BY_RECEIVER,
+  FEE_BY_SENDER,
+  type MemberTransferFormInput,
+  type MemberTransferFormValues,
+  memberTransferFormSchema,
+  memberTransferRefusal,
+  transferPreview,
+} from '../model/member-transfer';
+import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
+import { useMoneyIntent } from '../model/use-money-intent';
+import { useWalletBook, useWallets } from '../model/use-wallet';
+import { mainWallet } from '../model/wallet-book';
+import { MAIN_WALLET_ID, nextWholeAmount } from '../model/wallet-rules';
+import { Fact } from '../components/fact';
+import { LIST_PATH } from './member-transfer-paths';
+
+export function MemberTransferFormRoute() {
+  const info = useGetMemberTransferInfo(undefined, { request: { handlesErrors: true } });
+  if (info.isError) return <ErrorState onRetry={() => void info.refetch()} />;
+  if (!info.data)
+    return (
+      <Paper sx={{ p: { xs: 2, md: 3 } }} aria-busy="true">
+        <Stack spacing={2}>
+          <Skeleton width="60%" />
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  return <MemberTransferForm info={info.data.data} />;
+}
+
+function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const context = useWalletBook();
+  const main = mainWallet(useWallets());
+  const intent = useMoneyIntent<MemberTransferRecord>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const feeBearerLabel = useId();
+  const typed = useRef({ value: '', afterPoint: false });
+  const mainBalance = main?.phase === 'ready' ? main.balance : null;
+  const schema = useMemo(
+    () =>
+      memberTransferFormSchema({
+        min: info.min,
+        max: info.max,
+        fee_percent: info.fee_percent,
+        mainBalance,
+      }),
+    [info.min, info.max, info.fee_percent, mainBalance],
+  );
+  const { control, handleSubmit, setError, reset } = useForm<
+    MemberTransferFormInput,
+    unknown,
+    MemberTransferFormValues
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', amount: '', fee_bearer: info.fee_bearer, withdraw_password: '' },
+    mode: 'onTouched',
+  });
+  const [amount, feeBearer] = useWatch({ control, name: ['amount', 'fee_bearer'] });
+  const preview = transferPreview(amount, info.fee_percent, feeBearer);
+  const money = (value: string) => formatAmount(value, { locale: i18n.language });
+  const disabled = !info.enabled;
+  const busy = intent.status !== 'idle';
+
+  /** One intent: the password encrypted, then the request with its key (re-sent, never doubled). */
+  async function send(
+    values: MemberTransferFormValues,
+    key: string,
+  ): Promise<IntentOutcome<MemberTransferRecord>> {
+    let secret: string;
+    try {
+      secret = await encryptSecret(values.withdraw_password);
+    } catch (error) {
+      // Nothing was sent, so nothing moved.
+      return {
+        kind: 'refused',
+        error: error instanceof ApiError ? error : new ApiError('http', t('errors.load_failed')),
+      };
+    }
+    const body = {
+      username: values.username,
+      amount: values.amount,
+      fee_bearer: values.fee_bearer,
+      withdraw_password: secret,
+    };
+    return runMoneyIntent({
+      key,
+      send: async (sendKey) =>
+        (
+          await createMemberTransfer(body, undefined, {
+            handlesErrors: true,
+            headers: { 'Idempotency-Key': sendKey },
+          })
+        ).data,
+      onChecking: (value) => {
+        setChecking(value);
+        context?.book.setChecking([MAIN_WALLET_ID], value);
+      },
+    });
+  }
+
+  function settle(outcome: IntentOutcome<MemberTransferRecord> | null) {
+    if (!outcome) return;
+    if (outcome.kind === 'done') {
+      const balance = outcome.data.balance_after;
+      context?.book.confirm(MAIN_WALLET_ID, balance);
+      // The header shows the user's money: keep it equal to the confirmed main balance.
+      queryClient.setQueryData<UserProfileResponse>(getGetUserProfileQueryKey(), (current) =>
+        current ? { ...current, data: { ...current.data, money: balance } } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: getListMemberTransfersQueryKey() });
+      toast('success', t('member_transfer.form.success'));
+      reset();
+      void navigate(LIST_PATH);
+    } else if (outcome.kind === 'refused') {
+      setFormError(
+        memberTransferRefusal(outcome.error, setError, t('member_transfer.form.disabled')),
+      );
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    settle(await intent.start((key) => send(values, key)));
+  });
+
+  const checkAgain = async () => {
+    setFormError(null);
+    settle(await intent.checkAgain());
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="member-transfer-form" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="member-transfer-form" component="h2" variant="h6" sx={{ mb: 2 }}>
+        {t('member_transfer.form.heading')}
+      </Typography>
+      <Box
+        component="dl"
+        aria-label={t('member_transfer.form.rules_label')}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          m: 0,
+          mb: 3,
+          p: 2,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Fact label={t('member_transfer.form.limit')}>
+          {t('member_transfer.form.limit_range', { min: money(info.min), max: money(info.max) })}
+        </Fact>
+        <Fact label={t('member_transfer.form.fee_rate')}>
+          {t('member_transfer.form.fee_rate_value', { percent: info.fee_percent })}
+        </Fact>
+        <Fact label={t('member_transfer.form.main_balance')} wide>
+          {main ? (
+            <Box component="span" sx={{ display: 'inline-flex' }}>
+              <WalletBalance
+                wallet={main}
+                showConfirmedAt={false}
+                onRetry={() => void context?.book.refresh([MAIN_WALLET_ID])}
+              />
+            </Box>
+          ) : (
+            <Skeleton width={120} />
+          )}
+        </Fact>
+      </Box>
+
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {/* A readable line length for the fields on wide screens. */}
+        <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
+          {disabled ? <Alert severity="info">{t('member_transfer.form.disabled')}</Alert> : null}
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          {intent.status === 'unknown' ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void checkAgain()}>
+                  {t('member_transfer.form.check_again')}
+                </Button>
+              }
+            >
+              {t('member_transfer.form.unknown')}
+            </Alert>
+          ) : checking ? (
+            <Alert severity="info" role="status">
+              {t('member_transfer.form.checking')}
+            </Alert>
+          ) : null}
+
+          <Controller
+            control={control}
+            name="username"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <FieldText
+                {...field}
+                inputRef={ref}
+                raw={fieldState.error?.message}
+                label={t('member_transfer.form.username')}
+                helperText={t('member_transfer.form.username_hint')}
+                autoComplete="off"
+                disabled={disabled || busy}
+                required
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <FieldText
+                {...field}
+                inputRef={ref}
+                onChange={(event) => {
+                  typed.current = nextWholeAmount(
+                    { value: field.value, afterPoint: typed.current.afterPoint },
+                    event.target.value,
+                  );
+                  field.onChange(typed.current.value);
+                }}
+                onBlur={() => {
+                  typed.current = { value: field.value, afterPoint: false };
+                  field.onBlur();
+                }}
+                raw={fieldState.error?.message}
+                label={t('member_transfer.form.amount')}
+                helperText={t('member_transfer.form.amount_hint', {
+                  min: money(info.min),
+                  max: money(info.max),
+                })}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                autoComplete="off"
+                disabled={disabled || busy}
+                required
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="fee_bearer"
+            render={({ field, fieldState }) => (
+              <FeeBearerField
+                labelId={feeBearerLabel}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                raw={fieldState.error?.message}
+                disabled={disabled || busy}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="withdraw_password"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <FieldText
+                {...field}
+                inputRef={ref}
+                raw={fieldState.error?.message}
+                label={t('member_transfer.form.withdraw_password')}
+                type="password"
+                autoComplete="off"
+                disabled={disabled || busy}
+                required
+              />
+            )}
+          />
+
+          <Box
+            component="dl"
+            aria-label={t('member_transfer.form.preview_label')}
+            aria-live="polite"
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              m: 0,
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
+            <Fact label={t('member_transfer.form.preview_fee')}>
+              {preview ? money(preview.fee) : '—'}
+            </Fact>
+            <Fact label={t('member_transfer.form.preview_you_pay')}>
+              {preview ? money(preview.senderPays) : '—'}
+            </Fact>
+            <Fact label={t('member_transfer.form.preview_receiver_gets')}>
+              {preview ? money(preview.receiverGets) : '—'}
+            </Fact>
+          </Box>
+
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={intent.status === 'sending'}
+            disabled={disabled || busy}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 160 }}
+          >
+            {t('member_transfer.form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** A text field whose error is an encoded i18n key or a server message. */
+function FieldText({
+  raw,
+  helperText,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'error' | 'ref'> & { raw: string | undefined }) {
+  const error = useFieldError(raw);
+  return <TextField {...props} error={Boolean(error)} helperText={error ?? helperText} fullWidth />;
+}
+
+/** Spec §3: who pays the fee, 1 self or 2 the other party. */
+function FeeBearerField({
+  labelId,
+  value,
+  onChange,
+  onBlur,
+  raw,
+  disabled,
+}: {
+  labelId: string;
+  value: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+  raw: string | undefined;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const error = useFieldError(raw);
+  const errorId = `${labelId}-error`;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
+      <FormLabel component="legend" id={labelId}>
+        {t('member_transfer.form.fee_bearer')}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onBlur={onBlur}
+      >
+        <FormControlLabel
+          value={String(FEE_BY_SENDER)}
+          control={<Radio />}
+          label={t('member_transfer.form.fee_by_sender')}
+        />
+        <FormControlLabel
+          value={String(FEE_BY_RECEIVER)}
+          control={<Radio />}
+          label={t('member_transfer.form.fee_by_receiver')}
+        />
+      </RadioGroup>
+      {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
