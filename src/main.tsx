@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STORAGE_BASE_URL } from '@/api/http/client';
 import { App } from '@/app/app';
@@ -14,11 +14,15 @@ async function start(): Promise<void> {
   const i18next = await initI18n({ storageBaseUrl: STORAGE_BASE_URL, version: __BUILD_STAMP__ });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App i18next={i18next} />
-    </StrictMode>,
-  );
+  // The first render as a transition: React renders in slices and lets the browser breathe
+  // in between, instead of one long task on a slow phone (TBT; issue 6).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App i18next={i18next} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

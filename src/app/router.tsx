@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authScreens } from '@/features/auth';
@@ -11,6 +12,7 @@ import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
 import { RedirectRoute } from './redirect-route';
+import { prefetchHome, prefetchStartup } from './startup';
 
 /**
  * Home is in the first download; every other screen is its own chunk, fetched when the route
@@ -28,10 +30,15 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 }
 
 /** The site's routes (spec §2). */
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <MaintenanceGuard />,
+      // Render as you fetch: start-up data is asked for as the first navigation starts.
+      loader: () => {
+        prefetchStartup(queryClient);
+        return null;
+      },
       // The first screen's chunk is on its way: nothing to show yet (the page stays blank
       // for those milliseconds rather than flashing a loader).
       HydrateFallback: () => null,
@@ -44,7 +51,14 @@ export function createRouter() {
         {
           element: <SiteLayout />,
           children: [
-            { index: true, element: <HomeRoute /> },
+            {
+              index: true,
+              element: <HomeRoute />,
+              loader: () => {
+                prefetchHome(queryClient);
+                return null;
+              },
+            },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
             { path: 'vip', lazy: screen(vipScreens.vip, 'VipRoute') },
             {
@@ -158,11 +172,11 @@ export function createRouter() {
                         { index: true, element: <Navigate to="transfer" replace /> },
                         {
                           path: 'transfer',
-                          lazy: screen(walletScreens.memberTransfer, 'MemberTransferFormRoute'),
+                          lazy: screen(walletScreens.memberTransferForm, 'MemberTransferFormRoute'),
                         },
                         {
                           path: 'list',
-                          lazy: screen(walletScreens.memberTransfer, 'MemberTransferListRoute'),
+                          lazy: screen(walletScreens.memberTransferList, 'MemberTransferListRoute'),
                         },
                       ],
                     },

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { dictionaryUrl } from './dictionary-url';
 import { DEFAULT_LOCALE, LOCALE_PARAM, SUPPORTED_LOCALES } from './locales';
 
 export interface I18nOptions {
@@ -22,9 +23,7 @@ export async function initI18n({ storageBaseUrl, version = 1, lng }: I18nOptions
   // One JSON file per language from the storage origin, with the browser's own fetch (a
   // lighter start than a general HTTP backend and its fetch polyfill).
   const dictionary = async (language: string): Promise<Record<string, unknown>> => {
-    const response = await fetch(
-      `${storageBaseUrl}/frontend/lang/${encodeURIComponent(language)}/${encodeURIComponent(language)}.json?ts=${encodeURIComponent(String(version))}`,
-    );
+    const response = await fetch(dictionaryUrl(storageBaseUrl, language, version));
     if (!response.ok) throw new Error(`dictionary ${language}: HTTP ${response.status}`);
     return (await response.json()) as Record<string, unknown>;
   };

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import { fakeHandle, type FakeScenario } from './fake-handle';
@@ -44,7 +44,8 @@ export function DevPanel() {
         size="small"
         color="secondary"
         aria-label={t('dev.open_tools')}
-        onClick={() => setOpen(true)}
+        // A transition: the button paints at once while the drawer's content is built.
+        onClick={() => startTransition(() => setOpen(true))}
         sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
       >
         <BugReportIcon />

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import {
   useGetFeaturePermissionInfo,
   useGetFeatureThemeInfo,
@@ -35,7 +35,7 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
   const deviceInfo = device.data?.data;
   const permissionTheme = permissions.data?.data.theme.theme;
   // Built only when one of its sources changes: a new theme object re-renders the whole site.
-  const { themeId, theme } = useMemo(() => {
+  const resolvedTheme = useMemo(() => {
     const resolved = resolveSiteTheme({
       pc: pcInfo,
       device: deviceInfo,
@@ -50,16 +50,20 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
     };
   }, [pcInfo, deviceInfo, mobile, permissionTheme, name, choice]);
 
+  // A new theme restyles every component: it renders in the background, interruptible, so
+  // the control that changed it (or the page loading) stays responsive (INP, TBT; issue 6).
+  const applied = useDeferredValue(resolvedTheme);
+
   useEffect(() => {
-    document.documentElement.dataset.theme = themeId;
+    document.documentElement.dataset.theme = applied.themeId;
     document
       .querySelector('meta[name="theme-color"]')
-      ?.setAttribute('content', theme.palette.header.main);
-  }, [themeId, theme]);
+      ?.setAttribute('content', applied.theme.palette.header.main);
+  }, [applied]);
 
   return (
-    <ActiveThemeContext value={themeId}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    <ActiveThemeContext value={applied.themeId}>
+      <ThemeProvider theme={applied.theme}>{children}</ThemeProvider>
     </ActiveThemeContext>
   );
 }

@@ -32,6 +32,8 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
       component="img"
       src={mediaUrl(banner.image_url)}
       alt={banner.title}
+      // The page's largest image (LCP): fetched before other art.
+      fetchPriority={index === 0 ? 'high' : 'auto'}
       width={1600}
       height={500}
       sx={{

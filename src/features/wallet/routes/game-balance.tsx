@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
@@ -305,7 +305,10 @@ export function GameBalanceRoute() {
   });
   const rowHandlers = useMemo(
     () => ({
-      onTransfer: (id: number, direction: TransferDirection) => setTransfer({ id, direction }),
+      // The dialog renders as a transition: the pressed button paints at once and a phone
+      // stays responsive while the form is built (INP, issue 6).
+      onTransfer: (id: number, direction: TransferDirection) =>
+        startTransition(() => setTransfer({ id, direction })),
       onRestore: (entry: WalletEntry) => void latest.current.restore(entry),
       onRetry: (id: number) => void latest.current.book?.refresh([id]),
       onForce: (entry: WalletEntry) => void latest.current.force(entry),
