@@ -86,8 +86,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `vite build --mode real` into outDir, for a fake backend at fakeUrl. */
-export async function buildForRealApi(outDir: string, fakeUrl: string): Promise<void> {
+/**
+ * `vite build --mode real` into outDir: the site for a real API at fakeUrl. appEnv is VITE_APP_ENV: `production` (what users
+ * get, no developer tools) or `staging` (with the developer tools' theme switcher).
+ */
+export async function buildForRealApi(
+  outDir: string,
+  fakeUrl: string,
+  appEnv: 'production' | 'staging' = 'production',
+): Promise<void> {
   const child = spawn(
     'npx',
     ['vite', 'build', '--mode', 'real', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
@@ -97,6 +104,7 @@ export async function buildForRealApi(outDir: string, fakeUrl: string): Promise<
         ...process.env,
         VITE_API_BASE_URL: `${fakeUrl}/api`,
         VITE_STORAGE_BASE_URL: `${fakeUrl}/storage`,
+        VITE_APP_ENV: appEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
