@@ -1,3 +1,4 @@
+import type * as NotistackModule from 'notistack';
 import type { VariantType } from 'notistack';
 
 /** Toast kinds of spec §3 (1 warning, 2 success, 3 danger, 4 info). */
@@ -14,7 +15,7 @@ const VARIANT: Record<ToastKind, VariantType> = {
   info: 'info',
 };
 
-type Notistack = typeof import('notistack');
+type Notistack = typeof NotistackModule;
 
 /**
  * The toast library loads with the first toast, not with home (issue 6): the first toast asks
