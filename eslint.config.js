@@ -18,6 +18,8 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'coverage/**',
+      // Local benchmark reports (git-ignored).
+      'bench/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
 import { dictionaryUrl } from './src/i18n/dictionary-url.ts';
 import { DEFAULT_LOCALE } from './src/i18n/locales.ts';
@@ -123,8 +124,21 @@ function preloadDictionary(mode: string): Plugin {
   };
 }
 
+/** The app shell of scripts/lib/app-shell.ts: brand bar and colours before the script runs. */
+function appShell(): Plugin {
+  return {
+    name: 'fortuna:app-shell',
+    transformIndexHtml(html) {
+      return {
+        html: html.replace('<div id="root"></div>', `<div id="root">${appShellMarkup}</div>`),
+        tags: [{ tag: 'style', children: appShellStyle, injectTo: 'head' }],
+      };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), apiReference(), pureContractSchemas(), preloadDictionary(mode)],
+  plugins: [react(), apiReference(), pureContractSchemas(), preloadDictionary(mode), appShell()],
   resolve: {
     alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
   },

@@ -123,3 +123,23 @@ for (const spec of PAGES) {
     ).toBeLessThanOrEqual(CLS_BUDGET);
   });
 }
+
+test('before the script has arrived, the page shows the brand bar in the default theme’s colours (app shell)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const bar = page.locator('#root > .fortuna-shell-bar');
+  await expect(bar).toHaveText('Fortuna');
+  await expect(bar).toHaveCSS('background-color', 'rgb(7, 19, 14)');
+  await expect(bar.getByRole('img')).toHaveCount(0); // decoration, hidden from assistive tech
+  await context.close();
+});
+
+test('the app shell is gone once the site has rendered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Fortuna' })).toBeVisible();
+  await expect(page.locator('.fortuna-shell-bar')).toHaveCount(0);
+});
