@@ -22,6 +22,9 @@ test('a site built for a real API contains no fake backend code and talks to the
     expect(body.includes('fortuna-fake-backend'), `${url} contains the fake backend`).toBe(false);
   }
   expect([...apiHosts]).toEqual(['127.0.0.1:4010']);
+  // Nor does it serve the mock service worker the mock builds carry.
+  const worker = await request.get('/mockServiceWorker.js');
+  expect(worker.headers()['content-type'] ?? '').not.toContain('javascript');
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
   ).toBe(0);
