@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { isInactive, requestInactiveSignOut } from '@/features/auth';
 import { configureHttp } from '@/api/http/runtime';
 import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
@@ -23,6 +24,8 @@ export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void
       window.location.reload();
     },
     checkResponses,
+    sessionExpired: () => isInactive(),
+    onSessionExpired: requestInactiveSignOut,
     reportContractViolation: (report) => {
       console.error(report);
       if (import.meta.env.DEV) toast('danger', report.split('\n')[0] ?? report);

@@ -31,6 +31,8 @@ beforeEach(() => {
     logCancelled: vi.fn(),
     reportContractViolation: vi.fn(),
     checkResponses: false,
+    sessionExpired: vi.fn(() => false),
+    onSessionExpired: vi.fn(),
   };
   resetHttpRuntime();
   configureHttp(runtime);
@@ -75,6 +77,24 @@ describe('spec §7: every call', () => {
     setToken('abc123');
     await call();
     expect(seen).toEqual([null, 'Bearer abc123']);
+  });
+
+  it('spec §4: a request after 2 hours without action carries no token and signs the member out', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.get(`${base}/probe`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ status: 200, message: 'OK', data: null });
+      }),
+    );
+    setToken('abc123');
+    runtime.sessionExpired.mockReturnValue(true);
+    await expect(call()).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(seen).toEqual([]);
+    expect(runtime.onSessionExpired).toHaveBeenCalledOnce();
+    // No 401 dialog, no error toast: the sign-out says why.
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+    expect(runtime.showErrorToast).not.toHaveBeenCalled();
   });
 
   it('folds operator filters into one q parameter and keeps GET parameters in the query', async () => {

@@ -1,4 +1,5 @@
 import axios, {
+  CanceledError,
   AxiosError,
   AxiosHeaders,
   type AxiosRequestConfig,
@@ -41,6 +42,13 @@ http.interceptors.request.use((config) => {
   };
   const headers = AxiosHeaders.from(config.headers);
   const token = getToken();
+  if (token && runtime.sessionExpired()) {
+    // Spec §4: after 2 hours without action the member is signed out. A request that races
+    // the 60-second check must not carry the token: the server may have ended the session,
+    // and its 401 would ask the member to sign in instead of saying why they were signed out.
+    runtime.onSessionExpired();
+    throw new CanceledError('the session ended after 2 hours without activity');
+  }
   if (token) headers.set('Authorization', `Bearer ${token.token}`);
   config.headers = headers;
   return config;

@@ -23,6 +23,10 @@ export interface HttpRuntime {
   reportContractViolation: (report: string) => void;
   /** Whether responses are checked against the generated zod schemas. */
   checkResponses: boolean;
+  /** Whether the signed-in session has passed its inactivity limit (spec §4: 2 hours). */
+  sessionExpired: () => boolean;
+  /** Called when a request meets an expired session: the app signs the member out. */
+  onSessionExpired: () => void;
 }
 
 const defaults: HttpRuntime = {
@@ -36,6 +40,8 @@ const defaults: HttpRuntime = {
   logCancelled: (message, operation) => console.info(`[api] ${operation ?? ''} ${message}`),
   reportContractViolation: (report) => console.error(report),
   checkResponses: false,
+  sessionExpired: () => false,
+  onSessionExpired: () => undefined,
 };
 
 let runtime: HttpRuntime = defaults;

@@ -1,6 +1,7 @@
 export { AccountActions } from './components/account-actions';
 export { useSignedIn, useUserInfo } from './model/use-session';
 export { SessionWatcher } from './components/session-watcher';
+export { isInactive, requestInactiveSignOut } from './model/session-rules';
 
 /** The account screens, loaded on demand by the router. */
 export const authScreens = {

@@ -13,6 +13,7 @@ import {
   ACTIVITY_CHECK_MS,
   crossTabMessage,
   isInactive,
+  onInactiveSignOutRequest,
   recordUserAction,
 } from '../model/session-rules';
 import { useUserInfo } from '../model/use-session';
@@ -48,13 +49,22 @@ export function SessionWatcher() {
   useEffect(() => {
     const onAction = () => recordUserAction();
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onAction, { passive: true });
-    const timer = window.setInterval(() => {
-      if (!isInactive()) return;
-      void signOut(queryClient).then(() => {
-        toast('info', t('auth.signed_out_inactive'));
-        void navigate('/');
-      });
-    }, ACTIVITY_CHECK_MS);
+    let signingOut = false;
+    const signOutIfInactive = () => {
+      if (signingOut || !isInactive()) return;
+      signingOut = true;
+      void signOut(queryClient)
+        .then(() => {
+          toast('info', t('auth.signed_out_inactive'));
+          void navigate('/');
+        })
+        .finally(() => {
+          signingOut = false;
+        });
+    };
+    const timer = window.setInterval(signOutIfInactive, ACTIVITY_CHECK_MS);
+    // The HTTP layer met the expired session before the next check (a refetch timer).
+    const unsubscribe = onInactiveSignOutRequest(signOutIfInactive);
     const onStorage = (event: StorageEvent) => {
       const message = crossTabMessage(event);
       if (message?.type === 'signed-out') {
@@ -68,6 +78,7 @@ export function SessionWatcher() {
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onAction);
       window.clearInterval(timer);
+      unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
   }, [queryClient, navigate, t]);

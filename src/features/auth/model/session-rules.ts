@@ -33,6 +33,19 @@ export function isInactive(now = Date.now(), last = lastUserAction()): boolean {
   return getToken() !== null && last !== null && now - last > INACTIVITY_TIMEOUT_MS;
 }
 
+const inactiveListeners = new Set<() => void>();
+
+/** Asks the session watcher to sign the inactive member out now (from the HTTP layer). */
+export function requestInactiveSignOut(): void {
+  inactiveListeners.forEach((listener) => listener());
+}
+
+/** The session watcher's subscription to requestInactiveSignOut. */
+export function onInactiveSignOutRequest(listener: () => void): () => void {
+  inactiveListeners.add(listener);
+  return () => inactiveListeners.delete(listener);
+}
+
 /** Test hook. */
 export function resetActionThrottle(): void {
   lastWritten = 0;
