@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authScreens } from '@/features/auth';
-import { gameScreens } from '@/features/games';
+import { gameScreens, prefetchGameList } from '@/features/games';
 import { contentScreens, HomeRoute } from '@/features/content';
-import { promotionScreens } from '@/features/promotions';
+import { prefetchPromotionList, promotionScreens } from '@/features/promotions';
 import { affiliateScreens } from '@/features/affiliate';
 import { vipScreens } from '@/features/vip';
 import { walletScreens } from '@/features/wallet';
@@ -75,6 +75,11 @@ export function createRouter(queryClient: QueryClient) {
             },
             {
               path: 'promotion',
+              // Static loaders run while the lazy screen's chunk loads (render as you fetch).
+              loader: ({ request }) => {
+                prefetchPromotionList(queryClient, new URL(request.url).searchParams);
+                return null;
+              },
               lazy: screen(promotionScreens.promotions, 'PromotionListRoute'),
             },
             {
@@ -105,6 +110,11 @@ export function createRouter(queryClient: QueryClient) {
             },
             {
               path: 'games/:gameType',
+              loader: ({ request, params }) => {
+                const search = new URL(request.url).searchParams;
+                void prefetchGameList(queryClient, params.gameType ?? '', search);
+                return null;
+              },
               lazy: screen(gameScreens.gameList, 'GameListRoute'),
             },
             {

@@ -95,3 +95,23 @@ test('a member favourites a game, and opening a game launches it through the int
   expect(url.searchParams.get('token')).toBeTruthy();
   expect(url.searchParams.get('theme')).toBe('theme1');
 });
+
+test('issue 6: render as you fetch — a game list and the promotions are each asked for once, while their screen loads', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/\/api\/member\/(game\/game-list|promotion\/list)$/.test(pathname))
+      asked.push(`${pathname.replace(/^.*\/api/, '')}${search}`);
+  });
+  await page.goto('/games/SlotMachine?page=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pragmatic Play$/ }).first()).toBeVisible();
+  await page.goto('/promotion?type=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  // The router's prefetch and the screen share one cache entry: no second request.
+  expect(asked.filter((url) => url.startsWith('/member/game/game-list'))).toHaveLength(1);
+  expect(asked.filter((url) => url.startsWith('/member/promotion/list'))).toHaveLength(1);
+});

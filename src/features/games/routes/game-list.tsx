@@ -12,7 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -22,15 +27,19 @@ import {
   listGames,
   useListGameChannels,
   useListGames,
-  useListGameTypes,
 } from '@/api/generated/endpoints/games/games';
 import type { GameChannel, GameItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
+import {
+  findFamily,
+  GAME_PAGE_SIZE,
+  gameListFilters,
+  gameListPage,
+  gameTypesQuery,
+} from '../model/list-query';
 import { useLaunchGame } from '../model/use-launch-game';
-
-const PAGE_SIZE = 20;
 
 /** The label of a channel's state (spec §3: 0 closed, 1 open, 2 maintain, 3 partially closed). */
 const STATE_KEY: Record<number, string | undefined> = {
@@ -58,10 +67,8 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const { launch } = useLaunchGame();
-  const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
-  const type = types.data?.data.list.find(
-    (item) => item.name === name || item.lower_name === name || item.underscore_name === name,
-  );
+  const types = useQuery(gameTypesQuery());
+  const type = types.data ? findFamily(types.data.data.list, name) : undefined;
   const channels = useListGameChannels(
     { type: type?.id ?? 1 },
     { query: { enabled: Boolean(type), staleTime: 60_000 } },
@@ -76,14 +83,9 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
     setShownKeyword(keyword);
     setText(keyword);
   }
-  const page = Number(search.get('page')) || 1;
-  const filters = {
-    type: type?.id,
-    channel_id: channelId,
-    keyword: keyword || undefined,
-    platform: 1 as const,
-    page_size: PAGE_SIZE as 20,
-  };
+  const page = gameListPage(search);
+  // The same filters and page as the router's prefetch (model/list-query.ts).
+  const filters = gameListFilters(type?.id, search);
   const paged = useListGames(
     { ...filters, page },
     { query: { enabled: Boolean(type) && mode === 'paged', placeholderData: keepPreviousData } },
@@ -242,10 +244,10 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
           ))}
         </Grid>
       )}
-      {mode === 'paged' && total > PAGE_SIZE ? (
+      {mode === 'paged' && total > GAME_PAGE_SIZE ? (
         <Pagination
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={Math.ceil(total / PAGE_SIZE)}
+          count={Math.ceil(total / GAME_PAGE_SIZE)}
           page={page}
           onChange={(_, value) => update({ page: value > 1 ? String(value) : undefined })}
           getItemAriaLabel={(kind, value) => t(`games.page_${kind}`, { page: value })}

@@ -20,20 +20,19 @@ import { formatAmount } from '@/shared/lib/money';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
+import { PROMOTION_PAGE_SIZE, promotionListParams } from '../model/list-query';
 
 const TYPES = Object.values(PromotionType);
-const PAGE_SIZE = 15;
 
 /** /promotion: the activity list, filterable by type, paged. */
 export function PromotionListRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const type = Number(params.get('type')) || undefined;
-  const page = Number(params.get('page')) || 1;
-  const list = useListPromotions(
-    { type: type as PromotionType | undefined, page, page_size: PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  // The same parameters as the router's prefetch (model/list-query.ts).
+  const { type, page } = promotionListParams(params);
+  const list = useListPromotions(promotionListParams(params), {
+    query: { placeholderData: keepPreviousData },
+  });
   const set = (key: string, value?: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -85,10 +84,10 @@ export function PromotionListRoute() {
           )}
         </Grid>
       )}
-      {total > PAGE_SIZE ? (
+      {total > PROMOTION_PAGE_SIZE ? (
         <Pagination
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={Math.ceil(total / PAGE_SIZE)}
+          count={Math.ceil(total / PROMOTION_PAGE_SIZE)}
           page={page}
           onChange={(_, value) => set('page', value > 1 ? String(value) : undefined)}
         />

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getListGamesQueryOptions,
+  getListGameTypesQueryOptions,
+} from '@/api/generated/endpoints/games/games';
+import type { GameTypeItem } from '@/api/generated/model';
+
+/** Spec §9: game lists are paged by 20. */
+export const GAME_PAGE_SIZE = 20;
+
+/** The game types, as the navigation and the game list read them. */
+export const gameTypesQuery = () =>
+  getListGameTypesQueryOptions(undefined, { query: { staleTime: Infinity } });
+
+/** A family by any of the names its path may use. */
+export function findFamily(types: readonly GameTypeItem[], name: string): GameTypeItem | undefined {
+  return types.find(
+    (item) => item.name === name || item.lower_name === name || item.underscore_name === name,
+  );
+}
+
+/** The game list's filters for a family and the page's search parameters. */
+export function gameListFilters(typeId: GameTypeItem['id'] | undefined, search: URLSearchParams) {
+  const keyword = search.get('q') ?? '';
+  return {
+    type: typeId,
+    channel_id: Number(search.get('channel')) || undefined,
+    keyword: keyword || undefined,
+    platform: 1 as const,
+    page_size: GAME_PAGE_SIZE as 20,
+  };
+}
+
+/** The page of the paged game list the search parameters ask for. */
+export function gameListPage(search: URLSearchParams): number {
+  return Number(search.get('page')) || 1;
+}
+
+/**
+ * Render as you fetch (issue 6): the router starts a paged game list's data while the
+ * screen's chunk is on its way (the family from the cached game types, then its games), with
+ * the keys the screen reads.
+ */
+export async function prefetchGameList(
+  client: QueryClient,
+  name: string,
+  search: URLSearchParams,
+): Promise<void> {
+  const types = await client.ensureQueryData(gameTypesQuery());
+  const type = findFamily(types.data.list, name);
+  if (!type) return;
+  const params = { ...gameListFilters(type.id, search), page: gameListPage(search) };
+  await client.prefetchQuery(getListGamesQueryOptions(params));
+}
