@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
 import { dictionaryUrl } from './src/i18n/dictionary-url.ts';
@@ -101,13 +101,12 @@ function pureContractSchemas(): Plugin {
  * one small download. Mock builds serve dictionaries from the service worker, which is not
  * running yet when the HTML is read: no preload there.
  */
-function preloadDictionary(mode: string): Plugin {
+function preloadDictionary(mode: string, storageBaseUrl = '/storage'): Plugin {
   return {
     name: 'fortuna:preload-dictionary',
     apply: 'build',
     transformIndexHtml() {
       if (mode !== 'real') return [];
-      const storage = process.env.VITE_STORAGE_BASE_URL ?? '/storage';
       return [
         {
           tag: 'link',
@@ -115,7 +114,7 @@ function preloadDictionary(mode: string): Plugin {
             rel: 'preload',
             as: 'fetch',
             crossorigin: 'anonymous',
-            href: dictionaryUrl(storage, DEFAULT_LOCALE, buildStamp),
+            href: dictionaryUrl(storageBaseUrl, DEFAULT_LOCALE, buildStamp),
           },
           injectTo: 'head',
         },
@@ -156,53 +155,58 @@ function appShell(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    apiReference(),
-    pureContractSchemas(),
-    preloadDictionary(mode),
-    appShell(),
-    noMockWorkerInRealBuilds(mode),
-  ],
-  resolve: {
-    alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
-  },
-  define: {
-    __BUILD_STAMP__: JSON.stringify(buildStamp),
-    // `real` mode builds for a real API: the fake backend is not bundled at all.
-    'import.meta.env.VITE_API_MODE': JSON.stringify(
-      mode === 'real' ? 'real' : (process.env.VITE_API_MODE ?? 'mock'),
-    ),
-  },
-  server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
-  preview: {
-    port: Number(process.env.PORT ?? 4173),
-    host: '127.0.0.1',
-    // The built site is served as a host must serve it (README, 'Hosting'): every journey of
-    // the end-to-end suite runs under the Content-Security-Policy.
-    headers: securityHeaders({
-      apiBaseUrl: process.env.VITE_API_BASE_URL,
-      storageBaseUrl: process.env.VITE_STORAGE_BASE_URL,
-    }),
-  },
-  build: {
-    outDir: mode === 'real' ? 'dist-real' : 'dist',
-    sourcemap: true,
-    // The size budgets (.size-limit.ts) and the benchmark read what each route loads from it.
-    manifest: true,
-    // What home needs before it renders is one file, not ~40: on a phone network every request
-    // costs a round trip, and a browser opens six at a time per host (decision record 0008).
-    // Lazily loaded routes keep Rolldown's automatic chunks.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+export default defineConfig(({ mode }) => {
+  // The settings the app reads (README: `.env.local` or the environment), for the parts of the
+  // build that must agree with it: the dictionary preload and the preview server's CSP.
+  const env = loadEnv(mode, root);
+  return {
+    plugins: [
+      react(),
+      apiReference(),
+      pureContractSchemas(),
+      preloadDictionary(mode, env.VITE_STORAGE_BASE_URL),
+      appShell(),
+      noMockWorkerInRealBuilds(mode),
+    ],
+    resolve: {
+      alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
+    },
+    define: {
+      __BUILD_STAMP__: JSON.stringify(buildStamp),
+      // `real` mode builds for a real API: the fake backend is not bundled at all.
+      'import.meta.env.VITE_API_MODE': JSON.stringify(
+        mode === 'real' ? 'real' : (process.env.VITE_API_MODE ?? 'mock'),
+      ),
+    },
+    server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
+    preview: {
+      port: Number(process.env.PORT ?? 4173),
+      host: '127.0.0.1',
+      // The built site is served as a host must serve it (README, 'Hosting'): every journey of
+      // the end-to-end suite runs under the Content-Security-Policy.
+      headers: securityHeaders({
+        apiBaseUrl: env.VITE_API_BASE_URL,
+        storageBaseUrl: env.VITE_STORAGE_BASE_URL,
+      }),
+    },
+    build: {
+      outDir: mode === 'real' ? 'dist-real' : 'dist',
+      sourcemap: true,
+      // The size budgets (.size-limit.ts) and the benchmark read what each route loads from it.
+      manifest: true,
+      // What home needs before it renders is one file, not ~40: on a phone network every request
+      // costs a round trip, and a browser opens six at a time per host (decision record 0008).
+      // Lazily loaded routes keep Rolldown's automatic chunks.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'initial', tags: ['$initial'] }],
+          },
         },
       },
+      // That file is about 850 kB before gzip (270 KiB after), by design; .size-limit.ts is the
+      // budget that counts. Mock builds also carry the fake backend's data (faker), on demand.
+      chunkSizeWarningLimit: mode === 'real' ? 1000 : 4000,
     },
-    // That file is about 850 kB before gzip (270 KiB after), by design; .size-limit.ts is the
-    // budget that counts. Mock builds also carry the fake backend's data (faker), on demand.
-    chunkSizeWarningLimit: mode === 'real' ? 1000 : 4000,
-  },
-}));
+  };
+});

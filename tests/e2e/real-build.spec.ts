@@ -29,3 +29,29 @@ test('a site built for a real API contains no fake backend code and talks to the
     await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
   ).toBe(0);
 });
+
+test('issue 6: home loads its script in one request, and the dictionary once — the preload started by the HTML is the one the app reads', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  const dictionaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (/\/frontend\/lang\/en\/en\.json/.test(request.url())) dictionaries.push(request.url());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    /\/frontend\/lang\/en\/en\.json\?ts=/,
+  );
+  expect(dictionaries).toHaveLength(1);
+  // The entry holds everything home needs before it renders: it imports no other chunk
+  // statically (no modulepreload). What follows loads on demand (festival, developer tools).
+  expect(scripts.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('modulepreload');
+});
