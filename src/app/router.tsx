@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authScreens } from '@/features/auth';
 import { gameScreens, prefetchGameList } from '@/features/games';
-import { contentScreens, HomeRoute } from '@/features/content';
+import { contentScreens, HomeRoute, prefetchHome } from '@/features/content';
 import { prefetchPromotionList, promotionScreens } from '@/features/promotions';
 import { affiliateScreens } from '@/features/affiliate';
 import { vipScreens } from '@/features/vip';
@@ -12,7 +12,7 @@ import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
 import { RedirectRoute } from './redirect-route';
-import { prefetchHome, prefetchStartup } from './startup';
+import { prefetchStartup } from './startup';
 
 /**
  * Home is in the first download; every other screen is its own chunk, fetched when the route

@@ -3,17 +3,12 @@ import {
   getGetAboutUsListQueryOptions,
   getGetContactListQueryOptions,
   getGetCustomSettingsQueryOptions,
-  getGetMemberBannersQueryOptions,
-  getGetTopWinnersQueryOptions,
 } from '@/api/generated/endpoints/content/content';
 import { getListGameTypesQueryOptions } from '@/api/generated/endpoints/games/games';
-import { getListPromotionsQueryOptions } from '@/api/generated/endpoints/promotions/promotions';
 import {
   getGetFeaturePermissionInfoQueryOptions,
   getGetMaintenanceInfoQueryOptions,
 } from '@/api/generated/endpoints/system/system';
-import { mediaUrl } from '@/api/media';
-import { getToken } from '@/api/session';
 
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 
@@ -48,50 +43,11 @@ export function useStartup() {
  * the game families) when the first navigation starts, so the requests travel while the first
  * render is being built instead of after it (on a slow phone that render takes about a
  * second). The rest of the start-up data is asked for by the components as before: a browser
- * sends six requests at a time to a host, and the page's own data (prefetchHome) comes first.
+ * sends six requests at a time to a host, and the page's own data (home's prefetchHome in the
+ * content feature) comes first.
  * The components read the same cache entries; nothing is awaited here.
  */
 export function prefetchStartup(client: QueryClient): void {
   void client.prefetchQuery(startupQueries.permissions());
   void client.prefetchQuery(startupQueries.gameTypes());
-}
-
-/**
- * What every home variant shows first, prefetched the same way: the banners (the page's
- * largest image; position 1 for guests, 2 for members), the promotions and the top winners.
- * The keys and freshness are those of BannerCarousel, useHomeData and TopWinners.
- */
-export function prefetchHome(client: QueryClient): void {
-  const position = getToken() ? 2 : 1;
-  // The first banner's image is the page's largest paint: it starts as soon as its address is
-  // known, not once the carousel has rendered.
-  const banners = getGetMemberBannersQueryOptions(
-    { position },
-    { query: { staleTime: 5 * 60_000 } },
-  );
-  client.fetchQuery(banners).then(
-    (answer) => {
-      const href = mediaUrl(answer.data.list[0]?.image_url);
-      if (href) preloadImage(href);
-    },
-    () => undefined, // A failure is the carousel's to show, with its retry.
-  );
-  void client.prefetchQuery(
-    getListPromotionsQueryOptions({ page_size: 15 }, { query: { staleTime: 60_000 } }),
-  );
-  void client.prefetchQuery(
-    getGetTopWinnersQueryOptions(undefined, { query: { staleTime: 60_000 } }),
-  );
-}
-
-/** A high-priority image preload in the document's head, once per address. */
-function preloadImage(href: string): void {
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...preloads].some((link) => link.getAttribute('href') === href)) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', href);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }

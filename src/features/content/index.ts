@@ -1,3 +1,4 @@
+export { prefetchHome } from './model/home-queries';
 export { HomeRoute } from './routes/home';
 export { BannerCarousel } from './components/banner-carousel';
 export { TopWinners } from './components/top-winners';

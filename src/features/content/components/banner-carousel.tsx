@@ -6,15 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useGetMemberBanners } from '@/api/generated/endpoints/content/content';
+import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '@/api/media';
 import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
+import { bannersQuery } from '../model/home-queries';
 
 /** The home banners of a display position, one at a time, rotating unless reduced motion. */
 export function BannerCarousel({ position }: { position: 1 | 2 }) {
   const { t } = useTranslation();
-  const banners =
-    useGetMemberBanners({ position }, { query: { staleTime: 5 * 60_000 } }).data?.data.list ?? [];
+  const banners = useQuery(bannersQuery(position)).data?.data.list ?? [];
   const [index, setIndex] = useState(0);
   const count = banners.length;
   useEffect(() => {

@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListGameTypes } from '@/api/generated/endpoints/games/games';
-import { useListPromotions } from '@/api/generated/endpoints/promotions/promotions';
 import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
 import type { GameItem, GameTypeItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { navigationFamilies } from '@/features/games';
+import { homePromotionsQuery } from '../model/home-queries';
 
 /** A titled block of the home page (an h2 under the page's h1). */
 export function Section({
@@ -66,7 +67,7 @@ export function useHomeData() {
   const signedIn = useSignedIn();
   const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
   const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
-  const promotions = useListPromotions({ page_size: 15 }, { query: { staleTime: 60_000 } });
+  const promotions = useQuery(homePromotionsQuery());
   const families = types.data
     ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort)
     : undefined;

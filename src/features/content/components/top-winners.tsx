@@ -5,14 +5,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useGetTopWinners } from '@/api/generated/endpoints/content/content';
+import { useQuery } from '@tanstack/react-query';
 import { formatAmount } from '@/shared/lib/money';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { topWinnersQuery } from '../model/home-queries';
 
 /** Recent big wins (masked usernames). */
 export function TopWinners({ limit = 8 }: { limit?: number }) {
   const { t, i18n } = useTranslation();
-  const winners = useGetTopWinners(undefined, { query: { staleTime: 60_000 } });
+  const winners = useQuery(topWinnersQuery());
   if (winners.isError) return <ErrorState onRetry={() => void winners.refetch()} />;
   if (!winners.data) return <Skeleton variant="rounded" height={320} />;
   const list = winners.data.data.list.slice(0, limit);

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+// Renamed: not a React hook, it installs the fake backend around this file's tests.
+// eslint-disable-next-line boundaries/element-types -- the loaders talk to the fake backend
+import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { getGetFeaturePermissionInfoQueryKey } from '@/api/generated/endpoints/system/system';
+import { createQueryClient } from '@/api/query-client';
+import { createRouter } from './router';
+
+installFakeBackend();
+
+/** Queries in the cache whose key starts with url, with their parameters. */
+function asked(client: ReturnType<typeof createQueryClient>, url: string): unknown[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: [url] })
+    .map((query) => query.queryKey[1]);
+}
+
+describe('issue 6: render as you fetch — the router’s loaders start a page’s data before anything renders', () => {
+  it.each([
+    ['/', '/member/banners', { position: 1 }],
+    ['/promotion?type=1&page=2', '/member/promotion/list', { type: 1, page: 2, page_size: 15 }],
+    ['/games/SlotMachine?page=2', '/member/game/game-list', expect.objectContaining({ page: 2 })],
+  ])('%s asks for %s as its navigation starts', async (path, url, params) => {
+    window.history.replaceState(null, '', path);
+    const client = createQueryClient();
+    const router = createRouter(client);
+    try {
+      // Nothing is rendered: only the loaders have run.
+      await vi.waitFor(() => expect(asked(client, url)).toEqual([params]));
+      expect(client.getQueryState(getGetFeaturePermissionInfoQueryKey())).toBeDefined();
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
