@@ -1,4 +1,4 @@
-import { expect, setScenario, signInAsDemo, test } from './fixtures';
+import { expect, setScenario, signInAsDemo, test, visit } from './fixtures';
 
 test('spec §4: after 2 hours without user action the member is signed out (controlled clock)', async ({
   page,
@@ -10,6 +10,30 @@ test('spec §4: after 2 hours without user action the member is signed out (cont
   await page.clock.fastForward('00:02:30');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('You were signed out after 2 hours without activity.')).toBeVisible();
+});
+
+test('spec §4: a request made after 2 hours without action signs the member out at once, without sending the token', async ({
+  page,
+}) => {
+  // The clock stands still: the 60-second check never runs, only the HTTP layer can notice.
+  await page.clock.install();
+  await signInAsDemo(page);
+  await page.evaluate(() =>
+    localStorage.setItem('U-LastAction', JSON.stringify(Date.now() - 7_300_000)),
+  );
+  const withToken: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // Sign-out sends the old token on purpose, to end the session on the server.
+    if (url.pathname.includes('/api/') && !url.pathname.endsWith('/logout'))
+      if (request.headers()['authorization']) withToken.push(url.pathname);
+  });
+  // A navigation without a user action (as a refetch timer would), so nothing counts as activity.
+  await visit(page, '/member/management/gameBalance');
+  await expect(page.getByText('You were signed out after 2 hours without activity.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0); // no 'Please Sign In' prompt
+  expect(withToken).toEqual([]);
 });
 
 test('spec §4: on load, a last action older than 2 hours clears the session', async ({ page }) => {
