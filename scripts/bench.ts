@@ -81,6 +81,7 @@ import {
   startFakeBackend,
 } from './lib/bench-processes.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { THROTTLING, throttle } from './lib/throttling.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 /** Budgets: over any of them, the benchmark fails. */
@@ -94,13 +95,6 @@ const BUDGET = {
   domNodes: 1400,
 } as const;
 
-/** Lighthouse's "slow 4G" (mobileSlow4G) as devtools throttling applies it, and CPU ×4. */
-const THROTTLING = {
-  rttMs: 150 * 3.75,
-  downloadKbps: 1.6 * 1024 * 0.9,
-  uploadKbps: 750 * 0.9,
-  cpuSlowdown: 4,
-} as const;
 const DEVICE = { width: 412, height: 823, deviceScaleFactor: 2.625 } as const;
 const DEMO = { username: 'demo001', password: 'demo1234' } as const;
 /** One page load, settling and its interactions, at most. */
@@ -378,17 +372,6 @@ function newContext(browser: Browser, storageState?: StorageState): Promise<Brow
     locale: 'en-US',
     ...(storageState ? { storageState } : {}),
   });
-}
-
-async function throttle(cdp: CDPSession): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
 /** Bytes on the wire per response, from the CDP Network domain. */

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { cumulativeLayoutShift, type RawShift } from '../../scripts/lib/bench-in-page.ts';
+import {
+  cumulativeLayoutShift,
+  installObservers,
+  type RawShift,
+  type RawStore,
+} from '../../scripts/lib/bench-in-page.ts';
+import { throttleNetwork } from '../../scripts/lib/throttling.ts';
 import { expect, signInAsDemo, test } from './fixtures';
 
 /**
@@ -15,47 +21,10 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 // Slow on purpose: every request waits half a second.
 test.describe.configure({ timeout: 90_000 });
 
-async function slowNetwork(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-}
-
-/** Records layout shifts (with the elements that moved) from before the site's first script. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: RawShift[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node: Node | null }[];
-      })[]) {
-        shifts.push({
-          time: entry.startTime,
-          value: entry.value,
-          hadRecentInput: entry.hadRecentInput,
-          sources: (entry.sources ?? []).map((source) => {
-            const node = source.node;
-            if (!(node instanceof Element)) return String(node?.nodeName);
-            return `${node.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 40)}"`;
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** The recorded shifts and web-vitals' CLS of them (the benchmark's own definition). */
 async function layoutShifts(page: Page): Promise<{ cls: number; shifts: RawShift[] }> {
   const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: RawShift[] }).__shifts,
+    () => (window as unknown as { __bench: RawStore }).__bench.shifts,
   );
   return { cls: cumulativeLayoutShift(shifts), shifts };
 }
@@ -105,8 +74,9 @@ for (const spec of PAGES) {
     page,
   }) => {
     if (spec.member) await signInAsDemo(page);
-    await recordShifts(page);
-    await slowNetwork(page);
+    // The benchmark's own observers and network throttling (not its CPU slowdown).
+    await page.addInitScript(installObservers);
+    await throttleNetwork(await page.context().newCDPSession(page));
     await page.goto(spec.path);
     await spec.ready(page);
     // Whatever is still on its way (art, balances) has time to arrive and settle.
