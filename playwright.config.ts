@@ -15,6 +15,8 @@ export const chromiumArgs = [
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The site built for a real API, and the standalone fake backend it talks to. */
 const realPort = port + 1;
+/** The dev server, as `npm start` serves the site (issue 17). */
+const devPort = port + 3;
 export const fakeServerUrl = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 4010)}`;
 
 export default defineConfig({
@@ -28,13 +30,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: { executablePath: browserPath, args: chromiumArgs },
   },
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(real-build|layout-stability)\.spec\.ts/,
+      testIgnore: /(real-build|layout-stability|dev-server)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -52,6 +54,21 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${realPort}`,
       },
     },
+    {
+      // The site as `npm start` serves it: Vite's dev server, modules one by one, the fake in
+      // the browser. The production build's journeys cannot see a difference between the two.
+      name: 'dev-server',
+      testMatch: /dev-server\.spec\.ts/,
+      // Each fresh context fetches the site's ~360 modules one by one (about 3 s on a quiet
+      // machine, against 1 s for the build): twice the room of the build's journeys.
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${devPort}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -60,6 +77,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      // `npm start` without its `generate` step, which `npm test` has already run.
+      command: `npx vite --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
     {
       command: `node mocks/server/main.ts`,

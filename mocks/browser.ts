@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
+import { fakeBases, isUnderBases } from './lib/route.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
 const STORAGE_KEY = 'fortuna-fake-backend';
@@ -44,7 +45,15 @@ function readSnapshot(): Snapshot | null {
  * and for Playwright.
  */
 export async function startFakeBackend(): Promise<Fake> {
-  const fake = await createFake({ loadDictionary, initial: readSnapshot() });
+  performance.mark('fortuna:fake-loaded');
+  // The site's configured bases (src/api/http/client.ts reads the same settings).
+  const bases = fakeBases(
+    window.location.origin,
+    import.meta.env.VITE_API_BASE_URL ?? '/api',
+    import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage',
+  );
+  const fake = await createFake({ loadDictionary, initial: readSnapshot(), bases });
+  performance.mark('fortuna:fake-seeded');
   const save = () => {
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(fake.snapshot()));
@@ -54,6 +63,10 @@ export async function startFakeBackend(): Promise<Fake> {
   };
   const worker = setupWorker(...fake.handlers);
   worker.events.on('response:mocked', ({ request }) => {
+    // Only API and storage calls are the fake's; anything else it answered (a source module
+    // of the dev server, say) is a bug of the fake, and every journey fails on it (issue 17).
+    if (!isUnderBases(request.url, bases))
+      console.error(`[fake] answered a request outside the API and storage: ${request.url}`);
     if (request.method !== 'GET') save();
   });
   await worker.start({
@@ -61,6 +74,7 @@ export async function startFakeBackend(): Promise<Fake> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  performance.mark('fortuna:worker-started');
   // Scenarios survive a reload (until reset); the ?scenario= flag adds to them.
   const saved = (() => {
     try {

@@ -3,7 +3,7 @@ import type { FakeContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import { createHandlers, type HandlerOptions } from './handlers/index.ts';
 import { resetClock } from './lib/clock.ts';
-import { setPrelude } from './lib/route.ts';
+import { type FakeBases, setBases, setPrelude } from './lib/route.ts';
 import {
   createScenarioState,
   type ScenarioName,
@@ -39,9 +39,14 @@ function collections(db: Db): [string, Db[keyof Db]][] {
 }
 
 export async function createFake(
-  options: HandlerOptions & { initial?: Snapshot | null },
+  options: HandlerOptions & {
+    initial?: Snapshot | null;
+    /** Where it answers (mocks/lib/route.ts fakeBases): nothing outside these is the fake's. */
+    bases: FakeBases;
+  },
 ): Promise<Fake> {
   const ctx: FakeContext = { db: createDb() };
+  setBases(options.bases);
   const scenarios = createScenarioState();
   setPrelude(scenarioPrelude(ctx, scenarios), scenarioPostlude(scenarios));
 

@@ -2,10 +2,9 @@ import { JSEncrypt } from 'jsencrypt';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Fake } from './fake.ts';
 import { FAKE_PUBLIC_KEY } from './lib/rsa.ts';
-import { createNodeFake } from './node.ts';
+import { createNodeFake, nodeFakeOrigin, TEST_ORIGIN } from './node.ts';
 
-/** Origin the tests call; MSW answers any origin under /api. */
-export const TEST_ORIGIN = 'http://fake.test';
+export { TEST_ORIGIN };
 
 export interface CallOptions {
   body?: unknown;
@@ -49,7 +48,7 @@ export function useFakeBackend() {
     path: string,
     options: CallOptions = {},
   ): Promise<CallResult<T>> {
-    const url = new URL(`${TEST_ORIGIN}${path.startsWith('/storage') ? '' : '/api'}${path}`);
+    const url = new URL(`${nodeFakeOrigin()}${path.startsWith('/storage') ? '' : '/api'}${path}`);
     url.searchParams.set('locale', 'en');
     for (const [key, value] of Object.entries(options.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, String(value));

@@ -1,6 +1,6 @@
 import type { FakeContext } from '../context.ts';
 import { fail } from '../lib/respond.ts';
-import { route, STORAGE_BASE } from '../lib/route.ts';
+import { route } from '../lib/route.ts';
 import { ops } from '../lib/schemas.ts';
 import { HttpResponse } from 'msw';
 
@@ -14,7 +14,7 @@ export function i18nHandlers(_ctx: FakeContext, loadDictionary: DictionaryLoader
         method: 'get',
         path: '/frontend/lang/{lang}/{lang_file}.json',
         operationId: 'getLanguageFile',
-        base: STORAGE_BASE,
+        base: 'storage',
         params: ops.GetLanguageFileParams,
       },
       async ({ params }) => {

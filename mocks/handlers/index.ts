@@ -11,7 +11,7 @@ import { profileHandlers } from './profile.ts';
 import { systemHandlers } from './system.ts';
 import { http } from 'msw';
 import { fail } from '../lib/respond.ts';
-import { API_BASE } from '../lib/route.ts';
+import { currentBases } from '../lib/route.ts';
 
 export interface HandlerOptions {
   loadDictionary: DictionaryLoader;
@@ -29,7 +29,7 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...engageHandlers(ctx),
     ...artHandlers(),
     ...i18nHandlers(ctx, options.loadDictionary),
-    http.all(`${API_BASE}/*`, ({ request }) => {
+    http.all(`${currentBases().api}/*`, ({ request }) => {
       console.error(`[fake] no operation for ${request.method} ${new URL(request.url).pathname}`);
       return fail(404, 'No such operation', { code: 'NOT_FOUND' });
     }),

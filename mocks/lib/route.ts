@@ -20,9 +20,43 @@ export function requestSchemas(operationId: string): {
   };
 }
 
-/** Where the fake answers: every origin, under the contract's server base paths. */
-export const API_BASE = '*/api';
-export const STORAGE_BASE = '*/storage';
+/** Where the fake answers: the absolute URLs of the API base and of the storage base. */
+export interface FakeBases {
+  api: string;
+  storage: string;
+}
+
+/**
+ * The bases of one origin: `/api` and `/storage` (or the configured paths, or absolute URLs)
+ * resolved against it, without a trailing slash. Only requests under them are the fake's:
+ * on the dev server the site's own modules live under `/src/api/`, which a pattern such as
+ * `* /api/*` would also match (issue 17).
+ */
+export function fakeBases(origin: string, api = '/api', storage = '/storage'): FakeBases {
+  const absolute = (base: string) => new URL(base, origin).href.replace(/\/+$/, '');
+  return { api: absolute(api), storage: absolute(storage) };
+}
+
+let bases: FakeBases = fakeBases('http://127.0.0.1');
+
+/** Sets where the handlers created from now on answer (mocks/fake.ts, before the handlers). */
+export function setBases(next: FakeBases): void {
+  bases = next;
+}
+
+/** Where the handlers answer now. */
+export function currentBases(): FakeBases {
+  return bases;
+}
+
+/** Whether a request URL is the fake's to answer: under the API or the storage base. */
+export function isUnderBases(url: string, where: FakeBases = bases): boolean {
+  const { origin, pathname } = new URL(url);
+  const target = `${origin}${pathname}`;
+  return [where.api, where.storage].some(
+    (base) => target === base || target.startsWith(`${base}/`),
+  );
+}
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -42,7 +76,8 @@ export interface RouteSpec<Q, P, B> {
   query?: ZodType<Q>;
   params?: ZodType<P>;
   body?: ZodType<B>;
-  base?: string;
+  /** Which base the path is under: the API (default) or the storage origin. */
+  base?: 'api' | 'storage';
 }
 
 /** Runs before every handler: scenarios (maintenance, slow, flaky, ...) may answer first. */
@@ -85,7 +120,7 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
   const querySchema = (spec.query ?? fallback.query) as ZodType<Q> | undefined;
   const paramsSchema = (spec.params ?? fallback.params) as ZodType<P> | undefined;
   const bodySchema = (spec.body ?? fallback.body) as ZodType<B> | undefined;
-  const url = `${spec.base ?? API_BASE}${toMswPath(spec.path)}`;
+  const url = `${bases[spec.base ?? 'api']}${toMswPath(spec.path)}`;
   return http[spec.method](url, async ({ request, params }) => {
     const early = await prelude(request, spec.operationId);
     if (early) return early;

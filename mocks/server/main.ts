@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createFake } from '../fake.ts';
+import { fakeBases } from '../lib/route.ts';
 import { loadDictionaryFromDisk } from '../node.ts';
 import { isScenarioName } from '../scenarios.ts';
 
@@ -14,7 +15,9 @@ const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
 const MAX_BODY_BYTES = 1_000_000;
 
-const fake = await createFake({ loadDictionary: loadDictionaryFromDisk });
+// Requests are read with this server's own origin (below), whatever Host they were sent to.
+const origin = `http://${host}:${port}`;
+const fake = await createFake({ loadDictionary: loadDictionaryFromDisk, bases: fakeBases(origin) });
 for (const name of (process.env.SCENARIO ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -81,7 +84,7 @@ const server = createServer(async (request, response) => {
       response.end();
       return;
     }
-    const url = new URL(request.url ?? '/', `http://${host}:${port}`);
+    const url = new URL(request.url ?? '/', origin);
     if (url.pathname.startsWith('/__fake/') && request.method === 'POST') {
       const result = await control(url.pathname, url);
       sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' }, cors);
