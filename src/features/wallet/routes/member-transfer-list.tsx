@@ -1,23 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useListMemberTransfers } from '@/api/generated/endpoints/member-transfer/member-transfer';
 import type {
   MemberTransferDirection,
@@ -25,12 +17,10 @@ import type {
   MemberTransferStatus,
 } from '@/api/generated/model';
 import { Amount } from '@/shared/ui/amount';
-import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
+import { usePaging } from '@/shared/ui/use-paging';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer';
 import { Fact } from '../components/fact';
-
-/** Spec §9: page size 15. */
-const PAGE_SIZE = 15;
 
 const STATUS: Record<
   MemberTransferStatus,
@@ -42,23 +32,31 @@ const STATUS: Record<
 };
 
 type DirectionFilter = MemberTransferDirection | 'all';
+const DIRECTIONS: readonly DirectionFilter[] = ['all', 'sent', 'received'];
+const readDirection = (value: string | null): DirectionFilter =>
+  DIRECTIONS.find((direction) => direction === value) ?? 'all';
 
-/** The transfer list sub-view: sent and received transfers, newest first, 15 a page. */
+/**
+ * The transfer list sub-view: sent and received transfers, newest first; the direction, the
+ * page and the page size (spec §9) are kept in the URL.
+ */
 export function MemberTransferListRoute() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const [page, setPage] = useState(1);
-  const [direction, setDirection] = useState<DirectionFilter>('all');
+  const paging = usePaging();
+  const [params, setParams] = useSearchParams();
+  const direction = readDirection(params.get('direction'));
   const query = useListMemberTransfers(
-    { page, page_size: PAGE_SIZE, ...(direction === 'all' ? {} : { direction }) },
+    {
+      page: paging.page,
+      page_size: paging.pageSize,
+      ...(direction === 'all' ? {} : { direction }),
+    },
     {
       query: { placeholderData: (previous) => previous },
       request: { handlesErrors: true },
     },
   );
-  const list = query.data?.data.list;
-  const meta = query.data?.data.meta;
+  const columns = useMemo(() => transferColumns(t), [t]);
   return (
     <Paper component="section" aria-labelledby="member-transfer-list" sx={{ p: 2 }}>
       <Stack
@@ -76,8 +74,14 @@ export function MemberTransferListRoute() {
           aria-label={t('member_transfer.list.filter_label')}
           onChange={(_event, value: DirectionFilter | null) => {
             if (!value) return;
-            setDirection(value);
-            setPage(1);
+            // A new filter starts from its first page.
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'all') next.delete('direction');
+              else next.set('direction', value);
+              next.delete('page');
+              return next;
+            });
           }}
         >
           <ToggleButton value="all">{t('member_transfer.list.filter_all')}</ToggleButton>
@@ -85,33 +89,28 @@ export function MemberTransferListRoute() {
           <ToggleButton value="received">{t('member_transfer.list.received')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {query.isError && !list ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <Stack spacing={1} aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-        </Stack>
-      ) : list.length === 0 ? (
-        <EmptyState
-          title={t('member_transfer.list.empty')}
-          body={t('member_transfer.list.empty_body')}
-        />
-      ) : (
-        <Box aria-busy={query.isFetching}>
-          {narrow ? <TransferCards list={list} /> : <TransferTable list={list} />}
-          {meta && meta.total > meta.page_size ? (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              page={page}
-              count={Math.ceil(meta.total / meta.page_size)}
-              onChange={(_event, value) => setPage(value)}
-              siblingCount={narrow ? 0 : 1}
-            />
-          ) : null}
-        </Box>
-      )}
+      <PagedList
+        labelledBy="member-transfer-list"
+        rows={query.data?.data.list}
+        total={query.data?.data.meta.total}
+        isError={query.isError}
+        isFetching={query.isFetching}
+        onRetry={() => void query.refetch()}
+        columns={columns}
+        rowKey={(record) => record.id}
+        renderCard={(record) => <TransferCard record={record} />}
+        cardLabel={(record) =>
+          t(record.direction === 'sent' ? 'member_transfer.list.to' : 'member_transfer.list.from', {
+            name: counterparty(record),
+          })
+        }
+        empty={{
+          title: t('member_transfer.list.empty'),
+          body: t('member_transfer.list.empty_body'),
+        }}
+        paging={paging}
+        minWidth={760}
+      />
     </Paper>
   );
 }
@@ -149,114 +148,112 @@ function FeeNote({ record }: { record: MemberTransferRecord }) {
   );
 }
 
-function TransferTable({ list }: { list: readonly MemberTransferRecord[] }) {
-  const { t } = useTranslation();
-  return (
-    <TableContainer>
-      <Table size="small" aria-labelledby="member-transfer-list" sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('member_transfer.list.time')}</TableCell>
-            <TableCell>{t('member_transfer.list.direction')}</TableCell>
-            <TableCell>{t('member_transfer.list.counterparty')}</TableCell>
-            <TableCell align="right">{t('member_transfer.list.amount')}</TableCell>
-            <TableCell align="right">{t('member_transfer.list.fee')}</TableCell>
-            <TableCell align="right">{t('member_transfer.list.actual_amount')}</TableCell>
-            <TableCell>{t('member_transfer.list.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((record) => (
-            <TableRow key={record.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatTime(record.created_at)}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {record.order_no}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <DirectionChip direction={record.direction} />
-              </TableCell>
-              <TableCell>{counterparty(record)}</TableCell>
-              <TableCell align="right">
-                <Amount value={record.amount} type="wallet" />
-              </TableCell>
-              <TableCell align="right">
-                <Amount value={record.fee} type="wallet" />
-                <FeeNote record={record} />
-              </TableCell>
-              <TableCell align="right">
-                <Amount value={record.actual_amount} type="wallet" />
-              </TableCell>
-              <TableCell>
-                <StatusChip record={record} />
-                {record.remark ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {record.remark}
-                  </Typography>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** At phone width each transfer is a card: who, what and when, without sideways scrolling. */
-function TransferCards({ list }: { list: readonly MemberTransferRecord[] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {list.map((record) => (
-        <Box
-          component="li"
-          key={record.id}
-          aria-label={t(
-            record.direction === 'sent' ? 'member_transfer.list.to' : 'member_transfer.list.from',
-            { name: counterparty(record) },
-          )}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-        >
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <DirectionChip direction={record.direction} />
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {counterparty(record)}
-              </Typography>
-            </Stack>
-            <StatusChip record={record} />
-          </Stack>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0 }}
-          >
-            <Fact label={t('member_transfer.list.amount')}>
-              <Amount value={record.amount} type="wallet" />
-            </Fact>
-            <Fact label={t('member_transfer.list.fee')}>
-              <Amount value={record.fee} type="wallet" />
-            </Fact>
-            <Fact label={t('member_transfer.list.actual_amount')}>
-              <Amount value={record.actual_amount} type="wallet" />
-            </Fact>
-          </Box>
-          <FeeNote record={record} />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {formatTime(record.created_at)} · {record.order_no}
+function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] {
+  return [
+    {
+      id: 'time',
+      header: t('member_transfer.list.time'),
+      nowrap: true,
+      render: (record) => (
+        <>
+          {formatTime(record.created_at)}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {record.order_no}
           </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'direction',
+      header: t('member_transfer.list.direction'),
+      render: (record) => <DirectionChip direction={record.direction} />,
+    },
+    {
+      id: 'counterparty',
+      header: t('member_transfer.list.counterparty'),
+      render: (record) => counterparty(record),
+    },
+    {
+      id: 'amount',
+      header: t('member_transfer.list.amount'),
+      align: 'right',
+      render: (record) => <Amount value={record.amount} type="wallet" />,
+    },
+    {
+      id: 'fee',
+      header: t('member_transfer.list.fee'),
+      align: 'right',
+      render: (record) => (
+        <>
+          <Amount value={record.fee} type="wallet" />
+          <FeeNote record={record} />
+        </>
+      ),
+    },
+    {
+      id: 'actual_amount',
+      header: t('member_transfer.list.actual_amount'),
+      align: 'right',
+      render: (record) => <Amount value={record.actual_amount} type="wallet" />,
+    },
+    {
+      id: 'status',
+      header: t('member_transfer.list.status'),
+      render: (record) => (
+        <>
+          <StatusChip record={record} />
           {record.remark ? (
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {record.remark}
             </Typography>
           ) : null}
-        </Box>
-      ))}
-    </Stack>
+        </>
+      ),
+    },
+  ];
+}
+
+/** At phone width each transfer is a card: who, what and when, without sideways scrolling. */
+function TransferCard({ record }: { record: MemberTransferRecord }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <DirectionChip direction={record.direction} />
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {counterparty(record)}
+          </Typography>
+        </Stack>
+        <StatusChip record={record} />
+      </Stack>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0 }}
+      >
+        <Fact label={t('member_transfer.list.amount')}>
+          <Amount value={record.amount} type="wallet" />
+        </Fact>
+        <Fact label={t('member_transfer.list.fee')}>
+          <Amount value={record.fee} type="wallet" />
+        </Fact>
+        <Fact label={t('member_transfer.list.actual_amount')}>
+          <Amount value={record.actual_amount} type="wallet" />
+        </Fact>
+      </Box>
+      <FeeNote record={record} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {formatTime(record.created_at)} · {record.order_no}
+      </Typography>
+      {record.remark ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {record.remark}
+        </Typography>
+      ) : null}
+    </>
   );
 }

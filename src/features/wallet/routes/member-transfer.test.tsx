@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ async function renderAt(path: string, routes: RouteObject[] = pageRoutes) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  return router;
 }
 
 describe('member transfer page (spec §2 memberTransfer, §6)', () => {
@@ -113,5 +115,42 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(within(table).getAllByText('Received').length).toBeGreaterThan(0);
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+
+  it('spec §9: the list offers the page sizes 15, 20, 25 and 30 and keeps the page and the size in the URL', async () => {
+    await signIn();
+    const db = backend.fake().ctx.db;
+    const template = db.memberTransfers.all().find((row) => row.from_account_id === DEMO_MEMBER_ID);
+    if (!template) throw new Error('the seed has no transfer of the demo member');
+    // 10 seeded + 20 more: two pages of 20, one of 30.
+    for (let index = 0; index < 20; index++)
+      await db.memberTransfers.create({
+        ...template,
+        id: 990_000 + index,
+        order_no: `MT9900000${String(index).padStart(2, '0')}`,
+      });
+    const router = await renderAt('/member/management/memberTransfer/list?page_size=20&page=2');
+    const table = await screen.findByRole('table', { name: 'Credit transfers' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(10));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Page size' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['15', '20', '25', '30']);
+    await user.click(screen.getByRole('option', { name: '30' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Credit transfers' })).getAllByRole('row'),
+      ).toHaveLength(31),
+    );
+    // A new size starts from the first page; the size is in the address.
+    expect(router.state.location.search).toBe('?page_size=30');
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Page size' }));
+    await user.click(screen.getByRole('option', { name: '15' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 });

@@ -1,0 +1,234 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type PageSize, isPageSize, pageCount } from '@/shared/lib/paging';
+import { EmptyState, ErrorState } from './states';
+import type { PagingState } from './use-paging';
+
+/** One column of the desktop table. */
+export interface PagedListColumn<T> {
+  id: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  /** Keep the cell on one line (times, order numbers). */
+  nowrap?: boolean;
+}
+
+/** The page summary of spec §9: 'Page Total' and 'Total', by column id. */
+export interface PagedListSummary {
+  page: Partial<Record<string, ReactNode>>;
+  total: Partial<Record<string, ReactNode>>;
+}
+
+export interface PagedListProps<T> {
+  /** The id of the heading that names the list (table and card list are labelled by it). */
+  labelledBy: string;
+  /** The loaded page, or undefined while the first load is under way. */
+  rows: readonly T[] | undefined;
+  /** Records matching the filters (the server's meta.total). */
+  total: number | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+  columns: readonly PagedListColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The phone layout of one record: a card, without sideways scrolling. */
+  renderCard: (row: T) => ReactNode;
+  /** The accessible name of a card. */
+  cardLabel?: (row: T) => string;
+  empty: { title: string; body?: string };
+  paging: PagingState;
+  summary?: PagedListSummary;
+  /** The table's minimum width before it scrolls sideways. */
+  minWidth?: number;
+}
+
+/**
+ * A server-paged list: a table on desktop, cards on phones; the page and the page size (15,
+ * 20, 25, 30) kept in the URL; loading rows of the loaded height, the error with a retry, the
+ * empty state; the 'Page Total' and 'Total' rows when the server sends a summary.
+ */
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { rows, total, paging } = props;
+  let body: ReactNode;
+  if (props.isError && !rows) body = <ErrorState onRetry={props.onRetry} />;
+  else if (!rows)
+    body = (
+      <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={`loading-${index}`} variant="rounded" height={44} />
+        ))}
+      </Stack>
+    );
+  else if (rows.length === 0) body = <EmptyState {...props.empty} />;
+  else body = narrow ? <Cards {...props} rows={rows} /> : <DataTable {...props} rows={rows} />;
+  const pages = pageCount(total ?? 0, paging.pageSize);
+  return (
+    <Box aria-busy={props.isFetching}>
+      {body}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('common.page_size')}
+          value={paging.pageSize}
+          onChange={(event) => {
+            const size = Number(event.target.value);
+            if (isPageSize(size)) paging.setPageSize(size);
+          }}
+          sx={{ minWidth: 110 }}
+        >
+          {PAGE_SIZES.map((size: PageSize) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+        {pages > 1 ? (
+          <Pagination
+            page={Math.min(paging.page, pages)}
+            count={pages}
+            onChange={(_event, value) => paging.setPage(value)}
+            siblingCount={narrow ? 0 : 1}
+            getItemAriaLabel={(type, page, selected) =>
+              t(`common.pagination.${type}`, { page, context: selected ? 'current' : undefined })
+            }
+          />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+const SUMMARY_ROWS = [
+  { which: 'page', labelKey: 'common.page_total' },
+  { which: 'total', labelKey: 'common.total' },
+] as const;
+
+function DataTable<T>(props: PagedListProps<T> & { rows: readonly T[] }) {
+  const { t } = useTranslation();
+  const { columns, summary } = props;
+  const summaryRow = (label: string, cells: PagedListSummary['page']) => (
+    <TableRow>
+      {columns.map((column, index) => (
+        <TableCell
+          key={column.id}
+          align={column.align}
+          component={index === 0 ? 'th' : 'td'}
+          scope={index === 0 ? 'row' : undefined}
+          sx={{ fontWeight: 700, color: 'text.primary' }}
+        >
+          {index === 0 ? label : (cells[column.id] ?? null)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby={props.labelledBy} sx={{ minWidth: props.minWidth }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.id} align={column.align}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.rows.map((row) => (
+            <TableRow key={props.rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+        {summary ? (
+          <TableFooter>
+            {summaryRow(t('common.page_total'), summary.page)}
+            {summaryRow(t('common.total'), summary.total)}
+          </TableFooter>
+        ) : null}
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Cards<T>(props: PagedListProps<T> & { rows: readonly T[] }) {
+  const { t } = useTranslation();
+  const { summary, columns } = props;
+  return (
+    <>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        aria-labelledby={props.labelledBy}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {props.rows.map((row) => (
+          <Box
+            component="li"
+            key={props.rowKey(row)}
+            aria-label={props.cardLabel?.(row)}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
+            {props.renderCard(row)}
+          </Box>
+        ))}
+      </Stack>
+      {summary
+        ? SUMMARY_ROWS.map(({ which, labelKey }) => (
+            <Box key={which} sx={{ mt: 1.5 }}>
+              <Typography component="h3" variant="subtitle2">
+                {t(labelKey)}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+                {columns
+                  .filter((column) => summary[which][column.id] !== undefined)
+                  .map((column) => (
+                    <Stack key={column.id} direction="row" spacing={1}>
+                      <Typography component="dt" color="text.secondary">
+                        {column.header}
+                      </Typography>
+                      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                        {summary[which][column.id]}
+                      </Typography>
+                    </Stack>
+                  ))}
+              </Box>
+            </Box>
+          ))
+        : null}
+    </>
+  );
+}
