@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
+import { localeDictionaries } from './scripts/lib/locale-dictionaries.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
 import { dictionaryUrl } from './src/i18n/dictionary-url.ts';
 import { DEFAULT_LOCALE } from './src/i18n/locales.ts';
@@ -142,6 +143,32 @@ function noMockWorkerInRealBuilds(mode: string): Plugin {
   };
 }
 
+/**
+ * Mock builds start the fake backend's module with the page: it is imported by the entry only
+ * once the entry has run, and its download and compilation (about 1 MB) then held up the first
+ * answer (issue 18). A modulepreload lets the browser fetch and compile it, and the chunks it
+ * imports, alongside the entry.
+ */
+function preloadFakeBackend(mode: string): Plugin {
+  return {
+    name: 'fortuna:preload-fake-backend',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const bundle = context.bundle;
+      if (mode === 'real' || !bundle) return [];
+      const fake = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/mocks/browser.ts'),
+      );
+      if (!fake || fake.type !== 'chunk') return [];
+      return [fake.fileName, ...fake.imports].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 /** The app shell of scripts/lib/app-shell.ts: brand bar and colours before the script runs. */
 function appShell(): Plugin {
   return {
@@ -166,6 +193,8 @@ export default defineConfig(({ mode }) => {
       pureContractSchemas(),
       preloadDictionary(mode, env.VITE_STORAGE_BASE_URL),
       appShell(),
+      localeDictionaries(),
+      preloadFakeBackend(mode),
       noMockWorkerInRealBuilds(mode),
     ],
     resolve: {

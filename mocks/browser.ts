@@ -1,35 +1,11 @@
 import { setupWorker } from 'msw/browser';
+import { loadDictionary } from 'virtual:fortuna-dictionaries';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { fakeBases, isUnderBases } from './lib/route.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
 const STORAGE_KEY = 'fortuna-fake-backend';
 const SCENARIO_KEY = 'fortuna-fake-scenarios';
-const dictionaries = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  import: 'default',
-});
-
-/** Merges locales/<lng>/<area>.json into the one dictionary the storage origin serves. */
-async function loadDictionary(locale: string): Promise<Record<string, unknown> | null> {
-  const entries = Object.entries(dictionaries).filter(([path]) =>
-    path.includes(`/locales/${locale}/`),
-  );
-  if (entries.length === 0) return null;
-  // All areas at once: one after another cost a round trip each on every page load.
-  const areas = await Promise.all(
-    entries.map(async ([path, load]) => {
-      const area =
-        path
-          .split('/')
-          .pop()
-          ?.replace(/\.json$/, '') ?? 'common';
-      return [area, await load()] as const;
-    }),
-  );
-  const merged: Record<string, unknown> = Object.fromEntries(areas);
-  return merged;
-}
-
 function readSnapshot(): Snapshot | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -52,6 +28,14 @@ export async function startFakeBackend(): Promise<Fake> {
     import.meta.env.VITE_API_BASE_URL ?? '/api',
     import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage',
   );
+  // The service worker registers and activates (the browser's work, off this thread) while the
+  // world is seeded or restored here; the handlers go in once both are done (issue 18).
+  const worker = setupWorker();
+  const started = worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   const fake = await createFake({ loadDictionary, initial: readSnapshot(), bases });
   performance.mark('fortuna:fake-seeded');
   const save = () => {
@@ -61,7 +45,7 @@ export async function startFakeBackend(): Promise<Fake> {
       // Storage full or blocked: the fake still works, it just will not survive a reload.
     }
   };
-  const worker = setupWorker(...fake.handlers);
+  worker.resetHandlers(...fake.handlers);
   worker.events.on('response:mocked', ({ request }) => {
     // Only API and storage calls are the fake's; anything else it answered (a source module
     // of the dev server, say) is a bug of the fake, and every journey fails on it (issue 17).
@@ -69,11 +53,7 @@ export async function startFakeBackend(): Promise<Fake> {
       console.error(`[fake] answered a request outside the API and storage: ${request.url}`);
     if (request.method !== 'GET') save();
   });
-  await worker.start({
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
+  await started;
   performance.mark('fortuna:worker-started');
   // Scenarios survive a reload (until reset); the ?scenario= flag adds to them.
   const saved = (() => {

@@ -7,11 +7,15 @@ import { initI18n } from '@/i18n/i18n';
 async function start(): Promise<void> {
   // Mock mode: the fake backend answers in the browser. A `real` build has no mock code:
   // VITE_API_MODE is replaced at build time and this branch is dropped.
+  // The marks are read by `npm run bench:fake` (what the fake's start-up costs, step by step).
+  performance.mark('fortuna:start');
   if (import.meta.env.VITE_API_MODE !== 'real') {
     const { startFakeBackend } = await import('@mocks/browser');
     await startFakeBackend();
+    performance.mark('fortuna:fake-ready');
   }
   const i18next = await initI18n({ storageBaseUrl: STORAGE_BASE_URL, version: __BUILD_STAMP__ });
+  performance.mark('fortuna:i18n-ready');
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The first render as a transition: React renders in slices and lets the browser breathe

@@ -90,20 +90,44 @@ export function freePort(): Promise<number> {
  * `vite build --mode real` into outDir: the site for a real API at fakeUrl. appEnv is VITE_APP_ENV: `production` (what users
  * get, no developer tools) or `staging` (with the developer tools' theme switcher).
  */
-export async function buildForRealApi(
+export function buildForRealApi(
   outDir: string,
   fakeUrl: string,
   appEnv: 'production' | 'staging' = 'production',
 ): Promise<void> {
+  return buildSite(outDir, { fakeUrl, appEnv });
+}
+
+/**
+ * `vite build` into outDir: for a real API at fakeUrl (`--mode real`), or without fakeUrl the
+ * site on its in-browser fake backend (what `npm run build` makes).
+ */
+export async function buildSite(
+  outDir: string,
+  { fakeUrl, appEnv = 'production' }: { fakeUrl?: string; appEnv?: 'production' | 'staging' },
+): Promise<void> {
   const child = spawn(
     'npx',
-    ['vite', 'build', '--mode', 'real', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    [
+      'vite',
+      'build',
+      ...(fakeUrl ? ['--mode', 'real'] : []),
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: root,
       env: {
         ...process.env,
-        VITE_API_BASE_URL: `${fakeUrl}/api`,
-        VITE_STORAGE_BASE_URL: `${fakeUrl}/storage`,
+        ...(fakeUrl
+          ? {
+              VITE_API_BASE_URL: `${fakeUrl}/api`,
+              VITE_STORAGE_BASE_URL: `${fakeUrl}/storage`,
+            }
+          : {}),
         VITE_APP_ENV: appEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
