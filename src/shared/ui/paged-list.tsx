@@ -73,7 +73,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
   if (props.isError && !rows) body = <ErrorState onRetry={props.onRetry} />;
   else if (!rows)
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack spacing={1} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3, 4].map((index) => (
           <Skeleton key={`loading-${index}`} variant="rounded" height={44} />
         ))}
