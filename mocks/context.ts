@@ -2,8 +2,15 @@ import type { Account, Db } from './db.ts';
 import { nowSeconds } from './lib/clock.ts';
 import { fail } from './lib/respond.ts';
 
-/** Sessions end after this long without a call (server side of spec §4's 2 hours). */
+/** Spec §4: after 2 hours without user action the site signs the member out. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/**
+ * The server keeps an idle session a little longer than the site's 2 hours, as a real backend
+ * should be configured: the site's own rule signs the member out (with its message), not a 401
+ * for a request that was sent just before the 2 hours and arrived just after (the 'Please Sign
+ * In' alert a journey with a fast-forwarded clock met under load).
+ */
+export const SERVER_SESSION_IDLE_SECONDS = SESSION_IDLE_SECONDS + 10 * 60;
 
 /** What every handler factory gets: the database (and, later, scenario state). */
 export interface FakeContext {
@@ -30,7 +37,7 @@ export async function currentAccount(ctx: FakeContext, request: Request): Promis
   await ctx.db.sessions.update((q) => q.where({ token }), {
     data(record) {
       record.last_seen_at = now;
-      record.expires_at = now + SESSION_IDLE_SECONDS;
+      record.expires_at = now + SERVER_SESSION_IDLE_SECONDS;
     },
   });
   return ctx.db.accounts.findFirst((q) => q.where({ id: session.account_id })) ?? null;
@@ -66,7 +73,7 @@ export async function startSession(
     account_id: accountId,
     created_at: now,
     last_seen_at: now,
-    expires_at: now + SESSION_IDLE_SECONDS,
+    expires_at: now + SERVER_SESSION_IDLE_SECONDS,
   });
   return { token, refreshAt: now + SESSION_IDLE_SECONDS };
 }

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { SERVER_SESSION_IDLE_SECONDS, SESSION_IDLE_SECONDS } from '../context.ts';
+import { advanceClock } from '../lib/clock.ts';
 import { useFakeBackend } from '../test-utils.ts';
 import { LOGIN_MAX_FAILURES } from './auth.ts';
 
@@ -107,5 +109,15 @@ describe('fake backend: registration', () => {
     );
     expect(again.status).toBe(422);
     expect(again.body.errors.username).toEqual(['The username has been registered']);
+  });
+});
+
+describe('spec §4: the session outlives the site’s 2 hours on the server, by a little', () => {
+  it('an idle session still answers just after 2 hours (the site signs out first) and not after 2 h 10 min', async () => {
+    const token = await backend.signIn();
+    advanceClock(SESSION_IDLE_SECONDS * 1000 + 60_000);
+    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(200);
+    advanceClock(SERVER_SESSION_IDLE_SECONDS * 1000 + 1000);
+    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(401);
   });
 });
