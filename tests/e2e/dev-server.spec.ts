@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, setScenario, signInAsDemo, test } from './fixtures';
+import { expect, setScenario, signInThroughTheForm, test } from './fixtures';
 
 /**
  * Issue 17: the site as `npm start` serves it (the Vite dev server, modules one by one from
@@ -37,7 +37,7 @@ test('on the dev server the demo member signs in, transfers into a game wallet a
   page,
 }) => {
   const refused = watchModules(page);
-  await signInAsDemo(page);
+  await signInThroughTheForm(page);
   await page.goto('/member/management/gameBalance');
   await expect(page.getByRole('heading', { name: 'Game Balance', level: 1 })).toBeVisible();
   const pgSoft = page.getByRole('listitem', { name: 'PG Soft', exact: true });

@@ -89,12 +89,69 @@ export async function setScenario(page: Page, name: string, on = true): Promise<
 }
 
 /** Signs the demo member in through the sign-in panel and waits for the balance in the header. */
-export async function signInAsDemo(page: Page): Promise<void> {
+export async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto('/?dialog=login');
   const login = page.getByRole('dialog', { name: 'Sign In' });
   await login.getByLabel('Username').fill('demo001');
   await login.getByLabel(/^Password/).fill('demo1234');
   await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+}
+
+/** What the browser keeps once the demo member has signed in, per site (base URL). */
+const memberStates = new Map<string, Promise<[string, string][]>>();
+
+/**
+ * Signs the demo member in once per test worker and site, through the form, and keeps what the
+ * browser stored: the token and session stamps, and (mock builds) the in-browser fake's world
+ * with that session in it.
+ */
+function storedMemberState(page: Page): Promise<[string, string][]> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  let state = memberStates.get(baseURL);
+  if (!state) {
+    state = (async () => {
+      const browser = page.context().browser();
+      if (!browser) throw new Error('no browser to sign in with');
+      const context = await browser.newContext({ baseURL });
+      try {
+        const signInPage = await context.newPage();
+        await signInThroughTheForm(signInPage);
+        return await signInPage.evaluate(() => {
+          // The fake keeps its world on each change and when the page goes; keep it now.
+          (window as unknown as { __fortunaFake?: { save: () => void } }).__fortunaFake?.save();
+          return Object.entries(localStorage);
+        });
+      } finally {
+        await context.close();
+      }
+    })();
+    memberStates.set(baseURL, state);
+  }
+  return state;
+}
+
+/**
+ * Starts the journey as the signed-in demo member on `path` (default /), without the sign-in
+ * form: the browser is given what it stored after one sign-in through the form (see
+ * storedMemberState), so each journey still starts from its own copy of the seeded world. The
+ * journeys about signing in use the form themselves. Against the standalone fake (real-api),
+ * which is reset before each journey, it signs in through the form.
+ */
+export async function signInAsDemo(page: Page, path = '/'): Promise<void> {
+  if (test.info().project.name === 'real-api') {
+    await signInThroughTheForm(page);
+    if (path !== '/') await page.goto(path);
+    return;
+  }
+  const entries = await storedMemberState(page);
+  // Any document of the site's origin gives access to its storage; the icon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate((stored) => {
+    localStorage.clear();
+    for (const [key, value] of stored) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(path);
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
 }
 

@@ -85,8 +85,7 @@ test('on a phone a provider under maintenance says so, and a closed provider can
 });
 
 test('on a phone a signed-in member collects a game as a favourite', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/games/SlotMachine');
+  await signInAsDemo(page, '/games/SlotMachine');
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
   const favourite = page.getByRole('button', { name: /Fortune Tiger (to|from) favourites$/ });
   const before = await favourite.getAttribute('aria-pressed');

@@ -76,8 +76,7 @@ test('a member favourites a game, and opening a game launches it through the int
   page,
   context,
 }) => {
-  await signInAsDemo(page);
-  await page.goto('/games/SlotMachine');
+  await signInAsDemo(page, '/games/SlotMachine');
   const favourite = page.getByRole('button', { name: /Fortune Tiger (to|from) favourites$/ });
   const before = await favourite.getAttribute('aria-pressed');
   await favourite.click();

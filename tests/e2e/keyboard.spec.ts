@@ -75,8 +75,7 @@ test('keyboard only: a guest signs in', async ({ page }) => {
 
 test('keyboard only: a member transfers into a game wallet', async ({ page }) => {
   // Signing in by keyboard is the journey above; this one is about the wallet.
-  await signInAsDemo(page);
-  await page.goto('/member/management/gameBalance');
+  await signInAsDemo(page, '/member/management/gameBalance');
   const pgSoft = page.getByRole('listitem', { name: 'PG Soft', exact: true });
   await expect(pgSoft).toContainText('320.50');
 

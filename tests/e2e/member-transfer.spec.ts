@@ -12,8 +12,7 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: /^Amount/ 
 const transferList = (page: Page) => page.getByRole('table', { name: 'Credit transfers' });
 
 async function openTransfer(page: Page) {
-  await signInAsDemo(page);
-  await page.goto(PAGE);
+  await signInAsDemo(page, PAGE);
   await expect(page.getByRole('heading', { name: 'Member Transfer', level: 1 })).toBeVisible();
   // The index opens the Transfer sub-view.
   await expect(page).toHaveURL(/\/memberTransfer\/transfer$/);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { PasswordMax } from '../../src/api/generated/zod/fortunaMemberAPI.schemas.zod';
-import { expect, signInAsDemo, test } from './fixtures';
+import { expect, signInAsDemo, signInThroughTheForm, test } from './fixtures';
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -98,7 +98,8 @@ test('password fields allow paste and password managers and take the longest pas
 test('no URL the site requests or shows carries the session token', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  await signInAsDemo(page);
+  // Through the form: the sign-in's own requests are among those checked.
+  await signInThroughTheForm(page);
   await page.goto('/member/management/gameBalance');
   await expect(page.getByRole('listitem', { name: 'PG Soft', exact: true })).toContainText(
     '320.50',
@@ -114,8 +115,7 @@ test('no URL the site requests or shows carries the session token', async ({ pag
 });
 
 test('signing out clears every stored piece of session data', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/member/management/gameBalance');
+  await signInAsDemo(page, '/member/management/gameBalance');
   await expect(page.getByRole('listitem', { name: 'PG Soft', exact: true })).toContainText(
     '320.50',
   );

@@ -4,8 +4,7 @@ import { expect, setScenario, signInAsDemo, test } from './fixtures';
 const BALANCE_PAGE = '/member/management/gameBalance';
 
 async function openWallets(page: Page) {
-  await signInAsDemo(page);
-  await page.goto(BALANCE_PAGE);
+  await signInAsDemo(page, BALANCE_PAGE);
   await expect(page.getByRole('heading', { name: 'Game Balance', level: 1 })).toBeVisible();
   await expect(wallet(page, 'PG Soft')).toContainText('320.50');
 }
