@@ -17,3 +17,7 @@ interface ImportMeta {
 
 /** Build time stamp, used to bust the language file cache. */
 declare const __BUILD_STAMP__: number;
+/** The in-browser fake's dictionaries, one merged module per language (scripts/lib/locale-dictionaries.ts). */
+declare module 'virtual:fortuna-dictionaries' {
+  export function loadDictionary(locale: string): Promise<Record<string, unknown> | null>;
+}
