@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authScreens } from '@/features/auth';
 import { gameScreens, prefetchGameList } from '@/features/games';
 import { contentScreens, HomeRoute, prefetchHome } from '@/features/content';
 import { prefetchPromotionList, promotionScreens } from '@/features/promotions';
 import { affiliateScreens } from '@/features/affiliate';
 import { vipScreens } from '@/features/vip';
-import { walletScreens } from '@/features/wallet';
+import type { ScreenDef } from '@/shared/lib/screens';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
+import { memberScreens } from './member-screens';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
 import { RedirectRoute } from './redirect-route';
@@ -27,6 +28,21 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
   name: K,
 ) {
   return async () => ({ Component: (await load())[name] });
+}
+
+/** A member screen's route under /member: its path there, its component and its sub-views. */
+function memberRoute<User, Permission extends string>(
+  screenDef: ScreenDef<User, Permission>,
+): RouteObject {
+  return {
+    path: screenDef.path.replace(/^\/member\//, ''),
+    lazy: screenDef.lazy,
+    children: screenDef.children?.map((child) =>
+      child.redirectTo !== undefined
+        ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
+        : { path: child.path, lazy: child.lazy },
+    ),
+  };
 }
 
 /** The site's routes (spec §2). */
@@ -160,37 +176,7 @@ export function createRouter(queryClient: QueryClient) {
               children: [
                 {
                   lazy: screen(() => import('./layout/member-layout'), 'MemberLayout'),
-                  children: [
-                    {
-                      path: 'management/gameBalance',
-                      lazy: screen(walletScreens.gameBalance, 'GameBalanceRoute'),
-                      children: [
-                        {
-                          path: 'transfer',
-                          lazy: screen(walletScreens.gameBalance, 'GameBalanceTransferRoute'),
-                        },
-                        {
-                          path: 'fastTransfer',
-                          lazy: screen(walletScreens.fastTransfer, 'FastTransferRoute'),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'management/memberTransfer',
-                      lazy: screen(walletScreens.memberTransfer, 'MemberTransferRoute'),
-                      children: [
-                        { index: true, element: <Navigate to="transfer" replace /> },
-                        {
-                          path: 'transfer',
-                          lazy: screen(walletScreens.memberTransferForm, 'MemberTransferFormRoute'),
-                        },
-                        {
-                          path: 'list',
-                          lazy: screen(walletScreens.memberTransferList, 'MemberTransferListRoute'),
-                        },
-                      ],
-                    },
-                  ],
+                  children: memberScreens.map(memberRoute),
                 },
                 // Member screens arrive with their issues; unknown member paths go to /.
                 { path: '*', element: <Navigate to="/" replace /> },

@@ -1,39 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberSidebarGroup } from '@/api/generated/model';
-import { visibleMenu } from './member-layout';
+import type { MemberSidebarGroup, UserInfo } from '@/api/generated/model';
+import { menuGroups } from '@/shared/lib/screens';
+import { memberScreens } from '../member-screens';
+import { grantedPermissions } from './member-layout';
+import { readSidebarState, writeSidebarState } from './sidebar-state';
 
-const groups: MemberSidebarGroup[] = [
+const server: MemberSidebarGroup[] = [
   {
     title: 'Financial Centre',
     icon: 'wallet',
     entries: [
-      { title: 'Game Balance', icon: 'coins', path: '/member/management/gameBalance' },
-      { title: 'Member Transfer', icon: 'transfer', path: '/member/management/memberTransfer' },
-      { title: 'Deposits', icon: 'deposit', path: '/member/management/deposits' },
+      {
+        title: 'Game Balance',
+        icon: 'coins',
+        path: '/member/management/gameBalance',
+        permission: 'game_money_management',
+      },
+      {
+        title: 'Member Transfer',
+        icon: 'transfer',
+        path: '/member/management/memberTransfer',
+        permission: 'member_transfer',
+      },
+      { title: 'Promotions', icon: 'gift', path: '/member/management/promotion' },
     ],
-  },
-  {
-    title: 'Personal Centre',
-    icon: 'person',
-    entries: [{ title: 'Messages', icon: 'mail', path: '/member/personal/message' }],
   },
 ];
 
-describe('member menu (spec §2, §6)', () => {
-  it('the member-transfer entry is shown only when member_transfer_show equals 1', () => {
-    const paths = (show: number | undefined) =>
-      visibleMenu(groups, show).flatMap((group) => group.entries.map((entry) => entry.path));
-    expect(paths(1)).toContain('/member/management/memberTransfer');
-    expect(paths(0)).not.toContain('/member/management/memberTransfer');
-    expect(paths(undefined)).not.toContain('/member/management/memberTransfer');
+const user = (memberTransferShow: 0 | 1) =>
+  ({ member_transfer_show: memberTransferShow }) as UserInfo;
+const paths = (granted: Set<string>, info: UserInfo | undefined) =>
+  menuGroups(memberScreens, granted, info).flatMap((group) =>
+    group.screens.map((screen) => screen.path),
+  );
+
+describe('member menu (spec §2, §6), made from the features’ screens', () => {
+  it('the server menu grants the permissions its entries carry', () => {
+    expect([...grantedPermissions(server)].sort()).toEqual([
+      'game_money_management',
+      'member_transfer',
+    ]);
   });
 
-  it('entries without a screen in this build are dropped, and a group left empty is dropped', () => {
-    const menu = visibleMenu(groups, 1);
-    expect(menu.map((group) => group.title)).toEqual(['Financial Centre']);
-    expect(menu[0]?.entries.map((entry) => entry.path)).toEqual([
-      '/member/management/gameBalance',
+  it('the member-transfer entry is shown only when member_transfer_show equals 1', () => {
+    const granted = grantedPermissions(server);
+    expect(paths(granted, user(1))).toContain('/member/management/memberTransfer');
+    expect(paths(granted, user(0))).not.toContain('/member/management/memberTransfer');
+  });
+
+  it('a screen whose permission the server menu does not grant is not in the menu', () => {
+    expect(paths(new Set(['member_transfer']), user(1))).toEqual([
       '/member/management/memberTransfer',
     ]);
+  });
+});
+
+describe('spec §2: the sidebar state is kept in a cookie', () => {
+  it('open by default; collapsed once collapsed, also for the next visit', () => {
+    document.cookie = 'sidebarStatus=; max-age=0; path=/';
+    expect(readSidebarState()).toBe('open');
+    writeSidebarState('collapsed');
+    expect(document.cookie).toContain('sidebarStatus=collapsed');
+    expect(readSidebarState()).toBe('collapsed');
+    writeSidebarState('open');
+    expect(readSidebarState()).toBe('open');
   });
 });

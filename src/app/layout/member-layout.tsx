@@ -1,59 +1,92 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
 import type { MemberSidebarGroup } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
-import { GameBalanceBar } from '@/features/wallet';
+import { GameBalanceBar, walletPaths } from '@/features/wallet';
+import {
+  type MenuGroupId,
+  menuGroups,
+  permittedScreens,
+  type ScreenIcon,
+  screenOf,
+} from '@/shared/lib/screens';
+import { memberScreens } from '../member-screens';
+import { readSidebarState, type SidebarState, writeSidebarState } from './sidebar-state';
 
-/** Member screens this build has; menu entries for others are not shown (spec §2). */
-export const MEMBER_SCREENS: Record<string, string> = {
-  '/member/management/gameBalance': 'member.menu.game_balance',
-  '/member/management/memberTransfer': 'member.menu.member_transfer',
+/** The menu groups' titles and icons (spec §2: grouped entries, each with a title and an icon). */
+const GROUPS: Record<MenuGroupId, { labelKey: string; icon: ScreenIcon }> = {
+  management: { labelKey: 'member.menu.group.management', icon: AccountBalanceOutlined },
+  personal: { labelKey: 'member.menu.group.personal', icon: PersonOutlined },
+  safety: { labelKey: 'member.menu.group.safety', icon: ShieldOutlined },
 };
 
-/**
- * Spec §2, §6: the server's menu, without entries whose screen this build lacks, without
- * groups left empty, and with the member-transfer entry only when member_transfer_show is 1.
- */
-export function visibleMenu(
-  groups: readonly MemberSidebarGroup[],
-  memberTransferShow: number | undefined,
-): MemberSidebarGroup[] {
-  return groups
-    .map((group) => ({
-      ...group,
-      entries: group.entries.filter(
-        (entry) =>
-          entry.path in MEMBER_SCREENS &&
-          (entry.path !== '/member/management/memberTransfer' || memberTransferShow === 1),
-      ),
-    }))
-    .filter((group) => group.entries.length > 0);
+/** Spec §6: the permissions the server menu grants are those its entries carry. */
+export function grantedPermissions(groups: readonly MemberSidebarGroup[]): Set<string> {
+  return new Set(
+    groups.flatMap((group) =>
+      group.entries.flatMap((entry) => (entry.permission ? [entry.permission] : [])),
+    ),
+  );
 }
 
-/** The member centre: the side menu (tabs on phones), the game-balance bar and the page. */
+/**
+ * The member centre (spec §2): the side menu of grouped entries with titles and icons (tabs on
+ * phones), the active entry highlighted by its path, the sidebar collapsed or open as the
+ * cookie keeps it, the personal-centre title bar, the game-balance bar and the page. A screen
+ * the server menu does not grant sends to / (spec §6).
+ */
 export function MemberLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useUserInfo();
   const sidebar = useGetMemberSidebar(undefined, { query: { staleTime: 300_000 } });
-  const groups = visibleMenu(sidebar.data?.data.list ?? [], user.data?.data.member_transfer_show);
-  const entries = groups.flatMap((group) => group.entries);
-  const active = entries.find((entry) => pathname.startsWith(entry.path))?.path ?? false;
-  const label = (path: string, fallback: string) => {
-    const key = MEMBER_SCREENS[path];
-    return key ? t(key) : fallback;
+  const [sidebarState, setSidebarState] = useState<SidebarState>(readSidebarState);
+  const collapsed = sidebarState === 'collapsed';
+  const granted = useMemo(() => grantedPermissions(sidebar.data?.data.list ?? []), [sidebar.data]);
+  const info = user.data?.data;
+  const groups = useMemo(() => menuGroups(memberScreens, granted, info), [granted, info]);
+  const entries = groups.flatMap((group) => group.screens);
+  const current = screenOf(memberScreens, pathname);
+  const active = current && entries.includes(current) ? current.path : false;
+  // Once the menu and the user are known, a screen they do not allow is not shown.
+  const refused =
+    current !== undefined &&
+    sidebar.data !== undefined &&
+    info !== undefined &&
+    !permittedScreens([current], granted, info).length &&
+    // The member-transfer screen sends to the game balance page itself (its own rule).
+    current.visible === undefined;
+  if (refused) return <Navigate to="/" replace />;
+  const loading = sidebar.isPending || user.isPending;
+  const toggle = () => {
+    const next: SidebarState = collapsed ? 'open' : 'collapsed';
+    writeSidebarState(next);
+    setSidebarState(next);
   };
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
@@ -61,7 +94,10 @@ export function MemberLayout() {
         sx={{
           display: 'grid',
           gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: `${collapsed ? 72 : 240}px minmax(0, 1fr)`,
+          },
           alignItems: 'start',
         }}
       >
@@ -70,29 +106,76 @@ export function MemberLayout() {
           aria-label={t('member.menu.label')}
           sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}
         >
-          {groups.map((group) => (
-            <List
-              key={group.title}
-              dense
-              subheader={<ListSubheader component="li">{group.title}</ListSubheader>}
-            >
-              {group.entries.map((entry) => (
-                // A list holds list items: each link in its own <li>.
-                <ListItem key={entry.path} disablePadding>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={entry.path}
-                    selected={entry.path === active}
-                    aria-current={entry.path === active ? 'page' : undefined}
-                  >
-                    <ListItemText primary={label(entry.path, entry.title)} />
-                  </ListItemButton>
-                </ListItem>
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
+            <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
+              <IconButton
+                size="small"
+                onClick={toggle}
+                aria-expanded={!collapsed}
+                aria-label={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}
+              >
+                {collapsed ? <ChevronRight /> : <ChevronLeft />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+          {loading && entries.length === 0 ? (
+            <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={`menu-loading-${index}`} variant="rounded" height={36} />
               ))}
-            </List>
-          ))}
+            </Stack>
+          ) : null}
+          {groups.map((group) => {
+            const GroupIcon = GROUPS[group.id].icon;
+            const title = t(GROUPS[group.id].labelKey);
+            return (
+              <List
+                key={group.id}
+                dense
+                aria-label={title}
+                subheader={
+                  collapsed ? undefined : (
+                    <ListSubheader
+                      component="li"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
+                    >
+                      <GroupIcon fontSize="small" />
+                      {title}
+                    </ListSubheader>
+                  )
+                }
+              >
+                {group.screens.map((entry) => {
+                  const Icon = entry.icon;
+                  const label = t(entry.labelKey);
+                  const selected = entry.path === active;
+                  return (
+                    // A list holds list items: each link in its own <li>.
+                    <ListItem key={entry.id} disablePadding>
+                      <Tooltip title={collapsed ? label : ''} placement="right">
+                        <ListItemButton
+                          component={RouterLink}
+                          to={entry.path}
+                          selected={selected}
+                          aria-current={selected ? 'page' : undefined}
+                          aria-label={collapsed ? label : undefined}
+                          sx={collapsed ? { justifyContent: 'center' } : undefined}
+                        >
+                          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+                            <Icon />
+                          </ListItemIcon>
+                          {collapsed ? null : <ListItemText primary={label} />}
+                        </ListItemButton>
+                      </Tooltip>
+                    </ListItem>
+                  );
+                })}
+              </List>
+            );
+          })}
         </Paper>
         <Box sx={{ minWidth: 0 }}>
+          <TitleBar groupId={current?.group} />
           {entries.length > 1 ? (
             <Tabs
               value={active}
@@ -101,17 +184,23 @@ export function MemberLayout() {
               aria-label={t('member.menu.label')}
               sx={{ display: { md: 'none' }, mb: 2 }}
             >
-              {entries.map((entry) => (
-                <Tab
-                  key={entry.path}
-                  value={entry.path}
-                  label={label(entry.path, entry.title)}
-                  component={RouterLink}
-                  to={entry.path}
-                />
-              ))}
+              {entries.map((entry) => {
+                const Icon = entry.icon;
+                return (
+                  <Tab
+                    key={entry.id}
+                    value={entry.path}
+                    label={t(entry.labelKey)}
+                    icon={<Icon fontSize="small" />}
+                    iconPosition="start"
+                    sx={{ minHeight: 48 }}
+                    component={RouterLink}
+                    to={entry.path}
+                  />
+                );
+              })}
             </Tabs>
-          ) : sidebar.isPending || user.isPending ? (
+          ) : loading ? (
             // The tabs' row is kept while the menu loads: the page below does not move (CLS).
             <Skeleton
               variant="rounded"
@@ -121,10 +210,49 @@ export function MemberLayout() {
             />
           ) : null}
           {/* The game balance page shows the same figures in full. */}
-          {pathname.startsWith('/member/management/gameBalance') ? null : <GameBalanceBar />}
+          {pathname.startsWith(walletPaths.gameBalance()) ? null : <GameBalanceBar />}
           <Outlet />
         </Box>
       </Box>
     </Container>
+  );
+}
+
+/**
+ * The personal-centre title bar (spec §2): who is signed in and their level, and which part of
+ * the member centre this is. Its height is fixed, so the page below does not move as it loads.
+ */
+function TitleBar({ groupId }: { groupId: MenuGroupId | undefined }) {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const info = user.data?.data;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, mb: 2, minHeight: 56 }}
+    >
+      <Avatar
+        src={info?.avatar || undefined}
+        alt=""
+        sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {info?.username.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography component="p" variant="caption" color="text.secondary">
+          {groupId ? t(GROUPS[groupId].labelKey) : t('member.menu.label')}
+        </Typography>
+        {info ? (
+          <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
+            {info.username}
+          </Typography>
+        ) : (
+          <Skeleton width={120} aria-hidden />
+        )}
+      </Box>
+      {info?.member_level ? (
+        <Chip size="small" color="secondary" label={info.member_level} />
+      ) : null}
+    </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useWalletBook, useWallets } from '../model/use-wallet';
 import { mainWallet } from '../model/wallet-book';
 import { ChangingAmount } from './wallet-balance';
+import { walletPaths } from '../paths';
 
 /** The game-balance bar of the member centre (spec §2): total, main wallet, refresh. */
 export function GameBalanceBar() {
@@ -54,7 +55,7 @@ export function GameBalanceBar() {
       >
         <RefreshIcon />
       </IconButton>
-      <Button component={RouterLink} to="/member/management/gameBalance/fastTransfer" size="small">
+      <Button component={RouterLink} to={walletPaths.fastTransfer()} size="small">
         {t('wallet.fast.title')}
       </Button>
     </Paper>

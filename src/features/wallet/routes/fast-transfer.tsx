@@ -6,13 +6,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FastTransferPanel } from '../components/fast-transfer';
+import { walletPaths } from '../paths';
 
 /** The fast-transfer screen (gameBalance/fastTransfer) over the game balance page. */
 export function FastTransferRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
-  const close = () => void navigate('/member/management/gameBalance');
+  const close = () => void navigate(walletPaths.gameBalance());
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('wallet.fast.title')}</DialogTitle>

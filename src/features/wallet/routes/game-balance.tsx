@@ -39,6 +39,7 @@ import {
   restoreAllCandidates,
   walletAvailability,
 } from '../model/wallet-rules';
+import { walletPaths } from '../paths';
 
 const STATE_CHIP = {
   maintenance: { key: 'wallet.state.maintenance', color: 'warning' },
@@ -447,7 +448,7 @@ export function GameBalanceTransferRoute() {
       open
       channelId={Number(params.get('channel')) || undefined}
       direction={direction}
-      onClose={() => void navigate('/member/management/gameBalance')}
+      onClose={() => void navigate(walletPaths.gameBalance())}
     />
   );
 }

@@ -51,7 +51,7 @@ import { useWalletBook, useWallets } from '../model/use-wallet';
 import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID, nextWholeAmount } from '../model/wallet-rules';
 import { Fact } from '../components/fact';
-import { LIST_PATH } from './member-transfer-paths';
+import { walletPaths } from '../paths';
 
 export function MemberTransferFormRoute() {
   const info = useGetMemberTransferInfo(undefined, { request: { handlesErrors: true } });
@@ -156,7 +156,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
       void queryClient.invalidateQueries({ queryKey: getListMemberTransfersQueryKey() });
       toast('success', t('member_transfer.form.success'));
       reset();
-      void navigate(LIST_PATH);
+      void navigate(walletPaths.memberTransferList());
     } else if (outcome.kind === 'refused') {
       setFormError(
         memberTransferRefusal(outcome.error, setError, t('member_transfer.form.disabled')),

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useUserInfo } from '@/features/auth';
 import { ErrorState } from '@/shared/ui/states';
-import { FALLBACK_PATH, LIST_PATH, TRANSFER_PATH } from './member-transfer-paths';
+import { walletPaths } from '../paths';
+
+const TRANSFER_PATH = walletPaths.memberTransferForm();
+const LIST_PATH = walletPaths.memberTransferList();
 
 /**
  * The member-transfer page (spec §2 memberTransfer): its heading, the Transfer and Transfer
@@ -18,7 +21,7 @@ export function MemberTransferRoute() {
   const { pathname } = useLocation();
   const user = useUserInfo();
   const show = user.data?.data.member_transfer_show;
-  if (user.data && show !== 1) return <Navigate to={FALLBACK_PATH} replace />;
+  if (user.data && show !== 1) return <Navigate to={walletPaths.gameBalance()} replace />;
   const tab = pathname.startsWith(LIST_PATH) ? LIST_PATH : TRANSFER_PATH;
   return (
     <Stack spacing={2.5}>
