@@ -9,10 +9,15 @@ export const USER_STORAGE_KEY = 'U-User';
 /** Local-storage key of the member's last confirmed wallet balances (spec §4's cache). */
 export const WALLET_CACHE_STORAGE_KEY = 'wallet';
 
+/** The account roles of spec §3's account type: 1 Affiliate (agent), 2 Member. */
+export type AccountRole = 'agent' | 'member';
+
 export interface StoredToken {
   token: string;
   /** Unix ms at which the server said it would refresh the token; null when unknown. */
   refreshAt: number | null;
+  /** Who signed in: a member (member sign-in) or an agent (agent sign-in). */
+  role?: AccountRole;
 }
 
 type SessionListener = (token: StoredToken | null) => void;
@@ -24,11 +29,31 @@ export function getToken(): StoredToken | null {
   return stored && typeof stored.token === 'string' && stored.token !== '' ? stored : null;
 }
 
-/** Stores a token (from sign-in or a refresh header) and tells listeners. */
-export function setToken(token: string, refreshAt: number | null = null): void {
-  const value: StoredToken = { token: token.replace(/^Bearer\s+/i, ''), refreshAt };
+/**
+ * Stores a token (from sign-in or a refresh header) and tells listeners. A refresh keeps the
+ * role of the session it refreshes; a sign-in names it.
+ */
+export function setToken(
+  token: string,
+  refreshAt: number | null = null,
+  role: AccountRole | undefined = getToken()?.role,
+): void {
+  const value: StoredToken = {
+    token: token.replace(/^Bearer\s+/i, ''),
+    refreshAt,
+    ...(role ? { role } : {}),
+  };
   writeJson(TOKEN_STORAGE_KEY, value);
   for (const listener of listeners) listener(value);
+}
+
+/**
+ * The signed-in account's role, or null when signed out. A session stored before roles were
+ * kept was a member's: the site had no other sign-in.
+ */
+export function getRole(): AccountRole | null {
+  const token = getToken();
+  return token ? (token.role ?? 'member') : null;
 }
 
 /** Clears every stored piece of session data and tells listeners. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearSession } from '@/api/session';
-import { useSignedIn } from '@/features/auth';
+import { useAccountRole, useSignedIn } from '@/features/auth';
 import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
 
 export const MAINTENANCE_PATH = '/under_maintenance';
@@ -31,11 +31,23 @@ export function GuestOnly({ children }: { children: React.ReactNode }) {
 
 /**
  * Spec §2: a user who is not signed in has every token cleared, and member paths send to /.
+ * An agent's session (spec §3 account type 1) is not a member's: member paths send it to / too.
  */
 export function MemberOnly() {
   const signedIn = useSignedIn();
+  const role = useAccountRole();
   useEffect(() => {
     if (!signedIn) clearSession();
   }, [signedIn]);
-  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
+  return signedIn && role !== 'agent' ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** The agent side's guard (spec §3 account type 1 Affiliate): a member or a guest goes to /. */
+export function AgentOnly() {
+  const signedIn = useSignedIn();
+  const role = useAccountRole();
+  useEffect(() => {
+    if (!signedIn) clearSession();
+  }, [signedIn]);
+  return signedIn && role === 'agent' ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -44,7 +44,7 @@ export async function signIn(values: LoginForm, queryClient: QueryClient): Promi
     { handlesErrors: true },
   );
   const result = response.data;
-  setToken(result.token, result.token_refresh_time * 1000);
+  setToken(result.token, result.token_refresh_time * 1000, 'member');
   sessionStarted();
   if (result.need_change_password) return { status: 'change-password' };
   writeJson(USER_STORAGE_KEY, result.user_info);
@@ -77,7 +77,7 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
     undefined,
     { handlesErrors: true },
   );
-  setToken(response.data.token, response.data.token_refresh_time * 1000);
+  setToken(response.data.token, response.data.token_refresh_time * 1000, 'member');
   sessionStarted();
   writeJson(USER_STORAGE_KEY, response.data.user_info);
   Cookies.remove(QR_CODE_COOKIE);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getToken, onSessionChange } from '@/api/session';
+import { type AccountRole, getRole, getToken, onSessionChange } from '@/api/session';
 import { useGetUserProfile } from '@/api/generated/endpoints/profile/profile';
 
 const subscribe = (listener: () => void) => onSessionChange(listener);
@@ -16,4 +16,11 @@ export function useUserInfo() {
   return useGetUserProfile(undefined, {
     query: { enabled: signedIn, staleTime: 30_000, refetchInterval: 30_000 },
   });
+}
+
+const roleSnapshot = () => getRole();
+
+/** The signed-in account's role (kept with the session at sign-in), or null when signed out. */
+export function useAccountRole(): AccountRole | null {
+  return useSyncExternalStore(subscribe, roleSnapshot, () => null);
 }

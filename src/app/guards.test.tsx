@@ -1,0 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+// Renamed: not a React hook, it installs the fake backend around this file's tests.
+// eslint-disable-next-line boundaries/element-types -- a test renders the guards on the fake backend
+import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { createQueryClient } from '@/api/query-client';
+import { clearSession, setToken } from '@/api/session';
+import { AgentOnly, MemberOnly } from './guards';
+
+const backend = installFakeBackend();
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      {
+        path: '/member',
+        element: <MemberOnly />,
+        children: [{ index: true, element: <p>Member page</p> }],
+      },
+      {
+        path: '/agent',
+        element: <AgentOnly />,
+        children: [{ index: true, element: <p>Agent page</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => clearSession());
+
+/** The demo agent signs in on the agent side (spec §3 account type 1). */
+async function agentToken(): Promise<string> {
+  const result = await backend.call<{ data: { token: string } }>('POST', '/agent/auth/login', {
+    body: {
+      fingerprint: 'test-fingerprint-1',
+      username: 'agent001',
+      password: backend.encrypt('agent1234'),
+    },
+  });
+  if (result.status !== 200)
+    throw new Error(`agent sign-in failed: ${JSON.stringify(result.body)}`);
+  return result.body.data.token;
+}
+
+describe('account roles of spec §3 (1 Affiliate, 2 Member) guard their sides', () => {
+  it('a member reaches member paths', async () => {
+    setToken(await backend.signIn('demo001', 'demo1234'), null, 'member');
+    renderAt('/member');
+    expect(await screen.findByText('Member page')).toBeInTheDocument();
+  });
+
+  it('a member on an agent path goes to /', async () => {
+    setToken(await backend.signIn('demo001', 'demo1234'), null, 'member');
+    renderAt('/agent');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('an agent reaches agent paths', async () => {
+    setToken(await agentToken(), null, 'agent');
+    renderAt('/agent');
+    expect(await screen.findByText('Agent page')).toBeInTheDocument();
+  });
+
+  it('an agent on a member path goes to /', async () => {
+    setToken(await agentToken(), null, 'agent');
+    renderAt('/member');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('a guest goes to / from both sides', async () => {
+    renderAt('/agent');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});
