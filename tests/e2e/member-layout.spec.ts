@@ -1,0 +1,100 @@
+import { type Page } from '@playwright/test';
+import { expect, signInAsDemo, test } from './fixtures';
+
+const BALANCE = '/member/management/gameBalance';
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Member centre' });
+
+/** Takes an entry out of the server's member menu (the fake's site configuration). */
+async function withoutMenuEntry(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    type Entry = { path: string };
+    type Config = { sidebar: { entries: Entry[] }[] };
+    const handle = (
+      window as unknown as {
+        __fortunaFake: {
+          fake: {
+            ctx: {
+              db: {
+                siteConfig: {
+                  update: (
+                    query: (q: { where: (v: object) => unknown }) => unknown,
+                    change: { data: (config: Config) => void },
+                  ) => Promise<unknown>;
+                };
+              };
+            };
+          };
+          save: () => void;
+        };
+      }
+    ).__fortunaFake;
+    await handle.fake.ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
+      data(config) {
+        for (const group of config.sidebar)
+          group.entries = group.entries.filter((entry) => entry.path !== target);
+      },
+    });
+    handle.save();
+  }, path);
+}
+
+test('spec §2: the member menu groups its entries under a title, highlights the active entry, and keeps the sidebar state in a cookie', async ({
+  page,
+}) => {
+  await signInAsDemo(page, BALANCE);
+  const financial = menu(page).getByRole('list', { name: 'Financial centre' });
+  await expect(financial.getByRole('link', { name: 'Game Balance' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await financial.getByRole('link', { name: 'Member Transfer' }).click();
+  await expect(page).toHaveURL(/\/memberTransfer\/transfer$/);
+  await expect(financial.getByRole('link', { name: 'Member Transfer' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(financial.getByRole('link', { name: 'Game Balance' })).not.toHaveAttribute(
+    'aria-current',
+  );
+
+  await menu(page).getByRole('button', { name: 'Collapse the menu' }).click();
+  // Collapsed: icons only, each link still named by its label.
+  await expect(menu(page).getByText('Financial centre')).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: 'Game Balance' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe(
+    'collapsed',
+  );
+  await page.reload();
+  await expect(menu(page).getByRole('button', { name: 'Expand the menu' })).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(menu(page).getByRole('list', { name: 'Financial centre' })).toBeVisible();
+});
+
+test('spec §6: a screen whose permission the server menu does not grant leaves the menu, and its path sends to /', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/member/management/memberTransfer');
+  await expect(menu(page).getByRole('link', { name: 'Game Balance' })).toBeVisible();
+  await withoutMenuEntry(page, BALANCE);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Transfer' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Member Transfer' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Game Balance' })).toHaveCount(0);
+  await page.goto(BALANCE);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('on a phone the member menu is a row of tabs with the active screen selected', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsDemo(page, BALANCE);
+  const tabs = page.getByRole('tablist', { name: 'Member centre' });
+  await expect(tabs.getByRole('tab', { name: 'Game Balance' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await tabs.getByRole('tab', { name: 'Member Transfer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Transfer' })).toBeVisible();
+  await expect(menu(page)).toBeHidden();
+});
