@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
 import { localeDictionaries } from './scripts/lib/locale-dictionaries.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
@@ -102,12 +103,12 @@ function pureContractSchemas(): Plugin {
  * one small download. Mock builds serve dictionaries from the service worker, which is not
  * running yet when the HTML is read: no preload there.
  */
-function preloadDictionary(mode: string, storageBaseUrl = '/storage'): Plugin {
+function preloadDictionary(apiMode: ApiMode, storageBaseUrl = '/storage'): Plugin {
   return {
     name: 'fortuna:preload-dictionary',
     apply: 'build',
     transformIndexHtml() {
-      if (mode !== 'real') return [];
+      if (apiMode !== 'real') return [];
       return [
         {
           tag: 'link',
@@ -129,7 +130,7 @@ function preloadDictionary(mode: string, storageBaseUrl = '/storage'): Plugin {
  * the mock builds is removed from its output (it would never be registered, but it need not
  * be served either).
  */
-function noMockWorkerInRealBuilds(mode: string): Plugin {
+function noMockWorkerInRealBuilds(apiMode: ApiMode): Plugin {
   let outDir = '';
   return {
     name: 'fortuna:no-mock-worker-in-real-builds',
@@ -138,7 +139,7 @@ function noMockWorkerInRealBuilds(mode: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (mode === 'real') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (apiMode === 'real') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -149,13 +150,13 @@ function noMockWorkerInRealBuilds(mode: string): Plugin {
  * answer (issue 18). A modulepreload lets the browser fetch and compile it, and the chunks it
  * imports, alongside the entry.
  */
-function preloadFakeBackend(mode: string): Plugin {
+function preloadFakeBackend(apiMode: ApiMode): Plugin {
   return {
     name: 'fortuna:preload-fake-backend',
     apply: 'build',
     transformIndexHtml(_html, context) {
       const bundle = context.bundle;
-      if (mode === 'real' || !bundle) return [];
+      if (apiMode === 'real' || !bundle) return [];
       const fake = Object.values(bundle).find(
         (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/mocks/browser.ts'),
       );
@@ -186,16 +187,17 @@ export default defineConfig(({ mode }) => {
   // The settings the app reads (README: `.env.local` or the environment), for the parts of the
   // build that must agree with it: the dictionary preload and the preview server's CSP.
   const env = loadEnv(mode, root);
+  const apiMode = apiModeOf(mode, env);
   return {
     plugins: [
       react(),
       apiReference(),
       pureContractSchemas(),
-      preloadDictionary(mode, env.VITE_STORAGE_BASE_URL),
+      preloadDictionary(apiMode, env.VITE_STORAGE_BASE_URL),
       appShell(),
       localeDictionaries(),
-      preloadFakeBackend(mode),
-      noMockWorkerInRealBuilds(mode),
+      preloadFakeBackend(apiMode),
+      noMockWorkerInRealBuilds(apiMode),
     ],
     resolve: {
       alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
@@ -203,9 +205,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __BUILD_STAMP__: JSON.stringify(buildStamp),
       // `real` mode builds for a real API: the fake backend is not bundled at all.
-      'import.meta.env.VITE_API_MODE': JSON.stringify(
-        mode === 'real' ? 'real' : (process.env.VITE_API_MODE ?? 'mock'),
-      ),
+      'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode),
     },
     server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
     preview: {
@@ -219,7 +219,7 @@ export default defineConfig(({ mode }) => {
       }),
     },
     build: {
-      outDir: mode === 'real' ? 'dist-real' : 'dist',
+      outDir: apiMode === 'real' ? 'dist-real' : 'dist',
       sourcemap: true,
       // The size budgets (.size-limit.ts) and the benchmark read what each route loads from it.
       manifest: true,
@@ -235,7 +235,7 @@ export default defineConfig(({ mode }) => {
       },
       // That file is about 850 kB before gzip (270 KiB after), by design; .size-limit.ts is the
       // budget that counts. Mock builds also carry the fake backend's data (faker), on demand.
-      chunkSizeWarningLimit: mode === 'real' ? 1000 : 4000,
+      chunkSizeWarningLimit: apiMode === 'real' ? 1000 : 4000,
     },
   };
 });
