@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearSession } from '@/api/session';
 import { useAccountRole, useSignedIn } from '@/features/auth';
+import { contentPaths } from '@/features/content';
 import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
-
-export const MAINTENANCE_PATH = '/under_maintenance';
+import { sitePaths } from '@/shared/lib/paths';
 
 /**
  * The navigation guard of spec §2, maintenance part: maintenance type 1 sends everyone to
@@ -16,17 +16,17 @@ export function MaintenanceGuard() {
     query: { staleTime: 60_000, refetchInterval: 60_000 },
   });
   const type = maintenance.data?.data.type;
-  if (type === 1 && pathname !== MAINTENANCE_PATH)
-    return <Navigate to={MAINTENANCE_PATH} replace />;
-  if (type !== undefined && type !== 1 && pathname === MAINTENANCE_PATH)
-    return <Navigate to="/" replace />;
+  const maintenancePath = contentPaths.maintenance();
+  if (type === 1 && pathname !== maintenancePath) return <Navigate to={maintenancePath} replace />;
+  if (type !== undefined && type !== 1 && pathname === maintenancePath)
+    return <Navigate to={sitePaths.home()} replace />;
   return <Outlet />;
 }
 
 /** Spec §2: a signed-in user visiting the sign-in or retrieve path goes to /. */
 export function GuestOnly({ children }: { children: React.ReactNode }) {
   const signedIn = useSignedIn();
-  return signedIn ? <Navigate to="/" replace /> : children;
+  return signedIn ? <Navigate to={sitePaths.home()} replace /> : children;
 }
 
 /**
@@ -39,7 +39,7 @@ export function MemberOnly() {
   useEffect(() => {
     if (!signedIn) clearSession();
   }, [signedIn]);
-  return signedIn && role !== 'agent' ? <Outlet /> : <Navigate to="/" replace />;
+  return signedIn && role !== 'agent' ? <Outlet /> : <Navigate to={sitePaths.home()} replace />;
 }
 
 /** The agent side's guard (spec §3 account type 1 Affiliate): a member or a guest goes to /. */
@@ -49,5 +49,5 @@ export function AgentOnly() {
   useEffect(() => {
     if (!signedIn) clearSession();
   }, [signedIn]);
-  return signedIn && role === 'agent' ? <Outlet /> : <Navigate to="/" replace />;
+  return signedIn && role === 'agent' ? <Outlet /> : <Navigate to={sitePaths.home()} replace />;
 }

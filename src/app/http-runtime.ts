@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import { isInactive, requestInactiveSignOut } from '@/features/auth';
+import { contentPaths } from '@/features/content';
 import { configureHttp } from '@/api/http/runtime';
+import { sitePaths } from '@/shared/lib/paths';
 import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
 
@@ -17,8 +19,8 @@ export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void
     showErrorToast: (message) => toast('danger', message),
     showAlert: (message) => showAlert(message),
     translate: (key) => i18next.t(key),
-    goHome: () => navigate('/'),
-    navigate,
+    goHome: () => navigate(sitePaths.home()),
+    goAreaForbidden: () => navigate(contentPaths.areaForbidden()),
     saveAndReload: () => {
       (window as { __fortunaFake?: FakeHandle }).__fortunaFake?.save?.();
       window.location.reload();

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { sitePaths } from '@/shared/lib/paths';
 
 /** Any path the site does not know. */
 export function NotFoundRoute() {
@@ -15,7 +16,7 @@ export function NotFoundRoute() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('errors.not_found_body')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={sitePaths.home()} variant="contained">
         {t('common.home')}
       </Button>
     </Container>

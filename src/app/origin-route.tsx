@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { API_BASE_URL, STORAGE_BASE_URL } from '@/api/http/client';
+import { sitePaths } from '@/shared/lib/paths';
 
 /** True outside production. */
 export const IS_PRODUCTION = import.meta.env.VITE_APP_ENV === 'production';
@@ -14,7 +15,7 @@ export const IS_PRODUCTION = import.meta.env.VITE_APP_ENV === 'production';
 /** /origin: where this build talks to (non-production only; production goes to /). */
 export function OriginRoute() {
   const { t } = useTranslation();
-  if (IS_PRODUCTION) return <Navigate to="/" replace />;
+  if (IS_PRODUCTION) return <Navigate to={sitePaths.home()} replace />;
   const rows: [string, string][] = [
     [t('dev.origin_mode'), import.meta.env.VITE_API_MODE ?? 'mock'],
     [t('dev.origin_api'), API_BASE_URL],

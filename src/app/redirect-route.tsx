@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { clearSession } from '@/api/session';
+import { isInviteSignupTarget } from '@/features/auth';
+import { sitePaths } from '@/shared/lib/paths';
 import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
-
-/** Targets that sign up a new member through an invitation: the session is cleared first. */
-export function isInviteSignupTarget(target: string): boolean {
-  return target.startsWith('/signup/') || /[?&]dialog=register\b/.test(target);
-}
 
 /**
  * /redirect?target=...: sends the user to the target (spec §2), only when it is a path of
@@ -19,5 +16,5 @@ export function RedirectRoute() {
   useEffect(() => {
     if (invite) clearSession();
   }, [invite]);
-  return <Navigate to={target ?? '/'} replace />;
+  return <Navigate to={target ?? sitePaths.home()} replace />;
 }

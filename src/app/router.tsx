@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { authScreens } from '@/features/auth';
-import { gameScreens, prefetchGameList } from '@/features/games';
-import { contentScreens, HomeRoute, prefetchHome } from '@/features/content';
-import { prefetchPromotionList, promotionScreens } from '@/features/promotions';
-import { affiliateScreens } from '@/features/affiliate';
-import { vipScreens } from '@/features/vip';
+import { authPaths, authScreens } from '@/features/auth';
+import { gamePaths, gameScreens, prefetchGameList } from '@/features/games';
+import { contentPaths, contentScreens, HomeRoute, prefetchHome } from '@/features/content';
+import { prefetchPromotionList, promotionPaths, promotionScreens } from '@/features/promotions';
+import { affiliatePaths, affiliateScreens } from '@/features/affiliate';
+import { vipPaths, vipScreens } from '@/features/vip';
+import { sitePaths } from '@/shared/lib/paths';
 import type { ScreenDef } from '@/shared/lib/screens';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { memberScreens } from './member-screens';
+import { appPaths } from './paths';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundRoute } from './not-found';
 import { RedirectRoute } from './redirect-route';
@@ -29,6 +31,12 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 ) {
   return async () => ({ Component: (await load())[name] });
 }
+
+/**
+ * A route's pattern under the root, from its feature's path builder (given the route's
+ * parameters as `:name`): `promotionPaths.detail(':id')` gives 'promotion/:id'.
+ */
+const fromRoot = (path: string) => path.replace(/^\//, '');
 
 /** A member screen's route under /member: its path there, its component and its sub-views. */
 function memberRoute<User, Permission extends string>(
@@ -60,10 +68,10 @@ export function createRouter(queryClient: QueryClient) {
       HydrateFallback: () => null,
       children: [
         {
-          path: 'under_maintenance',
+          path: fromRoot(contentPaths.maintenance()),
           lazy: screen(contentScreens.statusPages, 'MaintenanceRoute'),
         },
-        { path: 'redirect', element: <RedirectRoute /> },
+        { path: fromRoot(appPaths.redirect()), element: <RedirectRoute /> },
         {
           element: <SiteLayout />,
           children: [
@@ -75,22 +83,25 @@ export function createRouter(queryClient: QueryClient) {
                 return null;
               },
             },
-            { path: 'dashboard', element: <Navigate to="/" replace /> },
-            { path: 'vip', lazy: screen(vipScreens.vip, 'VipRoute') },
             {
-              path: 'dlapp',
+              path: fromRoot(appPaths.dashboard()),
+              element: <Navigate to={sitePaths.home()} replace />,
+            },
+            { path: fromRoot(vipPaths.vip()), lazy: screen(vipScreens.vip, 'VipRoute') },
+            {
+              path: fromRoot(contentPaths.appDownload()),
               lazy: screen(contentScreens.appDownload, 'AppDownloadRoute'),
             },
             {
-              path: 'af_intro',
+              path: fromRoot(affiliatePaths.intro()),
               lazy: screen(affiliateScreens.intro, 'AffiliateIntroRoute'),
             },
             {
-              path: '_show/pay_cb',
+              path: fromRoot(contentPaths.paymentResult()),
               lazy: screen(contentScreens.paymentResult, 'PaymentResultRoute'),
             },
             {
-              path: 'promotion',
+              path: fromRoot(promotionPaths.list()),
               // Static loaders run while the lazy screen's chunk loads (render as you fetch).
               loader: ({ request }) => {
                 prefetchPromotionList(queryClient, new URL(request.url).searchParams);
@@ -99,33 +110,33 @@ export function createRouter(queryClient: QueryClient) {
               lazy: screen(promotionScreens.promotions, 'PromotionListRoute'),
             },
             {
-              path: 'promotion/:id',
+              path: fromRoot(promotionPaths.detail(':id')),
               lazy: screen(promotionScreens.promotions, 'PromotionDetailRoute'),
             },
             {
-              path: 'guide/about_us',
+              path: fromRoot(contentPaths.aboutList()),
               lazy: screen(contentScreens.about, 'AboutListRoute'),
             },
             {
-              path: 'guide/about/:id',
+              path: fromRoot(contentPaths.aboutArticle(':id')),
               lazy: screen(contentScreens.about, 'AboutArticleRoute'),
             },
             {
-              path: 'games/FishHunting',
+              path: fromRoot(gamePaths.fishing()),
               lazy: async () => {
                 const { GameListRoute } = await gameScreens.gameList();
                 return { element: <GameListRoute family="FishHunting" mode="more" /> };
               },
             },
             {
-              path: 'games/list/:gameType',
+              path: fromRoot(gamePaths.asyncList(':gameType')),
               lazy: async () => {
                 const { GameListRoute } = await gameScreens.gameList();
                 return { element: <GameListRoute mode="more" /> };
               },
             },
             {
-              path: 'games/:gameType',
+              path: fromRoot(gamePaths.family(':gameType')),
               loader: ({ request, params }) => {
                 const search = new URL(request.url).searchParams;
                 void prefetchGameList(queryClient, params.gameType ?? '', search);
@@ -134,27 +145,27 @@ export function createRouter(queryClient: QueryClient) {
               lazy: screen(gameScreens.gameList, 'GameListRoute'),
             },
             {
-              path: 'area_forbidden',
+              path: fromRoot(contentPaths.areaForbidden()),
               lazy: screen(contentScreens.statusPages, 'AreaForbiddenRoute'),
             },
             {
-              path: '401',
+              path: fromRoot(contentPaths.unauthorized()),
               lazy: screen(contentScreens.statusPages, 'UnauthorizedRoute'),
             },
             {
-              path: 'origin',
+              path: fromRoot(appPaths.origin()),
               lazy: screen(() => import('./origin-route'), 'OriginRoute'),
             },
             {
-              path: 'login',
+              path: fromRoot(authPaths.login()),
               element: (
                 <GuestOnly>
-                  <Navigate to="/?dialog=login" replace />
+                  <Navigate to={authPaths.loginDialog()} replace />
                 </GuestOnly>
               ),
             },
             {
-              path: 'retrieve',
+              path: fromRoot(authPaths.retrieve()),
               lazy: async () => {
                 const { RetrieveRoute } = await authScreens.retrieve();
                 return {
@@ -167,7 +178,7 @@ export function createRouter(queryClient: QueryClient) {
               },
             },
             {
-              path: 'signup/:code',
+              path: fromRoot(authPaths.signup(':code')),
               lazy: screen(authScreens.signup, 'SignupRoute'),
             },
             {
@@ -179,7 +190,7 @@ export function createRouter(queryClient: QueryClient) {
                   children: memberScreens.map(memberRoute),
                 },
                 // Member screens arrive with their issues; unknown member paths go to /.
-                { path: '*', element: <Navigate to="/" replace /> },
+                { path: '*', element: <Navigate to={sitePaths.home()} replace /> },
               ],
             },
             { path: '*', element: <NotFoundRoute /> },

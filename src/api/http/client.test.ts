@@ -26,7 +26,7 @@ beforeEach(() => {
     showAlert: vi.fn(async () => undefined),
     translate: vi.fn((key: string) => `translated:${key}`),
     goHome: vi.fn(),
-    navigate: vi.fn(),
+    goAreaForbidden: vi.fn(),
     saveAndReload: vi.fn(),
     logCancelled: vi.fn(),
     reportContractViolation: vi.fn(),
@@ -290,7 +290,8 @@ describe('spec §2: a blocked location', () => {
     setToken('abc');
     answer(403, { status: 403, message: 'Your access is restricted', code: 'AREA_FORBIDDEN' });
     await expect(call()).rejects.toMatchObject({ code: 'AREA_FORBIDDEN' });
-    expect(runtime.navigate).toHaveBeenCalledWith('/area_forbidden');
+    expect(runtime.goAreaForbidden).toHaveBeenCalled();
+    expect(runtime.goHome).not.toHaveBeenCalled();
     expect(runtime.showAlert).not.toHaveBeenCalled();
     expect(getToken()).not.toBeNull();
   });

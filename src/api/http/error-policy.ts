@@ -4,7 +4,6 @@ import { httpRuntime } from './runtime';
 
 /** Error code with which the server refuses a visitor's location (spec §2 /area_forbidden). */
 export const AREA_FORBIDDEN_CODE = 'AREA_FORBIDDEN';
-export const AREA_FORBIDDEN_PATH = '/area_forbidden';
 
 /** i18n key of the tip shown when a request got no response (spec §8). */
 export const NETWORK_ANOMALY_KEY = 'errors.network_anomaly';
@@ -29,7 +28,7 @@ export function applyErrorPolicy(error: ApiError, callerHandles: boolean): void 
       return;
     case 'unauthorized':
       if (error.code === AREA_FORBIDDEN_CODE) {
-        runtime.navigate(AREA_FORBIDDEN_PATH);
+        runtime.goAreaForbidden();
         return;
       }
       clearSession();

@@ -13,8 +13,11 @@ export interface HttpRuntime {
   translate: (key: string) => string;
   /** Goes to the home page (/) after a 401 or 403. */
   goHome: () => void;
-  /** Goes to a path of the site (the area-forbidden page). */
-  navigate: (path: string) => void;
+  /**
+   * Goes to the area-forbidden page after a 403 refusing the visitor's location (spec §2). The
+   * app gives the page's path: the HTTP layer knows no route of the site (no feature's paths.ts).
+   */
+  goAreaForbidden: () => void;
   /** Persists what must survive a reload, then reloads (503). */
   saveAndReload: () => void;
   /** Logs a cancelled request (spec §8: only logged). */
@@ -35,7 +38,7 @@ const defaults: HttpRuntime = {
   showAlert: async () => undefined,
   translate: (key) => key,
   goHome: () => undefined,
-  navigate: () => undefined,
+  goAreaForbidden: () => undefined,
   saveAndReload: () => undefined,
   logCancelled: (message, operation) => console.info(`[api] ${operation ?? ''} ${message}`),
   reportContractViolation: (report) => console.error(report),

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
+import { sitePaths } from '@/shared/lib/paths';
 import { fakeHandle, type FakeScenario } from './fake-handle';
 import { ThemeSection } from './theme-section';
 
@@ -35,7 +36,7 @@ export function DevPanel() {
     if (!handle) return;
     await handle.reset();
     setScenarios(handle.scenarios());
-    window.location.assign('/');
+    window.location.assign(sitePaths.home());
   };
 
   return (

@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactSettings } from '@/api/generated/model';
+import { contentPaths } from '@/features/content';
 import { scrollToTop } from '@/shared/lib/scroll';
 import { toast } from '@/shared/ui/toast';
 
@@ -95,7 +96,12 @@ export function FloatingTools({
     >
       {fastTransfer}
       <Tooltip title={t('tools.about')} placement="left">
-        <Fab size="small" component={RouterLink} to="/guide/about_us" aria-label={t('tools.about')}>
+        <Fab
+          size="small"
+          component={RouterLink}
+          to={contentPaths.aboutList()}
+          aria-label={t('tools.about')}
+        >
           <InfoOutlinedIcon />
         </Fab>
       </Tooltip>

@@ -28,6 +28,7 @@ import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
 import type { MemberSidebarGroup } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
 import { GameBalanceBar, walletPaths } from '@/features/wallet';
+import { sitePaths } from '@/shared/lib/paths';
 import {
   type MenuGroupId,
   menuGroups,
@@ -81,7 +82,7 @@ export function MemberLayout() {
     !permittedScreens([current], granted, info).length &&
     // The member-transfer screen sends to the game balance page itself (its own rule).
     current.visible === undefined;
-  if (refused) return <Navigate to="/" replace />;
+  if (refused) return <Navigate to={sitePaths.home()} replace />;
   const loading = sidebar.isPending || user.isPending;
   const toggle = () => {
     const next: SidebarState = collapsed ? 'open' : 'collapsed';

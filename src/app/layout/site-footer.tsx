@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AboutEntry, ContactSettings } from '@/api/generated/model';
+import { contentPaths } from '@/features/content';
 
 interface SiteFooterProps {
   about: readonly AboutEntry[] | undefined;
@@ -32,7 +33,11 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
                 .filter((entry) => entry.level_checked === 1)
                 .map((entry) => (
                   <li key={entry.id}>
-                    <Link component={RouterLink} to={`/guide/about/${entry.id}`} color="inherit">
+                    <Link
+                      component={RouterLink}
+                      to={contentPaths.aboutArticle(entry.id)}
+                      color="inherit"
+                    >
                       {entry.title}
                     </Link>
                   </li>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FeaturePermissionInfo, GameTypeItem } from '@/api/generated/model';
 import { GameNav } from '@/features/games';
+import { sitePaths } from '@/shared/lib/paths';
 
 interface SiteHeaderProps {
   permissions: FeaturePermissionInfo | undefined;
@@ -37,7 +38,7 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
         >
           <Link
             component={RouterLink}
-            to="/"
+            to={sitePaths.home()}
             underline="none"
             color="inherit"
             sx={{

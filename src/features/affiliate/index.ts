@@ -2,3 +2,5 @@
 export const affiliateScreens = {
   intro: () => import('./routes/affiliate-intro'),
 };
+
+export { affiliatePaths } from './paths';

@@ -8,3 +8,5 @@ export const authScreens = {
   retrieve: () => import('./routes/retrieve'),
   signup: () => import('./routes/signup'),
 };
+
+export { authPaths, isInviteSignupTarget } from './paths';

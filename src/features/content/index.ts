@@ -10,3 +10,5 @@ export const contentScreens = {
   appDownload: () => import('./routes/app-download'),
   paymentResult: () => import('./routes/payment-result'),
 };
+
+export { contentPaths } from './paths';

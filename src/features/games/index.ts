@@ -8,3 +8,5 @@ export { HotGames } from './components/hot-games';
 export const gameScreens = {
   gameList: () => import('./routes/game-list'),
 };
+
+export { gamePaths } from './paths';

@@ -5,3 +5,5 @@ export { PromotionCard, PromotionCardSkeleton } from './components/promotion-car
 export const promotionScreens = {
   promotions: () => import('./routes/promotions'),
 };
+
+export { promotionPaths } from './paths';

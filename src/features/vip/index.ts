@@ -2,3 +2,5 @@
 export const vipScreens = {
   vip: () => import('./routes/vip'),
 };
+
+export { vipPaths } from './paths';

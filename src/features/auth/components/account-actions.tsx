@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAmountVisibility } from '@/shared/lib/amount-visibility';
+import { sitePaths } from '@/shared/lib/paths';
 import { Amount } from '@/shared/ui/amount';
 import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
 import { signOut } from '../model/actions';
@@ -52,7 +53,7 @@ export function AccountActions() {
       await signOut(queryClient);
     } finally {
       setLeaving(false);
-      void navigate('/');
+      void navigate(sitePaths.home());
     }
   };
 

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../model/actions';
+import { authPaths } from '../paths';
 import { formErrorMessage } from '@/api/http/form-errors';
 
 interface LoginDialogProps {
@@ -81,7 +82,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
               <Link component="button" type="button" onClick={onSwitchToRegister}>
                 {t('auth.no_account')}
               </Link>
-              <Link component={RouterLink} to="/retrieve" onClick={onClose}>
+              <Link component={RouterLink} to={authPaths.retrieve()} onClick={onClose}>
                 {t('auth.forgot_password')}
               </Link>
             </Stack>

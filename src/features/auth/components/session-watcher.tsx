@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { ApiError } from '@/api/http/api-error';
 import { clearSession } from '@/api/session';
+import { sitePaths } from '@/shared/lib/paths';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
 import { signOut } from '../model/actions';
@@ -56,7 +57,7 @@ export function SessionWatcher() {
       void signOut(queryClient)
         .then(() => {
           toast('info', t('auth.signed_out_inactive'));
-          void navigate('/');
+          void navigate(sitePaths.home());
         })
         .finally(() => {
           signingOut = false;
@@ -69,7 +70,7 @@ export function SessionWatcher() {
       const message = crossTabMessage(event);
       if (message?.type === 'signed-out') {
         queryClient.removeQueries({ queryKey: getGetUserProfileQueryKey() });
-        void navigate('/');
+        void navigate(sitePaths.home());
       } else if (message?.type === 'signed-in') {
         void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
       }

@@ -27,6 +27,7 @@ import {
   type ResetPasswordForm,
   resetPasswordSchema,
 } from '../model/forms';
+import { authPaths } from '../paths';
 import { formErrorMessage } from '@/api/http/form-errors';
 
 /** The password reset steps of spec §2. */
@@ -64,7 +65,7 @@ export function RetrieveRoute() {
         {step === 3 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Alert severity="success">{t('auth.reset_done')}</Alert>
-            <Button component={RouterLink} to="/?dialog=login" variant="contained">
+            <Button component={RouterLink} to={authPaths.loginDialog()} variant="contained">
               {t('auth.sign_in')}
             </Button>
           </Stack>

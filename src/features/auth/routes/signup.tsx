@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
+import { authPaths } from '../paths';
 
 /** /signup/:code: an invitation link opens registration with the referral code filled in. */
 export function SignupRoute() {
   const { code } = useParams();
-  const valid = code && /^\d{6}$/.test(code);
-  return <Navigate to={valid ? `/?dialog=register&code=${code}` : '/?dialog=register'} replace />;
+  const invited = code !== undefined && /^\d{6}$/.test(code) ? code : undefined;
+  return <Navigate to={authPaths.registerDialog(invited)} replace />;
 }

@@ -9,7 +9,7 @@ import { useListGameTypes } from '@/api/generated/endpoints/games/games';
 import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
 import type { GameItem, GameTypeItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
-import { navigationFamilies } from '@/features/games';
+import { gamePaths, navigationFamilies } from '@/features/games';
 import { homePromotionsQuery } from '../model/home-queries';
 
 /** A titled block of the home page (an h2 under the page's h1). */
@@ -97,5 +97,5 @@ export function gameLobbyPath(
   const family = types?.find((type) => type.id === game.game_type);
   if (!family) return undefined;
   const query = new URLSearchParams({ channel: String(game.channel_id), q: game.name });
-  return `/games/${family.name}?${query.toString()}`;
+  return `${gamePaths.family(family.name)}?${query.toString()}`;
 }

@@ -13,6 +13,7 @@ import { useGetAboutUsArticle, useGetAboutUsList } from '@/api/generated/endpoin
 import type { AboutEntry } from '@/api/generated/model';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { contentPaths } from '../paths';
 
 function AboutMenu({
   entries,
@@ -31,7 +32,7 @@ function AboutMenu({
           <Box key={entry.id} component="li" sx={{ listStyle: 'none' }}>
             <ListItemButton
               component={RouterLink}
-              to={`/guide/about/${entry.id}`}
+              to={contentPaths.aboutArticle(entry.id)}
               selected={entry.id === activeId}
               aria-current={entry.id === activeId ? 'page' : undefined}
               sx={{ pl: 2 + depth * 2 }}
@@ -102,7 +103,7 @@ export function AboutListRoute() {
   const first = menu.data?.data.list.find((entry) => entry.level_checked === 1);
   if (menu.data && !first) return <EmptyState title={t('content.about_empty')} />;
   return first ? (
-    <Navigate to={`/guide/about/${first.id}`} replace />
+    <Navigate to={contentPaths.aboutArticle(first.id)} replace />
   ) : (
     <Skeleton variant="rounded" height={320} />
   );

@@ -14,6 +14,7 @@ import {
   useGetFeatureThemeInfo,
 } from '@/api/generated/endpoints/system/system';
 import { mediaUrl } from '@/api/media';
+import { sitePaths } from '@/shared/lib/paths';
 import { ErrorState } from '@/shared/ui/states';
 
 /** /dlapp: download the app, per platform with a QR code; off when the theme config says so. */
@@ -26,7 +27,8 @@ export function AppDownloadRoute() {
     { query: { enabled: Boolean(name), staleTime: 12 * 60 * 60 * 1000 } },
   ).data?.data;
   const download = useGetAppDownload(undefined, { query: { staleTime: 5 * 60_000 } });
-  if (theme?.download_app && theme.download_app.status !== 1) return <Navigate to="/" replace />;
+  if (theme?.download_app && theme.download_app.status !== 1)
+    return <Navigate to={sitePaths.home()} replace />;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>

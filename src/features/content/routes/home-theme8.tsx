@@ -15,7 +15,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useListHotGames } from '@/api/generated/endpoints/games/games';
 import type { GameTypeItem, PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
-import { GameTile } from '@/features/games';
+import { gamePaths, GameTile } from '@/features/games';
+import { promotionPaths } from '@/features/promotions';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
@@ -105,7 +106,11 @@ export function HomeTheme8() {
             sx={sectionSx}
             headingSx={headingSx}
             action={
-              <Button component={RouterLink} to="/promotion" endIcon={<ArrowForwardIcon />}>
+              <Button
+                component={RouterLink}
+                to={promotionPaths.list()}
+                endIcon={<ArrowForwardIcon />}
+              >
                 {t('home.see_all')}
               </Button>
             }
@@ -259,7 +264,7 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
           {family ? (
             <Box
               component={RouterLink}
-              to={`/games/${family.name}`}
+              to={gamePaths.family(family.name)}
               sx={(theme) => ({
                 height: 116,
                 px: 1,
@@ -386,7 +391,7 @@ function WidePromotionCard({ promotion }: { promotion: PromotionSummary }) {
     >
       <CardActionArea
         component={RouterLink}
-        to={`/promotion/${promotion.id}`}
+        to={promotionPaths.detail(promotion.id)}
         sx={{
           height: '100%',
           display: 'grid',

@@ -13,6 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { useListHotGames } from '@/api/generated/endpoints/games/games';
 import type { GameItem, GameTypeItem, PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { gamePaths } from '@/features/games';
+import { promotionPaths } from '@/features/promotions';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
@@ -126,7 +128,7 @@ export function HomeTheme9() {
                 action={
                   <Button
                     component={RouterLink}
-                    to="/promotion"
+                    to={promotionPaths.list()}
                     size="small"
                     sx={{ minHeight: 0, py: 0.25 }}
                   >
@@ -190,7 +192,7 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
           {family ? (
             <Box
               component={RouterLink}
-              to={`/games/${family.name}`}
+              to={gamePaths.family(family.name)}
               sx={(theme) => ({
                 display: 'flex',
                 alignItems: 'center',
@@ -341,7 +343,7 @@ function PromotionRow({ promotion }: { promotion: PromotionSummary }) {
   return (
     <Box
       component={RouterLink}
-      to={`/promotion/${promotion.id}`}
+      to={promotionPaths.detail(promotion.id)}
       sx={(theme) => ({ ...rowSx(theme), gridTemplateColumns: '104px minmax(0, 1fr)' })}
     >
       <Box

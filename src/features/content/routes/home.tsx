@@ -11,8 +11,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
-import { HotGames } from '@/features/games';
-import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions';
+import { gamePaths, HotGames } from '@/features/games';
+import { PromotionCard, PromotionCardSkeleton, promotionPaths } from '@/features/promotions';
 import { ErrorState } from '@/shared/ui/states';
 import { useHomeVariant } from '@/theme/active-theme';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -52,7 +52,7 @@ function DefaultHome() {
                     <Card variant="outlined">
                       <CardActionArea
                         component={RouterLink}
-                        to={`/games/${family.name}`}
+                        to={gamePaths.family(family.name)}
                         sx={{
                           p: 2,
                           minHeight: 96,
@@ -100,7 +100,7 @@ function DefaultHome() {
         <Section
           title={t('home.promotions')}
           action={
-            <Button component={RouterLink} to="/promotion">
+            <Button component={RouterLink} to={promotionPaths.list()}>
               {t('home.see_all')}
             </Button>
           }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { sitePaths } from '@/shared/lib/paths';
 
 /** /_show/pay_cb: where a payment gateway sends the member back after paying. */
 export function PaymentResultRoute() {
@@ -21,7 +22,7 @@ export function PaymentResultRoute() {
         {order ? t('payment.order', { order }) : t('payment.body')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={sitePaths.home()} variant="contained">
           {t('common.home')}
         </Button>
       </Stack>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
+import { sitePaths } from '@/shared/lib/paths';
 
 function StatusPage({
   icon,
@@ -85,7 +86,7 @@ export function UnauthorizedRoute() {
       title={t('status.unauthorized_title')}
       body={t('status.unauthorized_body')}
       action={
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={sitePaths.home()} variant="contained">
           {t('common.home')}
         </Button>
       }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { GameTypeItem } from '@/api/generated/model';
 import { navigationFamilies } from '../model/nav';
+import { gamePaths } from '../paths';
 
 interface GameNavProps {
   types: readonly GameTypeItem[] | undefined;
@@ -30,7 +31,7 @@ export function GameNav({ types, sort }: GameNavProps) {
             <li key={type.id}>
               <Button
                 component={NavLink}
-                to={`/games/${type.name}`}
+                to={gamePaths.family(type.name)}
                 color="inherit"
                 sx={{
                   whiteSpace: 'nowrap',

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { promotionPaths } from '../paths';
 
 /** A promotion in a list: its banner, title and summary, opening its detail. */
 export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
@@ -14,7 +15,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
-        to={`/promotion/${promotion.id}`}
+        to={promotionPaths.detail(promotion.id)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardMedia
