@@ -102,7 +102,7 @@ describe('the generated client cannot drift from the contract', () => {
     if (result) result.properties.token = { type: 'integer', description: 'changed for the test' };
     await generateInto(changed);
     const errors = typecheck();
-    expect(errors).toContain('src/features/auth/model/actions.ts');
+    expect(errors).toContain('src/features/auth/api/actions.ts');
     expect(errors).toMatch(/error TS\d+/);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import {
   type WalletActions,
   createWalletActions,
   walletFetchers,
-} from '@/features/wallet/model/wallet-actions';
+} from '@/features/wallet/api/wallet-actions';
 import { WalletBook } from '@/features/wallet/model/wallet-book';
 import {
   MAIN_WALLET_ID,

@@ -1,5 +1,5 @@
 export { AccountActions } from './components/account-actions';
-export { useAccountRole, useSignedIn, useUserInfo } from './model/use-session';
+export { useAccountRole, useSignedIn, useUserInfo } from './api/use-session';
 export { SessionWatcher } from './components/session-watcher';
 export { isInactive, requestInactiveSignOut } from './model/session-rules';
 

@@ -1,4 +1,4 @@
-export { prefetchHome } from './model/home-queries';
+export { prefetchHome } from './api/home-queries';
 export { HomeRoute } from './routes/home';
 export { BannerCarousel } from './components/banner-carousel';
 export { TopWinners } from './components/top-winners';

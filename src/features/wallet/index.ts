@@ -1,4 +1,4 @@
-export { WalletProvider, useWallets, useWalletBook } from './model/use-wallet';
+export { WalletProvider, useWallets, useWalletBook } from './api/use-wallet';
 export { GameBalanceBar } from './components/game-balance-bar';
 export { MAIN_WALLET_ID } from './model/wallet-rules';
 

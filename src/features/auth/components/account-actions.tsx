@@ -13,8 +13,8 @@ import { useAmountVisibility } from '@/shared/lib/amount-visibility';
 import { sitePaths } from '@/shared/lib/paths';
 import { Amount } from '@/shared/ui/amount';
 import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
-import { signOut } from '../model/actions';
-import { useSignedIn, useUserInfo } from '../model/use-session';
+import { signOut } from '../api/actions';
+import { useSignedIn, useUserInfo } from '../api/use-session';
 
 /**
  * The sign-in and register panels bring the form library and the contract's schemas: fetched

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
-import { signIn } from '../model/actions';
+import { signIn } from '../api/actions';
 import { authPaths } from '../paths';
 import { formErrorMessage } from '@/api/http/form-errors';
 

@@ -19,7 +19,7 @@ import {
 } from '@/api/generated/endpoints/system/system';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { register } from '../model/actions';
+import { register } from '../api/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
 import { formErrorMessage } from '@/api/http/form-errors';
 

@@ -9,7 +9,7 @@ import { clearSession } from '@/api/session';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
-import { signOut } from '../model/actions';
+import { signOut } from '../api/actions';
 import {
   ACTIVITY_CHECK_MS,
   crossTabMessage,
@@ -17,7 +17,7 @@ import {
   onInactiveSignOutRequest,
   recordUserAction,
 } from '../model/session-rules';
-import { useUserInfo } from '../model/use-session';
+import { useUserInfo } from '../api/use-session';
 
 /** Cookie written at start-up to learn whether cookies work (spec §9). */
 const COOKIE_TEST_KEY = 'fortuna_cookie_test';

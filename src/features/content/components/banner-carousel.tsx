@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '@/api/media';
 import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
-import { bannersQuery } from '../model/home-queries';
+import { bannersQuery } from '../api/home-queries';
 
 /** The home banners of a display position, one at a time, rotating unless reduced motion. */
 export function BannerCarousel({ position }: { position: 1 | 2 }) {

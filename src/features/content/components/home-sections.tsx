@@ -10,7 +10,7 @@ import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/sy
 import type { GameItem, GameTypeItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { gamePaths, navigationFamilies } from '@/features/games';
-import { homePromotionsQuery } from '../model/home-queries';
+import { homePromotionsQuery } from '../api/home-queries';
 
 /** A titled block of the home page (an h2 under the page's h1). */
 export function Section({

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatAmount } from '@/shared/lib/money';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { topWinnersQuery } from '../model/home-queries';
+import { topWinnersQuery } from '../api/home-queries';
 
 /** Recent big wins (masked usernames). */
 export function TopWinners({ limit = 8 }: { limit?: number }) {

@@ -38,8 +38,8 @@ import {
   gameListFilters,
   gameListPage,
   gameTypesQuery,
-} from '../model/list-query';
-import { useLaunchGame } from '../model/use-launch-game';
+} from '../api/list-query';
+import { useLaunchGame } from '../api/use-launch-game';
 
 /** The label of a channel's state (spec §3: 0 closed, 1 open, 2 maintain, 3 partially closed). */
 const STATE_KEY: Record<number, string | undefined> = {

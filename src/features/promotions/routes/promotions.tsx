@@ -20,7 +20,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
-import { PROMOTION_PAGE_SIZE, promotionListParams } from '../model/list-query';
+import { PROMOTION_PAGE_SIZE, promotionListParams } from '../api/list-query';
 
 const TYPES = Object.values(PromotionType);
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useWalletBook, useWallets } from '../model/use-wallet';
+import { useWalletBook, useWallets } from '../api/use-wallet';
 import { mainWallet } from '../model/wallet-book';
 import { ChangingAmount } from './wallet-balance';
 import { walletPaths } from '../paths';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useListWalletTransfers } from '@/api/generated/endpoints/wallet/wallet';
 import { Amount } from '@/shared/ui/amount';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { useWallets } from '../model/use-wallet';
+import { useWallets } from '../api/use-wallet';
 
 const PAGE_SIZE = 15;
 /** Spec §5 date format (yyyy-MM-dd HH:mm:ss). */

@@ -20,9 +20,9 @@ import { ApiError } from '@/api/http/api-error';
 import { formatAmount } from '@/shared/lib/money';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
-import { useMoneyIntent } from '../model/use-money-intent';
-import { useWalletBook, useWallets } from '../model/use-wallet';
-import { checkTransferLimit } from '../model/wallet-actions';
+import { useMoneyIntent } from '../api/use-money-intent';
+import { useWalletBook, useWallets } from '../api/use-wallet';
+import { checkTransferLimit } from '../api/wallet-actions';
 import { mainWallet } from '../model/wallet-book';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import {

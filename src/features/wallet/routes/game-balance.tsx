@@ -29,8 +29,8 @@ import { RestoreAllDialog, type RestoreLine } from '../components/restore-all-di
 import { TransferDialog } from '../components/transfer-dialog';
 import { useRestoreOne } from '../components/use-restore';
 import { ChangingAmount, WalletBalance } from '../components/wallet-balance';
-import { useMoneyIntent } from '../model/use-money-intent';
-import { useWalletBook, useWallets } from '../model/use-wallet';
+import { useMoneyIntent } from '../api/use-money-intent';
+import { useWalletBook, useWallets } from '../api/use-wallet';
 import type { WalletEntry } from '../model/wallet-book';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import {

@@ -46,8 +46,8 @@ import {
   transferPreview,
 } from '../model/member-transfer';
 import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
-import { useMoneyIntent } from '../model/use-money-intent';
-import { useWalletBook, useWallets } from '../model/use-wallet';
+import { useMoneyIntent } from '../api/use-money-intent';
+import { useWalletBook, useWallets } from '../api/use-wallet';
 import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID, nextWholeAmount } from '../model/wallet-rules';
 import { Fact } from '../components/fact';

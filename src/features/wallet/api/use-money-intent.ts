@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
-import type { IntentOutcome } from './money-intent';
+import type { IntentOutcome } from '../model/money-intent';
 
 export type IntentStatus = 'idle' | 'sending' | 'unknown';
 

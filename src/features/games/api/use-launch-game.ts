@@ -8,7 +8,7 @@ import { useSignedIn } from '@/features/auth';
 import { MAIN_WALLET_ID, useWalletBook } from '@/features/wallet';
 import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
-import { type GameWindow, integrationUrl, prepareGameWindow } from './launch';
+import { type GameWindow, integrationUrl, prepareGameWindow } from '../model/launch';
 
 /**
  * Launching a game: guests are asked to sign in; members get a launch URL (with auto-transfer

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { IntentOutcome } from './money-intent';
+import type { IntentOutcome } from '../model/money-intent';
 import { useMoneyIntent } from './use-money-intent';
 
 function deferred<T>() {

@@ -11,8 +11,8 @@ import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/pro
 import type { UserProfileResponse } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
 import { type WalletActions, createWalletActions, walletFetchers } from './wallet-actions';
-import { WalletBook, type WalletSnapshot } from './wallet-book';
-import { MAIN_WALLET_ID } from './wallet-rules';
+import { WalletBook, type WalletSnapshot } from '../model/wallet-book';
+import { MAIN_WALLET_ID } from '../model/wallet-rules';
 
 interface WalletContextValue {
   book: WalletBook;

@@ -13,8 +13,8 @@ import {
 } from '@/api/session';
 import { browserFingerprint } from '@/shared/lib/fingerprint';
 import { writeJson } from '@/shared/lib/storage';
-import type { LoginForm, RegisterForm } from './forms';
-import { recordUserAction, resetActionThrottle } from './session-rules';
+import type { LoginForm, RegisterForm } from '../model/forms';
+import { recordUserAction, resetActionThrottle } from '../model/session-rules';
 
 function sessionStarted(): void {
   resetActionThrottle();

@@ -16,9 +16,9 @@ import type {
   WalletTransferLimit,
 } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
-import { type IntentOutcome, type LookupAnswer, runMoneyIntent } from './money-intent';
-import type { WalletBook, WalletFetchers } from './wallet-book';
-import { MAIN_WALLET_ID, type TransferDirection } from './wallet-rules';
+import { type IntentOutcome, type LookupAnswer, runMoneyIntent } from '../model/money-intent';
+import type { WalletBook, WalletFetchers } from '../model/wallet-book';
+import { MAIN_WALLET_ID, type TransferDirection } from '../model/wallet-rules';
 
 const quiet = { handlesErrors: true } as const;
 const withKey = (key: string) => ({ ...quiet, headers: { 'Idempotency-Key': key } });
