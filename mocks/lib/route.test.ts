@@ -20,7 +20,8 @@ describe('fake backend: query parameters arrive as text', () => {
     const result = await backend.call('GET', '/send_sms', {
       query: { mobile_area: '+63', mobile: '9123456789', scene: 'register' },
     });
-    expect([200, 429]).toContain(result.status);
+    // The mobile number's digits are text to the contract: read as a number, it would fail.
+    expect(result.status).toBe(200);
   });
 
   it('a value outside the enum is still refused with field errors', async () => {

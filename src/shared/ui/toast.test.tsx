@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TOAST_DURATION_MS, toast, TOAST_DURATION_MS, toastOptions } from './toast';
+import { toast, toastOptions } from './toast';
 import { ToastHost } from './toast-host';
 
 describe('spec §9: toasts', () => {
-  it('last 3000 ms, error toasts 5 s', () => {
-    expect(TOAST_DURATION_MS).toBe(3000);
-    expect(ERROR_TOAST_DURATION_MS).toBe(5000);
-  });
-
   it('identical toasts are de-duplicated', async () => {
     render(<ToastHost />);
     toast('success', 'Successfully!');
@@ -18,7 +13,9 @@ describe('spec §9: toasts', () => {
     expect(screen.getAllByText('Successfully!')).toHaveLength(1);
   });
 
-  it('an ordinary toast hides after 3 s and an error toast after 5 s, duplicates prevented', () => {
+  // What notistack is asked to do; its own timers hide the toast (they need real transitions,
+  // which jsdom does not run).
+  it('a toast is given 3 s and an error toast 5 s before notistack hides it, duplicates prevented', () => {
     expect(toastOptions('info')).toEqual({
       variant: 'info',
       autoHideDuration: 3000,
