@@ -1,4 +1,4 @@
-import type { Account, Db } from './db.ts';
+import type { Account, Db, Session } from './db.ts';
 import { nowSeconds } from './lib/clock.ts';
 import { fail } from './lib/respond.ts';
 
@@ -17,6 +17,26 @@ export interface FakeContext {
   db: Db;
 }
 
+/**
+ * Who may call an operation: `guest` anyone (a token is optional, used for personalisation),
+ * `member` a signed-in member (account type 2), `agent` a signed-in affiliate (type 1), `any`
+ * any signed-in account.
+ */
+export type AuthNeed = 'guest' | 'member' | 'agent' | 'any';
+
+/** The account type each signed-in auth need admits (spec §3: 1 Affiliate, 2 Member). */
+const ADMITTED_TYPES: Record<Exclude<AuthNeed, 'guest'>, readonly Account['type'][]> = {
+  member: [2],
+  agent: [1],
+  any: [1, 2],
+};
+
+/** A request's signed-in account and its session. */
+export interface SignedIn {
+  account: Account;
+  session: Session;
+}
+
 function bearer(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -24,7 +44,7 @@ function bearer(request: Request): string | null {
 }
 
 /** The signed-in account of a request, or null. Touches the session (sliding expiry). */
-export async function currentAccount(ctx: FakeContext, request: Request): Promise<Account | null> {
+export async function signedIn(ctx: FakeContext, request: Request): Promise<SignedIn | null> {
   const token = bearer(request);
   if (!token) return null;
   const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
@@ -34,29 +54,37 @@ export async function currentAccount(ctx: FakeContext, request: Request): Promis
     ctx.db.sessions.delete((q) => q.where({ token }));
     return null;
   }
-  await ctx.db.sessions.update((q) => q.where({ token }), {
+  const touched = await ctx.db.sessions.update((q) => q.where({ token }), {
     data(record) {
       record.last_seen_at = now;
       record.expires_at = now + SERVER_SESSION_IDLE_SECONDS;
     },
   });
-  return ctx.db.accounts.findFirst((q) => q.where({ id: session.account_id })) ?? null;
+  const account = ctx.db.accounts.findFirst((q) => q.where({ id: session.account_id }));
+  return account ? { account, session: touched ?? session } : null;
 }
 
-export type Authenticated = { ok: true; account: Account } | { ok: false; response: Response };
+/** The outcome of the auth check of an operation: who called, or the contract's refusal. */
+export type Admitted = { ok: true; caller: SignedIn | null } | { ok: false; response: Response };
 
-/** Member-only operations: the account, or the contract's 401. */
-export async function requireAccount(
-  ctx: FakeContext,
-  request: Request,
-  type?: 1 | 2,
-): Promise<Authenticated> {
-  const account = await currentAccount(ctx, request);
-  if (!account)
+/**
+ * The auth check every route runs before its resolver (mocks/lib/route.ts): no or an expired
+ * session where one is needed is the contract's 401, an account of the wrong type its 403. A
+ * guest operation never refuses; a valid token only tells it who is asking.
+ */
+export async function admit(ctx: FakeContext, request: Request, need: AuthNeed): Promise<Admitted> {
+  const caller = await signedIn(ctx, request);
+  if (need === 'guest') return { ok: true, caller };
+  if (!caller)
     return { ok: false, response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }) };
-  if (type && account.type !== type)
+  if (!ADMITTED_TYPES[need].includes(caller.account.type))
     return { ok: false, response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }) };
-  return { ok: true, account };
+  return { ok: true, caller };
+}
+
+/** Ends one session (sign-out). */
+export function endSession(ctx: FakeContext, session: Session): void {
+  ctx.db.sessions.delete((q) => q.where({ token: session.token }));
 }
 
 /** Starts a session for an account; returns its token. */

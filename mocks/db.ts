@@ -72,6 +72,7 @@ export const sessionSchema = z.object({
   last_seen_at: z.number().int(),
   expires_at: z.number().int(),
 });
+export type Session = z.infer<typeof sessionSchema>;
 
 export const aboutSchema = z.object({
   id: z.number().int(),

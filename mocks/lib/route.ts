@@ -1,5 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
+import { admit, type AuthNeed, type FakeContext } from '../context.ts';
+import type { Account, Session } from '../db.ts';
 import { fail, parseWith, queryOf, readJsonBody } from './respond.ts';
 import { ops } from './schemas.ts';
 
@@ -60,19 +62,28 @@ export function isUnderBases(url: string, where: FakeBases = bases): boolean {
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
-export interface RouteInput<Q, P, B> {
+export interface RouteInput<Q, P, B, A extends AuthNeed> {
   request: Request;
   query: Q;
   params: P;
   body: B;
   operationId: string;
+  /** The caller's account: always there where the route needs a session; on a guest route null for a guest. */
+  account: A extends 'guest' ? Account | null : Account;
+  /** The caller's session, alike. */
+  session: A extends 'guest' ? Session | null : Session;
 }
 
-export interface RouteSpec<Q, P, B> {
+export interface RouteSpec<Q, P, B, A extends AuthNeed> {
   method: Method;
   /** The contract's path template, e.g. /member/game/channel-balance/{id}. */
   path: string;
   operationId: string;
+  /**
+   * Who may call it, checked before anything else of the route (context.ts admit): without a
+   * session a member, agent or any operation answers 401, an account of the wrong type 403.
+   */
+  auth: A;
   query?: ZodType<Q>;
   params?: ZodType<P>;
   body?: ZodType<B>;
@@ -97,23 +108,30 @@ export function setPrelude(next: Prelude, after?: Postlude): void {
   if (after) postlude = after;
 }
 
-/** Every route the fake knows, for the "every operation has a handler" test. */
-export const registeredOperations = new Set<string>();
+/** Every route the fake knows, with its auth need: for the coverage and the role tests. */
+export const registeredOperations = new Map<string, AuthNeed>();
 
 function toMswPath(template: string): string {
   return template.replace(/\{([^}]+)\}/g, ':$1');
 }
 
 /**
- * One contract operation of the fake: validates query, path parameters and body with the
- * generated zod schemas (field errors on bad input, never a 5xx), then runs the resolver.
- * A resolver that throws answers a contract error rather than crashing the fake.
+ * One contract operation of the fake: admits the caller by the route's auth need, validates
+ * query, path parameters and body with the generated zod schemas (field errors on bad input,
+ * never a 5xx), then runs the resolver. A resolver that throws answers a contract error rather
+ * than crashing the fake.
  */
-export function route<Q = Record<string, never>, P = Record<string, never>, B = undefined>(
-  spec: RouteSpec<Q, P, B>,
-  resolve: (input: RouteInput<Q, P, B>) => Promise<Response> | Response,
+export function route<
+  A extends AuthNeed,
+  Q = Record<string, never>,
+  P = Record<string, never>,
+  B = undefined,
+>(
+  ctx: FakeContext,
+  spec: RouteSpec<Q, P, B, A>,
+  resolve: (input: RouteInput<Q, P, B, A>) => Promise<Response> | Response,
 ): HttpHandler {
-  registeredOperations.add(spec.operationId);
+  registeredOperations.set(spec.operationId, spec.auth);
   // Every operation is validated with its generated schemas, whether or not the route
   // names them (naming them only gives the resolver its types).
   const fallback = requestSchemas(spec.operationId);
@@ -124,6 +142,9 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
   return http[spec.method](url, async ({ request, params }) => {
     const early = await prelude(request, spec.operationId);
     if (early) return early;
+    // Who may call comes before what they sent, as a real backend's auth middleware does.
+    const admitted = await admit(ctx, request, spec.auth);
+    if (!admitted.ok) return admitted.response;
     const query = querySchema
       ? parseQuery(querySchema, queryOf(request))
       : { ok: true as const, value: {} as Q };
@@ -147,6 +168,10 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
         params: path.value,
         body,
         operationId: spec.operationId,
+        // admit() gave a caller wherever the auth need is not guest, which is what the
+        // conditional types say; TypeScript cannot follow that through the type parameter.
+        account: (admitted.caller?.account ?? null) as RouteInput<Q, P, B, A>['account'],
+        session: (admitted.caller?.session ?? null) as RouteInput<Q, P, B, A>['session'],
       });
       await checkOwnResponse(spec.operationId, response);
       return await postlude(request, spec.operationId, response);
