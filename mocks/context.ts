@@ -12,6 +12,20 @@ export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
  */
 export const SERVER_SESSION_IDLE_SECONDS = SESSION_IDLE_SECONDS + 10 * 60;
 
+/**
+ * How long a token serves: the first call after its refresh time gets a new token in the
+ * Authorization response header (with its Token-Refresh-Time), as the contract describes.
+ */
+export const TOKEN_REFRESH_SECONDS = 30 * 60;
+/**
+ * How long a replaced token still works: requests sent with it before the client stored the
+ * new one (sent together with the call that refreshed it, or after an answer that was lost)
+ * still get through, and their answers carry the new token too. Longer than the longest clock
+ * jump a journey makes with requests in flight (2 min 30 s in the controlled-clock session
+ * journey), short enough that a leaked old token soon stops.
+ */
+export const TOKEN_GRACE_SECONDS = 5 * 60;
+
 /** What every handler factory gets: the database (and, later, scenario state). */
 export interface FakeContext {
   db: Db;
@@ -35,6 +49,8 @@ const ADMITTED_TYPES: Record<Exclude<AuthNeed, 'guest'>, readonly Account['type'
 export interface SignedIn {
   account: Account;
   session: Session;
+  /** The request's token is no longer the session's: the answer carries the current one. */
+  refreshed: boolean;
 }
 
 function bearer(request: Request): string | null {
@@ -43,25 +59,56 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in account of a request, or null. Touches the session (sliding expiry). */
+/**
+ * The signed-in account of a request, or null. Touches the session (sliding expiry) and, once
+ * its refresh time has passed, replaces its token; the replaced one still works for
+ * TOKEN_GRACE_SECONDS.
+ */
 export async function signedIn(ctx: FakeContext, request: Request): Promise<SignedIn | null> {
   const token = bearer(request);
   if (!token) return null;
-  const session = ctx.db.sessions.findFirst((q) => q.where({ token }));
   const now = nowSeconds();
+  const session = ctx.db.sessions.findFirst((q) =>
+    q.where(
+      (record) =>
+        record.token === token || (record.previous_token === token && record.previous_until > now),
+    ),
+  );
   if (!session) return null;
   if (session.expires_at <= now) {
-    ctx.db.sessions.delete((q) => q.where({ token }));
+    ctx.db.sessions.delete((q) => q.where({ token: session.token }));
     return null;
   }
-  const touched = await ctx.db.sessions.update((q) => q.where({ token }), {
+  const refresh = session.token === token && session.refresh_at <= now;
+  const touched = await ctx.db.sessions.update((q) => q.where({ token: session.token }), {
     data(record) {
       record.last_seen_at = now;
       record.expires_at = now + SERVER_SESSION_IDLE_SECONDS;
+      if (refresh) {
+        record.previous_token = record.token;
+        record.previous_until = now + TOKEN_GRACE_SECONDS;
+        record.token = newToken();
+        record.refresh_at = now + TOKEN_REFRESH_SECONDS;
+      }
     },
   });
   const account = ctx.db.accounts.findFirst((q) => q.where({ id: session.account_id }));
-  return account ? { account, session: touched ?? session } : null;
+  if (!account || !touched) return null;
+  return { account, session: touched, refreshed: touched.token !== token };
+}
+
+/**
+ * The response headers that hand a refreshed token to the client, or none when the request's
+ * token is still the current one or the session has ended meanwhile (sign-out).
+ */
+export function refreshHeaders(ctx: FakeContext, caller: SignedIn | null): Record<string, string> {
+  if (!caller?.refreshed) return {};
+  const session = ctx.db.sessions.findFirst((q) => q.where({ token: caller.session.token }));
+  if (!session) return {};
+  return {
+    Authorization: `Bearer ${session.token}`,
+    'Token-Refresh-Time': String(session.refresh_at),
+  };
 }
 
 /** The outcome of the auth check of an operation: who called, or the contract's refusal. */
@@ -87,21 +134,28 @@ export function endSession(ctx: FakeContext, session: Session): void {
   ctx.db.sessions.delete((q) => q.where({ token: session.token }));
 }
 
-/** Starts a session for an account; returns its token. */
+function newToken(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return `fk_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Starts a session for an account; returns its token and when it is due for refresh. */
 export async function startSession(
   ctx: FakeContext,
   accountId: number,
 ): Promise<{ token: string; refreshAt: number }> {
-  const bytes = new Uint8Array(24);
-  crypto.getRandomValues(bytes);
-  const token = `fk_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const token = newToken();
   const now = nowSeconds();
-  await ctx.db.sessions.create({
+  const session = await ctx.db.sessions.create({
     token,
     account_id: accountId,
     created_at: now,
     last_seen_at: now,
     expires_at: now + SERVER_SESSION_IDLE_SECONDS,
+    refresh_at: now + TOKEN_REFRESH_SECONDS,
+    previous_token: null,
+    previous_until: 0,
   });
-  return { token, refreshAt: now + SESSION_IDLE_SECONDS };
+  return { token, refreshAt: session.refresh_at };
 }

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
-import { admit, type AuthNeed, type FakeContext } from '../context.ts';
+import { admit, type AuthNeed, type FakeContext, refreshHeaders } from '../context.ts';
 import type { Account, Session } from '../db.ts';
 import { fail, parseWith, queryOf, readJsonBody } from './respond.ts';
 import { ops } from './schemas.ts';
@@ -174,11 +174,27 @@ export function route<
         session: (admitted.caller?.session ?? null) as RouteInput<Q, P, B, A>['session'],
       });
       await checkOwnResponse(spec.operationId, response);
-      return await postlude(request, spec.operationId, response);
+      return await postlude(
+        request,
+        spec.operationId,
+        withHeaders(response, refreshHeaders(ctx, admitted.caller)),
+      );
     } catch (error) {
       console.error(`[fake] ${spec.operationId} failed:`, error);
       return fail(400, 'The request could not be processed.', { code: 'BAD_REQUEST' });
     }
+  });
+}
+
+/** The response with these headers added (a copy: a response's own headers may be immutable). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  if (Object.keys(headers).length === 0) return response;
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: merged,
   });
 }
 
