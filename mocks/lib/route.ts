@@ -2,7 +2,15 @@ import { http, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
 import { admit, type AuthNeed, type FakeContext, refreshHeaders } from '../context.ts';
 import type { Account, Session } from '../db.ts';
-import { fail, parseWith, queryOf, readJsonBody } from './respond.ts';
+import {
+  type FieldErrors,
+  fail,
+  type Parsed,
+  parseWith,
+  queryOf,
+  readJsonBody,
+  zodFieldErrors,
+} from './respond.ts';
 import { ops } from './schemas.ts';
 
 const generated = ops as unknown as Record<string, ZodType | undefined>;
@@ -150,9 +158,9 @@ export function route<
       : { ok: true as const, value: {} as Q };
     if (!query.ok) return asListedStatus(spec.operationId, query.response);
     const path = paramsSchema
-      ? parseWith(paramsSchema, params)
+      ? parsePath(paramsSchema, params)
       : { ok: true as const, value: {} as P };
-    if (!path.ok) return asListedStatus(spec.operationId, path.response);
+    if (!path.ok) return path.response;
     let body: B = undefined as B;
     if (bodySchema) {
       const raw = await readJsonBody(request);
@@ -220,6 +228,34 @@ async function checkOwnResponse(operationId: string, response: Response): Promis
       `[fake] ${operationId} ${response.status} breaks the contract: ${issues.join('; ')}`,
     );
   }
+}
+
+/** A path id as a real backend's router takes it: plain decimal digits, no sign, no leading zero. */
+const PLAIN_INTEGER = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * Path parameters, parsed with the generated schema. Its coercion reads text with Number(), which
+ * takes 0x10, 1e1, ' 16' and 016 for 16 or 10: a numeric parameter must be plain decimal digits
+ * as it came. A path that names no record this way is malformed: 400 with the parameter's
+ * errors (not 422: it is no form field the member could correct).
+ */
+function parsePath<P>(
+  schema: ZodType<P>,
+  raw: Readonly<Record<string, string | readonly string[] | undefined>>,
+): Parsed<P> {
+  const result = schema.safeParse(raw);
+  const errors: FieldErrors = result.success ? {} : zodFieldErrors(result.error.issues);
+  if (result.success) {
+    for (const [name, value] of Object.entries(result.data as Record<string, unknown>)) {
+      if (typeof value === 'number' && !PLAIN_INTEGER.test(String(raw[name])))
+        errors[name] = ['Must be a whole number written in plain decimal digits.'];
+    }
+    if (Object.keys(errors).length === 0) return { ok: true, value: result.data };
+  }
+  return {
+    ok: false,
+    response: fail(400, 'The request is malformed.', { code: 'BAD_REQUEST', errors }),
+  };
 }
 
 /**
