@@ -66,12 +66,19 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const sessionSchema = z.object({
+  /** The session's current token. */
   token: z.string(),
   account_id: z.number().int(),
   created_at: z.number().int(),
   last_seen_at: z.number().int(),
   expires_at: z.number().int(),
+  /** When the current token is due for refresh (the Token-Refresh-Time the client is told). */
+  refresh_at: z.number().int(),
+  /** The token the last refresh replaced, still accepted until previous_until (context.ts). */
+  previous_token: z.string().nullable(),
+  previous_until: z.number().int(),
 });
+export type Session = z.infer<typeof sessionSchema>;
 
 export const aboutSchema = z.object({
   id: z.number().int(),

@@ -16,7 +16,7 @@ import { seed } from './seed/index.ts';
 /** A snapshot of every collection, for persistence across reloads. */
 export type Snapshot = { version: number; collections: Record<string, unknown[]> };
 /** Raise it when the seed or a record shape changes, so browsers drop older saved worlds. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 6;
 
 /**
  * One fake backend: its state, its scenarios and its handlers. The browser worker, Vitest

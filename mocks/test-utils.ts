@@ -21,6 +21,11 @@ export interface CallResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** The token an answer hands over in its Authorization header (a refreshed session), or null. */
+export function refreshedToken(result: CallResult<unknown>): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(result.headers.get('authorization') ?? '')?.[1] ?? null;
+}
+
 /**
  * The fake backend in Vitest (Node): one instance per test file, reset to the seed before
  * every test, any unhandled request an error. Use from a file marked
@@ -77,11 +82,18 @@ export function useFakeBackend() {
     return result;
   }
 
+  /** The answer to a member sign-in, whatever its status. */
+  function signInAnswer(username = 'demo001', password = 'demo1234') {
+    return call<{ data: { token: string; token_refresh_time: number } }>(
+      'POST',
+      '/member/auth/login',
+      { body: { fingerprint: 'test-fingerprint-1', username, password: encrypt(password) } },
+    );
+  }
+
   /** Signs a member in and returns the token. */
   async function signIn(username = 'demo001', password = 'demo1234'): Promise<string> {
-    const result = await call<{ data: { token: string } }>('POST', '/member/auth/login', {
-      body: { fingerprint: 'test-fingerprint-1', username, password: encrypt(password) },
-    });
+    const result = await signInAnswer(username, password);
     if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
     return result.body.data.token;
   }
@@ -91,5 +103,5 @@ export function useFakeBackend() {
     return `test-${crypto.randomUUID()}`;
   }
 
-  return { call, signIn, encrypt, key, fake: () => state.fake as Fake };
+  return { call, signIn, signInAnswer, encrypt, key, fake: () => state.fake as Fake };
 }

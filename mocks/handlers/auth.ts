@@ -1,5 +1,5 @@
 import { ops } from '../lib/schemas.ts';
-import { type FakeContext, requireAccount, startSession } from '../context.ts';
+import { endSession, type FakeContext, startSession } from '../context.ts';
 import { captchaInvalid, captchaMatches, consumeCaptcha } from '../lib/account-captcha.ts';
 import {
   checkCode,
@@ -56,15 +56,17 @@ const sameName = (name: string) => (username: string) =>
 export function authHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
-    route({ method: 'get', path: '/key', operationId: 'getPublicKey' }, () =>
+    route(ctx, { method: 'get', path: '/key', operationId: 'getPublicKey', auth: 'guest' }, () =>
       ok({ key: FAKE_PUBLIC_KEY }),
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/auth/login',
         operationId: 'loginMember',
+        auth: 'guest',
         body: ops.LoginMemberBody,
       },
       async ({ body }) => {
@@ -106,10 +108,12 @@ export function authHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/auth/register',
         operationId: 'registerMember',
+        auth: 'guest',
         body: ops.RegisterMemberBody,
       },
       async ({ body }) => {
@@ -218,22 +222,24 @@ export function authHandlers(ctx: FakeContext) {
     ),
 
     route(
-      { method: 'get', path: '/member/auth/logout', operationId: 'logoutMember' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
-        db.sessions.delete((q) => q.where({ token }));
+      ctx,
+      // 'any': ending the session of the token sent is no privilege to guard, and refusing an
+      // agent's token here would leave alive a session its client has already forgotten.
+      { method: 'get', path: '/member/auth/logout', operationId: 'logoutMember', auth: 'any' },
+      ({ session }) => {
+        endSession(ctx, session);
         return ok(null);
       },
     ),
 
     // ---- Verification codes (see lib/account-codes.ts: every code is DEMO_CODE) ----------
     route(
+      ctx,
       {
         method: 'get',
         path: '/send_sms',
         operationId: 'sendSmsCode',
+        auth: 'guest',
         query: ops.SendSmsCodeQueryParams,
       },
       async ({ query }) => {
@@ -252,75 +258,79 @@ export function authHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/register_email',
         operationId: 'sendRegisterEmailCode',
+        auth: 'guest',
         body: ops.SendRegisterEmailCodeBody,
       },
       async ({ body }) => sendCode(ctx, 'register_email', emailTarget(body.email), null),
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/send_profile_email',
         operationId: 'sendProfileEmailCode',
+        auth: 'member',
         body: ops.SendProfileEmailCodeBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const info = db.personalInfo.findFirst((q) => q.where({ account_id: auth.account.id }));
+      async ({ body, account }) => {
+        const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
         if (
           info?.email_verified === 1 &&
-          auth.account.email &&
-          emailTarget(auth.account.email) === emailTarget(body.email)
+          account.email &&
+          emailTarget(account.email) === emailTarget(body.email)
         ) {
           return invalid({ email: ['This e-mail address is already verified'] });
         }
         return sendCode(
           ctx,
           'profile_email',
-          `${auth.account.id}|${emailTarget(body.email)}`,
-          auth.account.id,
+          `${account.id}|${emailTarget(body.email)}`,
+          account.id,
         );
       },
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/send_profile_sms',
         operationId: 'sendProfileSmsCode',
+        auth: 'member',
         body: ops.SendProfileSmsCodeBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const info = db.personalInfo.findFirst((q) => q.where({ account_id: auth.account.id }));
+      async ({ body, account }) => {
+        const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
         if (
           info?.mobile_verified === 1 &&
-          auth.account.mobile === body.mobile &&
-          auth.account.mobile_area === body.mobile_area
+          account.mobile === body.mobile &&
+          account.mobile_area === body.mobile_area
         ) {
           return invalid({ mobile: ['This mobile number is already verified'] });
         }
         return sendCode(
           ctx,
           'profile_sms',
-          `${auth.account.id}|${mobileTarget(body.mobile_area, body.mobile)}`,
-          auth.account.id,
+          `${account.id}|${mobileTarget(body.mobile_area, body.mobile)}`,
+          account.id,
         );
       },
     ),
 
     // ---- Password recovery by e-mail (spec §2: fill in e-mail, fill in code, change password, done)
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/forget_password_via_email',
         operationId: 'requestPasswordResetEmail',
+        auth: 'guest',
         body: ops.RequestPasswordResetEmailBody,
       },
       async ({ body }) => {
@@ -340,10 +350,12 @@ export function authHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/verify_email_code',
         operationId: 'verifyPasswordResetCode',
+        auth: 'guest',
         body: ops.VerifyPasswordResetCodeBody,
       },
       async ({ body }) => {
@@ -356,10 +368,12 @@ export function authHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/reset_password_via_email',
         operationId: 'resetPasswordViaEmail',
+        auth: 'guest',
         body: ops.ResetPasswordViaEmailBody,
       },
       async ({ body }) => {

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { currentAccount, type FakeContext } from '../context.ts';
+import type { FakeContext } from '../context.ts';
 import type { AboutEntry } from '../db.ts';
 import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { fail, ok } from '../lib/respond.ts';
@@ -56,22 +56,33 @@ export function contentHandlers(ctx: FakeContext) {
   const config = () => db.siteConfig.findFirst((q) => q.where({ id: 1 }));
 
   return [
-    route({ method: 'get', path: '/contact_list', operationId: 'getContactList' }, () =>
-      ok(config()?.contact),
+    route(
+      ctx,
+      { method: 'get', path: '/contact_list', operationId: 'getContactList', auth: 'guest' },
+      () => ok(config()?.contact),
     ),
     route(
-      { method: 'get', path: '/member/custom_settings', operationId: 'getCustomSettings' },
+      ctx,
+      {
+        method: 'get',
+        path: '/member/custom_settings',
+        operationId: 'getCustomSettings',
+        auth: 'guest',
+      },
       () => ok(config()?.custom),
     ),
     route(
-      { method: 'get', path: '/member/about_us', operationId: 'getAboutUsList' },
+      ctx,
+      { method: 'get', path: '/member/about_us', operationId: 'getAboutUsList', auth: 'guest' },
       ({ request }) => ok({ list: tree(null, localeOf(request)) }),
     ),
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/about_us/{id}',
         operationId: 'getAboutUsArticle',
+        auth: 'guest',
         params: ops.GetAboutUsArticleParams,
       },
       ({ request, params }) => {
@@ -90,10 +101,12 @@ export function contentHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/top_winners',
         operationId: 'getTopWinners',
+        auth: 'guest',
         query: ops.GetTopWinnersQueryParams,
       },
       ({ query }) => {
@@ -110,15 +123,16 @@ export function contentHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/banners',
         operationId: 'getMemberBanners',
+        auth: 'guest',
         query: ops.GetMemberBannersQueryParams,
       },
-      async ({ request, query }) => {
+      async ({ request, query, account }) => {
         // The caller's audience: a signed-in account by its type; a guest by the page's side.
-        const account = await currentAccount(ctx, request);
         const audience = account ? account.type : AFFILIATE_POSITIONS.has(query.position) ? 1 : 2;
         const locale = localeOf(request);
         const list = db.banners
@@ -137,8 +151,10 @@ export function contentHandlers(ctx: FakeContext) {
       },
     ),
 
-    route({ method: 'get', path: '/member/app_download', operationId: 'getAppDownload' }, () =>
-      ok(APP_DOWNLOAD),
+    route(
+      ctx,
+      { method: 'get', path: '/member/app_download', operationId: 'getAppDownload', auth: 'guest' },
+      () => ok(APP_DOWNLOAD),
     ),
   ];
 }

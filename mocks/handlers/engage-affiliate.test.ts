@@ -120,10 +120,9 @@ describe('fake backend: agent sign-in', () => {
     expect(Number(locked.body.remark)).toBeGreaterThan(0);
   });
 
-  it('agent-only operations require an affiliate session (401 without one or with a member token)', async () => {
+  it('agent-only operations require an affiliate session (401 without one, 403 with a member token)', async () => {
     const memberToken = await backend.signIn();
     const calls: [string, string, unknown?][] = [
-      ['GET', '/agent/auth/logout'],
       ['GET', '/agent/dashboard'],
       ['GET', '/agent/downline'],
       ['GET', '/agent/invite_codes'],
@@ -142,10 +141,9 @@ describe('fake backend: agent sign-in', () => {
         (await backend.call(method, path, { body, headers })).status,
         `${method} ${path} (no session)`,
       ).toBe(401);
-      expect(
-        (await backend.call(method, path, { body, headers, token: memberToken })).status,
-        `${method} ${path} (member)`,
-      ).toBe(401);
+      const asMember = await backend.call(method, path, { body, headers, token: memberToken });
+      expect(asMember.status, `${method} ${path} (member)`).toBe(403);
+      expect(asMember.body.code, `${method} ${path} (member)`).toBe('FORBIDDEN');
     }
   });
 
@@ -153,6 +151,15 @@ describe('fake backend: agent sign-in', () => {
     const token = await agentToken();
     expect((await backend.call('GET', '/agent/auth/logout', { token })).status).toBe(200);
     expect((await backend.call('GET', '/agent/dashboard', { token })).status).toBe(401);
+  });
+
+  it('either sign-out ends the session of the token it is sent, member or agent (auth need any)', async () => {
+    const agent = await agentToken();
+    const member = await backend.signIn();
+    expect((await backend.call('GET', '/member/auth/logout', { token: agent })).status).toBe(200);
+    expect((await backend.call('GET', '/agent/dashboard', { token: agent })).status).toBe(401);
+    expect((await backend.call('GET', '/agent/auth/logout', { token: member })).status).toBe(200);
+    expect((await backend.call('GET', '/member/userprofile', { token: member })).status).toBe(401);
   });
 });
 
@@ -401,6 +408,30 @@ describe('fake backend: credit transfers', () => {
     expect(Object.keys(bad.body.errors ?? {})).toEqual(
       expect.arrayContaining(['amount', 'fee_bearer']),
     );
+  });
+
+  it('credit transfer: goes to a downline account of either type (member or sub-affiliate), to no one else', async () => {
+    const token = await agentToken();
+    const send = (userId: number) =>
+      backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
+        token,
+        body: { user_id: userId, amount: '100.00', fee_bearer: 1 },
+        headers: { 'Idempotency-Key': backend.key() },
+      });
+    const subAffiliate = ctx().db.accounts.findMany((q) =>
+      q.where({ parent_id: 20001, type: 1, status: 1 }),
+    )[0];
+    if (!subAffiliate) throw new Error('the seed has an active sub-affiliate');
+    expect((await send(downlineMember().id)).status).toBe(200);
+    expect((await send(subAffiliate.id)).status).toBe(200);
+    const before = moneyOf(20001);
+    // The agent itself, and a member outside its downline (an invitee of the demo member).
+    for (const outsider of [20001, 10401]) {
+      const refused = await send(outsider);
+      expect(refused.status, `user ${outsider}`).toBe(422);
+      expect(refused.body.errors?.user_id, `user ${outsider}`).toBeDefined();
+    }
+    expect(moneyOf(20001).equals(before)).toBe(true);
   });
 
   it('credit transfer: fee bearer 1 (self) pays amount + fee; money conserved', async () => {

@@ -10,13 +10,7 @@ import type {
   PromotionRecord,
   QrCodeRecord,
 } from '../collections/engage.ts';
-import {
-  type Authenticated,
-  currentAccount,
-  type FakeContext,
-  requireAccount,
-  startSession,
-} from '../context.ts';
+import { endSession, type FakeContext, startSession } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import {
@@ -332,14 +326,15 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
 
   const promotionRoutes = [
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/promotion/list',
         operationId: 'listPromotions',
+        auth: 'guest',
         query: ops.ListPromotionsQueryParams,
       },
-      async ({ request, query }) => {
-        const account = await currentAccount(ctx, request);
+      async ({ request, query, account }) => {
         const now = nowSeconds();
         const list = db.promotions
           .findMany(undefined, { orderBy: { sort: 'asc' } })
@@ -355,17 +350,16 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/promotion/{id}/apply',
         operationId: 'applyPromotion',
+        auth: 'member',
         params: ops.ApplyPromotionParams,
         body: ops.ApplyPromotionBody,
       },
-      async ({ request, params, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, params, body, operationId, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();
         return idempotent(
@@ -423,19 +417,19 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/promotion/my',
         operationId: 'listMyPromotionApplications',
+        auth: 'member',
         query: ops.ListMyPromotionApplicationsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ request, query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return badFilter();
         const list = db.promotionApplications
-          .findMany((q) => q.where({ account_id: auth.account.id }))
+          .findMany((q) => q.where({ account_id: account.id }))
           .filter(
             (application) => query.status === undefined || application.status === query.status,
           )
@@ -446,16 +440,15 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/promotion/code',
         operationId: 'redeemPromoCode',
+        auth: 'member',
         body: ops.RedeemPromoCodeBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           const now = nowSeconds();
           const code = body.code.toUpperCase();
@@ -501,22 +494,29 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/member/promotion/checkin', operationId: 'getPromotionCheckin' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/promotion/checkin',
+        operationId: 'getPromotionCheckin',
+        auth: 'member',
+      },
+      async ({ account }) => {
         if (!checkinEnabled()) return notFound();
-        return ok(checkinState(auth.account.id, nowSeconds()).info);
+        return ok(checkinState(account.id, nowSeconds()).info);
       },
     ),
 
     route(
-      { method: 'post', path: '/member/promotion/checkin', operationId: 'checkInPromotion' },
-      async ({ request, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      {
+        method: 'post',
+        path: '/member/promotion/checkin',
+        operationId: 'checkInPromotion',
+        auth: 'member',
+      },
+      async ({ request, operationId, account }) => {
         if (!checkinEnabled()) return notFound();
-        const { account } = auth;
         return idempotent(ctx, request, account.id, operationId, null, async () => {
           const now = nowSeconds();
           const state = checkinState(account.id, now);
@@ -550,11 +550,15 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/member/promotion/missions', operationId: 'listPromotionMissions' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const missions = await missionsOf(auth.account.id);
+      ctx,
+      {
+        method: 'get',
+        path: '/member/promotion/missions',
+        operationId: 'listPromotionMissions',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        const missions = await missionsOf(account.id);
         return ok({
           list: missions.map(missionView),
           reset_at: dayStart(dayNumber(nowSeconds(), tzOffset()) + 1, tzOffset()),
@@ -563,16 +567,15 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/promotion/missions/{id}/claim',
         operationId: 'claimPromotionMission',
+        auth: 'member',
         params: ops.ClaimPromotionMissionParams,
       },
-      async ({ request, params, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, params, operationId, account }) => {
         if (
           !db.promotionMissions.findFirst((q) => q.where({ id: params.id, account_id: account.id }))
         )
@@ -613,15 +616,15 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/promotion/{id}/prizes',
         operationId: 'getPromotionPrizes',
+        auth: 'member',
         params: ops.GetPromotionPrizesParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!isPrizePromotion(promotion) || promotion.total_probability === null) return notFound();
         return ok({
@@ -630,23 +633,22 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
           total_probability: promotion.total_probability,
           prizes: prizesOf(promotion.id).map(prizeView),
           draws_left: isOpen(promotion, nowSeconds())
-            ? drawsLeft(auth.account.id, promotion, nowSeconds())
+            ? drawsLeft(account.id, promotion, nowSeconds())
             : 0,
         });
       },
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/promotion/{id}/draw',
         operationId: 'drawPromotionPrize',
+        auth: 'member',
         params: ops.DrawPromotionPrizeParams,
       },
-      async ({ request, params, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, params, operationId, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!isPrizePromotion(promotion)) return notFound();
         return idempotent(ctx, request, account.id, operationId, { id: params.id }, async () => {
@@ -711,16 +713,17 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     // After the static paths (list, my, checkin, missions), which {id} would otherwise match.
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/promotion/{id}',
         operationId: 'getPromotion',
+        auth: 'guest',
         params: ops.GetPromotionParams,
       },
-      async ({ request, params }) => {
+      async ({ request, params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();
-        const account = await currentAccount(ctx, request);
         const texts = inLocale(promotion, localeOf(request));
         const detail: In<typeof PromotionDetail> = {
           ...promotionSummary(request, promotion, account),
@@ -761,20 +764,23 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     path: string,
     schema: typeof ops.ListInboxMessagesQueryParams | typeof ops.ListLetterMessagesQueryParams,
   ) =>
-    route({ method: 'get', path, operationId, query: schema }, async ({ request, query }) => {
-      const auth = await requireAccount(ctx, request);
-      if (!auth.ok) return auth.response;
-      const filters = parseQ(query.q);
-      if (!filters) return badFilter();
-      const list = db.memberMessages
-        .findMany((q) => q.where({ account_id: auth.account.id, box }))
-        .filter(
-          (message) => query.read_status === undefined || message.read_status === query.read_status,
-        )
-        .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
-        .map(messageView);
-      return ok(paginate(applyQ(list, filters), query.page, query.page_size));
-    });
+    route(
+      ctx,
+      { method: 'get', path, operationId, auth: 'member', query: schema },
+      async ({ query, account }) => {
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const list = db.memberMessages
+          .findMany((q) => q.where({ account_id: account.id, box }))
+          .filter(
+            (message) =>
+              query.read_status === undefined || message.read_status === query.read_status,
+          )
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map(messageView);
+        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      },
+    );
 
   /** The member's own message, or undefined (another member's is as good as missing). */
   const ownMessage = (account: Account, id: number) =>
@@ -785,14 +791,15 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     listBox(2, 'listLetterMessages', '/member/message/letters', ops.ListLetterMessagesQueryParams),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/message/notices',
         operationId: 'listMessageNotices',
+        auth: 'guest',
         query: ops.ListMessageNoticesQueryParams,
       },
-      async ({ request, query }) => {
-        const account = await currentAccount(ctx, request);
+      async ({ request, query, account }) => {
         const audiences = new Set<number>([3]);
         if (account) audiences.add(account.type === 1 ? 1 : 2);
         const now = nowSeconds();
@@ -815,25 +822,28 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/member/message/unread_count', operationId: 'getMessageUnreadCount' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return ok(unreadCount(auth.account.id));
+      ctx,
+      {
+        method: 'get',
+        path: '/member/message/unread_count',
+        operationId: 'getMessageUnreadCount',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        return ok(unreadCount(account.id));
       },
     ),
 
     route(
+      ctx,
       {
         method: 'put',
         path: '/member/message/read',
         operationId: 'markMessagesRead',
+        auth: 'member',
         body: ops.MarkMessagesReadBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ body, account }) => {
         let targets: MemberMessageRecord[];
         if ('ids' in body) {
           const ids = new Set(body.ids);
@@ -857,16 +867,16 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/message/{id}',
         operationId: 'getMessage',
+        auth: 'member',
         params: ops.GetMessageParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const message = ownMessage(auth.account, params.id);
+      async ({ params, account }) => {
+        const message = ownMessage(account, params.id);
         if (!message) return notFound();
         if (message.read_status === 2)
           await db.memberMessages.update((q) => q.where({ id: message.id }), {
@@ -879,17 +889,17 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'delete',
         path: '/member/message/{id}',
         operationId: 'deleteMessage',
+        auth: 'member',
         params: ops.DeleteMessageParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        if (!ownMessage(auth.account, params.id)) return notFound();
-        db.memberMessages.delete((q) => q.where({ id: params.id, account_id: auth.account.id }));
+      async ({ params, account }) => {
+        if (!ownMessage(account, params.id)) return notFound();
+        db.memberMessages.delete((q) => q.where({ id: params.id, account_id: account.id }));
         return ok(null, 'Deleted');
       },
     ),
@@ -903,11 +913,14 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
 
   const referralRoutes = [
     route(
-      { method: 'get', path: '/member/referral/detail', operationId: 'getReferralDetail' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/referral/detail',
+        operationId: 'getReferralDetail',
+        auth: 'member',
+      },
+      async ({ request, account }) => {
         const origin = originOf(request);
         const invited = db.accounts.findMany((q) => q.where({ parent_id: account.id }));
         const rewards = db.referralRewards.findMany((q) => q.where({ referrer_id: account.id }));
@@ -929,19 +942,19 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/referral/rewards',
         operationId: 'listReferralRewards',
+        auth: 'member',
         query: ops.ListReferralRewardsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return badFilter();
         const list: In<typeof ReferralReward>[] = db.referralRewards
-          .findMany((q) => q.where({ referrer_id: auth.account.id }))
+          .findMany((q) => q.where({ referrer_id: account.id }))
           .filter((reward) => query.status === undefined || reward.status === query.status)
           .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
           .map((reward) => ({
@@ -984,16 +997,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
       fee_percent: '1.5',
       default_fee_bearer: 1,
     });
-  }
-
-  /** Agent-only operations: the agent's account; a member token is refused with 401 (the contract lists no 403 there). */
-  async function requireAgent(request: Request): Promise<Authenticated> {
-    const auth = await requireAccount(ctx, request, 1);
-    if (auth.ok || auth.response.status !== 403) return auth;
-    return {
-      ok: false,
-      response: fail(401, 'Please sign in with an agent account', { code: 'UNAUTHENTICATED' }),
-    };
   }
 
   const downlineOf = (agentId: number) =>
@@ -1096,10 +1099,12 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
 
   const affiliateRoutes = [
     route(
+      ctx,
       {
         method: 'post',
         path: '/agent/auth/login',
         operationId: 'loginAffiliate',
+        auth: 'guest',
         body: ops.LoginAffiliateBody,
       },
       async ({ body }) => {
@@ -1163,24 +1168,24 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/agent/auth/logout', operationId: 'logoutAffiliate' },
-      async ({ request }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
-        const token = (request.headers.get('authorization') ?? '')
-          .replace(/^Bearer\s+/i, '')
-          .trim();
-        db.sessions.delete((q) => q.where({ token }));
+      ctx,
+      // 'any', as the member sign-out (handlers/auth.ts): it ends the session of the token sent.
+      { method: 'get', path: '/agent/auth/logout', operationId: 'logoutAffiliate', auth: 'any' },
+      ({ session }) => {
+        endSession(ctx, session);
         return ok(null, 'Signed out');
       },
     ),
 
     route(
-      { method: 'get', path: '/agent/dashboard', operationId: 'getAffiliateDashboard' },
-      async ({ request }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      ctx,
+      {
+        method: 'get',
+        path: '/agent/dashboard',
+        operationId: 'getAffiliateDashboard',
+        auth: 'agent',
+      },
+      async ({ account }) => {
         const profile = await profileOf(account.id);
         const now = nowSeconds();
         const today = dayNumber(now, tzOffset());
@@ -1199,18 +1204,18 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/agent/downline',
         operationId: 'listAffiliateDownline',
+        auth: 'agent',
         query: ops.ListAffiliateDownlineQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return badFilter();
-        const list = downlineOf(auth.account.id)
+        const list = downlineOf(account.id)
           .filter(
             (member) =>
               (query.type === undefined || member.type === query.type) &&
@@ -1223,17 +1228,17 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/agent/invite_codes',
         operationId: 'listAffiliateInviteCodes',
+        auth: 'agent',
         query: ops.ListAffiliateInviteCodesQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
+      async ({ request, query, account }) => {
         const list = db.affiliateInviteCodes
-          .findMany((q) => q.where({ agent_id: auth.account.id }))
+          .findMany((q) => q.where({ agent_id: account.id }))
           .filter((code) => query.type === undefined || code.type === query.type)
           .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
           .map((code) => inviteView(request, code));
@@ -1242,16 +1247,16 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/agent/invite_codes',
         operationId: 'createAffiliateInviteCode',
+        auth: 'agent',
         body: ops.CreateAffiliateInviteCodeBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
-        const profile = await profileOf(auth.account.id);
+      async ({ request, body, account }) => {
+        const profile = await profileOf(account.id);
         if (body.type === 1 && !profile.can_invite_affiliate)
           return invalid({ type: ['Your account may not invite affiliates.'] });
         const id = nextId(
@@ -1260,8 +1265,8 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
         );
         const code = await db.affiliateInviteCodes.create({
           id,
-          agent_id: auth.account.id,
-          code: newInviteCode(id * 31 + auth.account.id),
+          agent_id: account.id,
+          code: newInviteCode(id * 31 + account.id),
           type: body.type,
           registered_count: 0,
           created_at: nowSeconds(),
@@ -1271,19 +1276,19 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/agent/qr_codes',
         operationId: 'listAffiliateQrCodes',
+        auth: 'agent',
         query: ops.ListAffiliateQrCodesQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
+      async ({ request, query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return badFilter();
         const list = db.affiliateQrCodes
-          .findMany((q) => q.where({ agent_id: auth.account.id }))
+          .findMany((q) => q.where({ agent_id: account.id }))
           .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
           .map((code) => qrView(request, code))
           .filter((code) => query.status === undefined || code.status === query.status);
@@ -1292,16 +1297,16 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/agent/qr_codes',
         operationId: 'createAffiliateQrCode',
+        auth: 'agent',
         body: ops.CreateAffiliateQrCodeBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
-        const profile = await profileOf(auth.account.id);
+      async ({ request, body, account }) => {
+        const profile = await profileOf(account.id);
         if (body.type === 1 && !profile.can_invite_affiliate)
           return invalid({ type: ['Your account may not invite affiliates.'] });
         const now = nowSeconds();
@@ -1311,8 +1316,8 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
         );
         const code = await db.affiliateQrCodes.create({
           id,
-          agent_id: auth.account.id,
-          code: newQrCode(id * 131 + auth.account.id),
+          agent_id: account.id,
+          code: newQrCode(id * 131 + account.id),
           type: body.type,
           status: 1,
           created_at: now,
@@ -1323,17 +1328,17 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/agent/qr_codes/{id}/cancel',
         operationId: 'cancelAffiliateQrCode',
+        auth: 'agent',
         params: ops.CancelAffiliateQrCodeParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
+      async ({ request, params, account }) => {
         const code = db.affiliateQrCodes.findFirst((q) =>
-          q.where({ id: params.id, agent_id: auth.account.id }),
+          q.where({ id: params.id, agent_id: account.id }),
         );
         if (!code) return notFound();
         if (qrStatus(code, nowSeconds()) !== 1)
@@ -1350,17 +1355,17 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/agent/credit_transfer/info',
         operationId: 'getAffiliateCreditTransferInfo',
+        auth: 'agent',
       },
-      async ({ request }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
-        const profile = await profileOf(auth.account.id);
+      async ({ account }) => {
+        const profile = await profileOf(account.id);
         return ok({
-          credit: money(auth.account.money),
+          credit: money(account.money),
           min_amount: profile.transfer_min,
           max_amount: profile.transfer_max,
           fee_percent: profile.fee_percent,
@@ -1370,16 +1375,16 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/agent/credit_transfer',
         operationId: 'transferAffiliateCredit',
+        auth: 'agent',
         body: ops.TransferAffiliateCreditBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
-        const agentId = auth.account.id;
+      async ({ request, body, operationId, account }) => {
+        const agentId = account.id;
         const profile = await profileOf(agentId);
         return idempotent(ctx, request, agentId, operationId, body, async () => {
           const agent = accountById(agentId);
@@ -1467,19 +1472,19 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/agent/credit_transfer/list',
         operationId: 'listAffiliateCreditTransfers',
+        auth: 'agent',
         query: ops.ListAffiliateCreditTransfersQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return badFilter();
         const list = db.affiliateCreditTransfers
-          .findMany((q) => q.where({ agent_id: auth.account.id }))
+          .findMany((q) => q.where({ agent_id: account.id }))
           .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
           .map((transfer) =>
             creditTransferView({
@@ -1500,19 +1505,19 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/agent/member_group_logs',
         operationId: 'listAffiliateMemberGroupLogs',
+        auth: 'agent',
         query: ops.ListAffiliateMemberGroupLogsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAgent(request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return badFilter();
         const list: In<typeof AffiliateMemberGroupLog>[] = db.affiliateGroupLogs
-          .findMany((q) => q.where({ agent_id: auth.account.id }))
+          .findMany((q) => q.where({ agent_id: account.id }))
           .filter((log) => query.type === undefined || log.type === query.type)
           .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
           .map((log) => ({
@@ -1529,7 +1534,13 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/agent/introduce', operationId: 'getAffiliateIntroduce' },
+      ctx,
+      {
+        method: 'get',
+        path: '/agent/introduce',
+        operationId: 'getAffiliateIntroduce',
+        auth: 'guest',
+      },
       ({ request }) => {
         const enabled =
           db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.agent_introduce.status ===
@@ -1600,7 +1611,8 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
 
   const vipKycRoutes = [
     route(
-      { method: 'get', path: '/member/vip/levels', operationId: 'getVipLevels' },
+      ctx,
+      { method: 'get', path: '/member/vip/levels', operationId: 'getVipLevels', auth: 'guest' },
       ({ request }) =>
         ok({
           list: db.vipLevels
@@ -1610,11 +1622,14 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/member/vip/progress', operationId: 'getVipProgress' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/vip/progress',
+        operationId: 'getVipProgress',
+        auth: 'member',
+      },
+      async ({ request, account }) => {
         const levels = db.vipLevels
           .findMany(undefined, { orderBy: { level: 'asc' } })
           .map((level) => inLocale(level, localeOf(request)));
@@ -1649,20 +1664,23 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
-      { method: 'get', path: '/member/kyc', operationId: 'getKycStatus' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return ok(kycView(auth.account.id));
+      ctx,
+      { method: 'get', path: '/member/kyc', operationId: 'getKycStatus', auth: 'member' },
+      async ({ account }) => {
+        return ok(kycView(account.id));
       },
     ),
 
     route(
-      { method: 'post', path: '/member/kyc', operationId: 'submitKyc', body: ops.SubmitKycBody },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      ctx,
+      {
+        method: 'post',
+        path: '/member/kyc',
+        operationId: 'submitKyc',
+        auth: 'member',
+        body: ops.SubmitKycBody,
+      },
+      async ({ body, account }) => {
         const existing = db.kycChecks.findFirst((q) => q.where({ account_id: account.id }));
         if (existing?.status === 1)
           return fail(409, 'Your identity check is already under review', { code: 'KYC_PENDING' });

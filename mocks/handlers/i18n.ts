@@ -7,13 +7,15 @@ import { HttpResponse } from 'msw';
 /** Loads the dictionary of a locale (browser: bundled JSON; Node: the locales/ folder). */
 export type DictionaryLoader = (locale: string) => Promise<Record<string, unknown> | null>;
 
-export function i18nHandlers(_ctx: FakeContext, loadDictionary: DictionaryLoader) {
+export function i18nHandlers(ctx: FakeContext, loadDictionary: DictionaryLoader) {
   return [
     route(
+      ctx,
       {
         method: 'get',
         path: '/frontend/lang/{lang}/{lang_file}.json',
         operationId: 'getLanguageFile',
+        auth: 'guest',
         base: 'storage',
         params: ops.GetLanguageFileParams,
       },

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { GameRecord, WalletTransferRecord } from '../collections/money.ts';
-import { type FakeContext, currentAccount, requireAccount } from '../context.ts';
+import type { FakeContext } from '../context.ts';
 import type { Account, Channel } from '../db.ts';
 import { nowMs, nowSeconds } from '../lib/clock.ts';
 import { idempotent, storedOutcome } from '../lib/idempotency.ts';
@@ -254,25 +254,17 @@ export function moneyHandlers(ctx: FakeContext) {
   });
 
   /** One wallet's balance (getGameChannelBalance, getWalletBalance): 10000 is the main wallet. */
-  async function balanceAnswer(request: Request, id: number): Promise<Response> {
-    const auth = await requireAccount(ctx, request);
-    if (!auth.ok) return auth.response;
-    if (id === MAIN_WALLET_ID) return ok(mainBalanceView(auth.account));
+  function balanceAnswer(account: Account, id: number): Response {
+    if (id === MAIN_WALLET_ID) return ok(mainBalanceView(account));
     const channel = findChannel(id);
     if (!channel) return notFound('No such game wallet');
     if (channel.balance_fails)
       return fail(502, MESSAGES.balanceFailed(channel.name), { code: 'BALANCE_FAILED' });
-    return ok(channelBalanceView(auth.account, channel));
+    return ok(channelBalanceView(account, channel));
   }
 
   /** The transfer-in limit of a channel and, when it is not 0, the rollover detail. */
-  async function transferLimitAnswer(
-    request: Request,
-    channelId: number,
-    action: 1 | 2,
-  ): Promise<Response> {
-    const auth = await requireAccount(ctx, request);
-    if (!auth.ok) return auth.response;
+  function transferLimitAnswer(channelId: number, action: 1 | 2): Response {
     if (channelId === MAIN_WALLET_ID)
       return ok({ channel_id: channelId, action, transfer_in_limit: 0 });
     const channel = findChannel(channelId);
@@ -304,14 +296,27 @@ export function moneyHandlers(ctx: FakeContext) {
   // --- handlers ------------------------------------------------------------------------
 
   return [
-    route({ method: 'get', path: '/member/game/game-types', operationId: 'listGameTypes' }, () =>
-      ok({ list: db.gameTypes.findMany(undefined, { orderBy: { sort: 'asc' } }) }),
+    route(
+      ctx,
+      {
+        method: 'get',
+        path: '/member/game/game-types',
+        operationId: 'listGameTypes',
+        auth: 'guest',
+      },
+      () => ok({ list: db.gameTypes.findMany(undefined, { orderBy: { sort: 'asc' } }) }),
     ),
 
     route(
-      { method: 'get', path: '/member/game/banner-games', operationId: 'listBannerGames' },
-      async ({ request }) => {
-        const favourites = favouritesOf(await currentAccount(ctx, request));
+      ctx,
+      {
+        method: 'get',
+        path: '/member/game/banner-games',
+        operationId: 'listBannerGames',
+        auth: 'guest',
+      },
+      async ({ account }) => {
+        const favourites = favouritesOf(account);
         const list = db.games
           .findMany((q) => q.where((game) => game.banner_sort !== null))
           .sort((a, b) => (a.banner_sort ?? 0) - (b.banner_sort ?? 0))
@@ -325,14 +330,16 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/game/game-list',
         operationId: 'listGames',
+        auth: 'guest',
         query: ops.ListGamesQueryParams,
       },
-      async ({ request, query }) => {
-        const favourites = favouritesOf(await currentAccount(ctx, request));
+      async ({ query, account }) => {
+        const favourites = favouritesOf(account);
         const keyword = query.keyword?.trim().toLowerCase() ?? '';
         const channelSort = new Map(
           db.channels.findMany().map((channel) => [channel.id, channel.sort]),
@@ -358,10 +365,12 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/game/channels',
         operationId: 'listGameChannels',
+        auth: 'guest',
         query: ops.ListGameChannelsQueryParams,
       },
       ({ query }) => {
@@ -385,16 +394,20 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
-      { method: 'get', path: '/member/game/channel-list', operationId: 'listMemberGameChannels' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/game/channel-list',
+        operationId: 'listMemberGameChannels',
+        auth: 'member',
+      },
+      async ({ account }) => {
         const list: GameChannelWallet[] = channelsInOrder().map((channel) => {
           const families = new Set<GameFamily>([channel.game_type]);
           for (const game of db.games.findMany((q) => q.where({ channel_id: channel.id })))
             families.add(game.game_type);
           return {
-            ...channelBalanceView(auth.account, channel),
+            ...channelBalanceView(account, channel),
             logo: channel.logo,
             game_types: [...families].sort((a, b) => a - b),
             sort: channel.sort,
@@ -405,29 +418,34 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/game/channel-balance/{id}',
         operationId: 'getGameChannelBalance',
+        auth: 'member',
         params: ops.GetGameChannelBalanceParams,
       },
-      ({ request, params }) => balanceAnswer(request, params.id),
+      ({ params, account }) => balanceAnswer(account, params.id),
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/wallet/balances/{channel_id}',
         operationId: 'getWalletBalance',
+        auth: 'member',
         params: ops.GetWalletBalanceParams,
       },
-      ({ request, params }) => balanceAnswer(request, params.channel_id),
+      ({ params, account }) => balanceAnswer(account, params.channel_id),
     ),
 
     route(
-      { method: 'get', path: '/member/game/hot_game', operationId: 'listHotGames' },
-      async ({ request }) => {
-        const favourites = favouritesOf(await currentAccount(ctx, request));
+      ctx,
+      { method: 'get', path: '/member/game/hot_game', operationId: 'listHotGames', auth: 'guest' },
+      async ({ account }) => {
+        const favourites = favouritesOf(account);
         const list = db.games
           .findMany((q) => q.where({ is_hot: true }))
           .filter((game) => findChannel(game.channel_id)?.status !== 0)
@@ -438,22 +456,22 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/game/spec/collect/{id}',
         operationId: 'collectGame',
+        auth: 'member',
         params: ops.CollectGameParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ params, account }) => {
         const game = db.games.findFirst((q) => q.where({ id: params.id }));
         if (!game) return notFound('No such game');
-        const id = `${auth.account.id}:${game.id}`;
+        const id = `${account.id}:${game.id}`;
         if (!db.gameFavourites.findFirst((q) => q.where({ id }))) {
           await db.gameFavourites.create({
             id,
-            account_id: auth.account.id,
+            account_id: account.id,
             game_id: game.id,
             created_at: nowSeconds(),
           });
@@ -463,31 +481,33 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/game/spec/desert/{id}',
         operationId: 'desertGame',
+        auth: 'member',
         params: ops.DesertGameParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ params, account }) => {
         const game = db.games.findFirst((q) => q.where({ id: params.id }));
         if (!game) return notFound('No such game');
-        db.gameFavourites.delete((q) => q.where({ id: `${auth.account.id}:${game.id}` }));
+        db.gameFavourites.delete((q) => q.where({ id: `${account.id}:${game.id}` }));
         return ok({ id: game.id, is_favourite: false }, MESSAGES.success);
       },
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/game/game_name',
         operationId: 'searchGamesByName',
+        auth: 'guest',
         query: ops.SearchGamesByNameQueryParams,
       },
-      async ({ request, query }) => {
-        const favourites = favouritesOf(await currentAccount(ctx, request));
+      async ({ query, account }) => {
+        const favourites = favouritesOf(account);
         const text = query.name.trim().toLowerCase();
         const list = db.games
           .findMany((q) => q.where((game) => game.name.toLowerCase().includes(text)))
@@ -502,36 +522,39 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/game/transfer_info',
         operationId: 'getGameTransferInfo',
+        auth: 'member',
         query: ops.GetGameTransferInfoQueryParams,
       },
-      ({ request, query }) => transferLimitAnswer(request, query.channel_id, query.action),
+      ({ query }) => transferLimitAnswer(query.channel_id, query.action),
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/wallet/transfer_limit',
         operationId: 'getWalletTransferLimit',
+        auth: 'member',
         query: ops.GetWalletTransferLimitQueryParams,
       },
-      ({ request, query }) => transferLimitAnswer(request, query.channel_id, query.action),
+      ({ query }) => transferLimitAnswer(query.channel_id, query.action),
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/game/transfer',
         operationId: 'transferGameBalance',
+        auth: 'member',
         body: ops.TransferGameBalanceBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, body, operationId, account }) => {
         if (tooQuick(request, account, body.channel_id)) return tooFrequent();
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
@@ -572,20 +595,20 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/game/launch',
         operationId: 'launchGame',
+        auth: 'member',
         body: ops.LaunchGameBody,
         query: ops.LaunchGameQueryParams,
       },
-      async ({ request, body, query, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return idempotent(ctx, request, auth.account.id, operationId, body, async () => {
+      async ({ request, body, query, operationId, account: caller }) => {
+        return idempotent(ctx, request, caller.id, operationId, body, async () => {
           const game = db.games.findFirst((q) => q.where({ id: body.game_id }));
           if (!game) return notFound('No such game');
-          const account = findAccount(auth.account.id) ?? auth.account;
+          const account = findAccount(caller.id) ?? caller;
           const channel = findChannel(game.channel_id);
           if (!channel) return notFound('No such game');
           if (unavailable(channel) || game.status === 0)
@@ -626,13 +649,17 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
-      { method: 'get', path: '/member/wallet/balances', operationId: 'listWalletBalances' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/wallet/balances',
+        operationId: 'listWalletBalances',
+        auth: 'member',
+      },
+      async ({ account }) => {
         const list = [
-          mainBalanceView(auth.account),
-          ...channelsInOrder().map((channel) => channelBalanceView(auth.account, channel)),
+          mainBalanceView(account),
+          ...channelsInOrder().map((channel) => channelBalanceView(account, channel)),
         ];
         const total = list.reduce(
           (sum, wallet) => (new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum),
@@ -648,7 +675,7 @@ export function moneyHandlers(ctx: FakeContext) {
             total_balance: money(total),
             actual_amount: money(usable),
             platform_name: PLATFORM_NAME,
-            auto_transfer: auth.account.auto_transfer,
+            auto_transfer: account.auto_transfer,
           },
           list,
         });
@@ -656,16 +683,15 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/wallet/recover',
         operationId: 'recoverWalletBalances',
+        auth: 'member',
         body: ops.RecoverWalletBalancesBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           // The request as a whole first: every channel known, none twice.
           const errors: FieldErrors = {};
@@ -788,16 +814,16 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'put',
         path: '/member/wallet/auto_transfer',
         operationId: 'updateWalletAutoTransfer',
+        auth: 'member',
         body: ops.UpdateWalletAutoTransferBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        await db.accounts.update((q) => q.where({ id: auth.account.id }), {
+      async ({ body, account }) => {
+        await db.accounts.update((q) => q.where({ id: account.id }), {
           data(record) {
             record.auto_transfer = body.auto_transfer;
           },
@@ -807,16 +833,15 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/wallet/force_transfer',
         operationId: 'forceWalletTransfer',
+        auth: 'member',
         body: ops.ForceWalletTransferBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, body, operationId, account }) => {
         if (tooQuick(request, account, body.channel_id)) return tooFrequent();
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
@@ -855,16 +880,15 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/wallet/fast_transfer',
         operationId: 'fastWalletTransfer',
+        auth: 'member',
         body: ops.FastWalletTransferBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const { account } = auth;
+      async ({ request, body, operationId, account }) => {
         if (tooQuick(request, account, body.channel_id)) return tooFrequent();
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
@@ -900,17 +924,17 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/wallet/transfers/{idempotency_key}',
         operationId: 'getWalletTransferByKey',
+        auth: 'member',
         params: ops.GetWalletTransferByKeyParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ params, account }) => {
         const record = db.walletTransfers.findFirst((q) =>
-          q.where({ account_id: auth.account.id, idempotency_key: params.idempotency_key }),
+          q.where({ account_id: account.id, idempotency_key: params.idempotency_key }),
         );
         if (!record) return notFound('No transfer was made with this key');
         return ok(transferView(record));
@@ -918,22 +942,22 @@ export function moneyHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/wallet/transfers',
         operationId: 'listWalletTransfers',
+        auth: 'member',
         query: ops.ListWalletTransfersQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const filters = parseQ(query.q);
         if (!filters) return invalid({ q: ['The filter is not valid JSON.'] });
         const records = db.walletTransfers
           .findMany((q) =>
             q.where(
               (record) =>
-                record.account_id === auth.account.id &&
+                record.account_id === account.id &&
                 (query.channel_id === undefined || record.channel_id === query.channel_id) &&
                 (query.type === undefined || record.type === query.type),
             ),

@@ -141,13 +141,14 @@ describe('fake backend: member transfer', () => {
     expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 
-  it('the recipient must exist and not be the sender', async () => {
+  it('the recipient must exist, not be the sender, and be a member (not an affiliate)', async () => {
     const token = await backend.signIn();
-    for (const username of ['nosuchmember', 'demo001']) {
+    for (const username of ['nosuchmember', 'demo001', 'agent001']) {
       const result = await transfer(token, { username });
-      expect(result.status).toBe(422);
-      expect(result.body.errors?.username).toEqual(['The selected username is invalid.']);
+      expect(result.status, username).toBe(422);
+      expect(result.body.errors?.username, username).toEqual(['The selected username is invalid.']);
     }
+    expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 
   it('an amount outside min..max is refused with the transfer-limit message', async () => {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod';
-import { type FakeContext, requireAccount } from '../context.ts';
+import type { FakeContext } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
@@ -130,10 +130,14 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
   return [
     // ---- deposits ---------------------------------------------------------------------------
     route(
-      { method: 'get', path: '/member/deposit/methods', operationId: 'listDepositMethods' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/deposit/methods',
+        operationId: 'listDepositMethods',
+        auth: 'member',
+      },
+      () => {
         const list = db.depositMethods
           .findMany(undefined, { orderBy: { sort: 'asc' } })
           .map(({ sort: _sort, ...method }) => method);
@@ -142,16 +146,15 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/deposit',
         operationId: 'createDeposit',
+        auth: 'member',
         body: ops.CreateDepositBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const account = auth.account;
+      async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           const method = db.depositMethods.findFirst((q) => q.where({ id: body.method_id }));
           if (!method) return invalid({ method_id: ['Please select a deposit method.'] });
@@ -214,20 +217,20 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/deposit/list',
         operationId: 'listDeposits',
+        auth: 'member',
         query: ops.ListDepositsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const q = filtersOf(query.q);
         if (!q.ok) return q.response;
-        await settle(auth.account.id);
+        await settle(account.id);
         const records = db.deposits
-          .findMany((b) => b.where({ account_id: auth.account.id }))
+          .findMany((b) => b.where({ account_id: account.id }))
           .filter((deposit) => query.status === undefined || deposit.status === query.status);
         const all = applyQ(
           newestFirst(records, (deposit) => deposit.created_at).map(depositView),
@@ -243,18 +246,18 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/deposit/{id}',
         operationId: 'getDeposit',
+        auth: 'member',
         params: ops.GetDepositParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        await settle(auth.account.id);
+      async ({ params, account }) => {
+        await settle(account.id);
         const deposit = db.deposits.findFirst((q) =>
-          q.where({ id: params.id, account_id: auth.account.id }),
+          q.where({ id: params.id, account_id: account.id }),
         );
         if (!deposit) return notFound('This deposit does not exist.');
         return ok(depositView(deposit));
@@ -263,12 +266,16 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
 
     // ---- withdrawals ------------------------------------------------------------------------
     route(
-      { method: 'get', path: '/member/withdraw/info', operationId: 'getWithdrawalInfo' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        await settle(auth.account.id);
-        const account = fresh(auth.account.id) ?? auth.account;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/withdraw/info',
+        operationId: 'getWithdrawalInfo',
+        auth: 'member',
+      },
+      async ({ account: caller }) => {
+        await settle(caller.id);
+        const account = fresh(caller.id) ?? caller;
         const left = allowance(account.id);
         return ok({
           min: WITHDRAWAL_RULES.min,
@@ -286,16 +293,16 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/withdraw',
         operationId: 'createWithdrawal',
+        auth: 'member',
         body: ops.CreateWithdrawalBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const accountId = auth.account.id;
+      async ({ request, body, operationId, account }) => {
+        const accountId = account.id;
         const intent = {
           ...body,
           withdraw_password: await secretFingerprint(
@@ -373,20 +380,20 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/withdraw/list',
         operationId: 'listWithdrawals',
+        auth: 'member',
         query: ops.ListWithdrawalsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const q = filtersOf(query.q);
         if (!q.ok) return q.response;
-        await settle(auth.account.id);
+        await settle(account.id);
         const records = db.withdrawals
-          .findMany((b) => b.where({ account_id: auth.account.id }))
+          .findMany((b) => b.where({ account_id: account.id }))
           .filter(
             (withdrawal) =>
               query.member_status === undefined ||
@@ -406,16 +413,16 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/withdraw/{id}/cancel',
         operationId: 'cancelWithdrawal',
+        auth: 'member',
         params: ops.CancelWithdrawalParams,
       },
-      async ({ request, params, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const accountId = auth.account.id;
+      async ({ request, params, operationId, account }) => {
+        const accountId = account.id;
         return idempotent(ctx, request, accountId, operationId, { id: params.id }, async () => {
           await settleDue(ctx, accountId);
           const withdrawal = db.withdrawals.findFirst((q) =>
@@ -456,29 +463,29 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/withdraw_password/status',
         operationId: 'getWithdrawalPasswordStatus',
+        auth: 'member',
       },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return ok({ is_set: storedPassword(auth.account.id) !== null });
+      async ({ account }) => {
+        return ok({ is_set: storedPassword(account.id) !== null });
       },
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/withdraw_password',
         operationId: 'saveWithdrawalPassword',
+        auth: 'member',
         body: ops.SaveWithdrawalPasswordBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const accountId = auth.account.id;
+      async ({ body, account }) => {
+        const accountId = account.id;
         const errors: Record<string, string[]> = {};
         const stored = storedPassword(accountId);
         if (stored !== null) {
@@ -519,37 +526,39 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     // ---- banks ------------------------------------------------------------------------------
-    route({ method: 'get', path: '/reg_bank_list', operationId: 'listBanks' }, () =>
-      ok({
-        list: db.banks
-          .findMany(undefined, { orderBy: { sort: 'asc' } })
-          .map(({ sort: _sort, ...bank }) => bank),
-      }),
+    route(
+      ctx,
+      { method: 'get', path: '/reg_bank_list', operationId: 'listBanks', auth: 'guest' },
+      () =>
+        ok({
+          list: db.banks
+            .findMany(undefined, { orderBy: { sort: 'asc' } })
+            .map(({ sort: _sort, ...bank }) => bank),
+        }),
     ),
 
     route(
-      { method: 'get', path: '/member/bank_cards', operationId: 'listBankCards' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      { method: 'get', path: '/member/bank_cards', operationId: 'listBankCards', auth: 'member' },
+      async ({ account }) => {
         const cards = db.bankCards
-          .findMany((q) => q.where({ account_id: auth.account.id }))
+          .findMany((q) => q.where({ account_id: account.id }))
           .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
         return ok({ list: cards.map((card) => bankCardView(ctx, card)) });
       },
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/bank_cards',
         operationId: 'createBankCard',
+        auth: 'member',
         body: ops.CreateBankCardBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const accountId = auth.account.id;
+      async ({ body, account }) => {
+        const accountId = account.id;
         return exclusive(async () => {
           const errors: Record<string, string[]> = {};
           if (!db.banks.findFirst((q) => q.where({ id: body.bank_id })))
@@ -584,16 +593,16 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'delete',
         path: '/member/bank_cards/{id}',
         operationId: 'deleteBankCard',
+        auth: 'member',
         params: ops.DeleteBankCardParams,
       },
-      async ({ request, params }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const accountId = auth.account.id;
+      async ({ params, account }) => {
+        const accountId = account.id;
         return exclusive(async () => {
           await settleDue(ctx, accountId);
           const card = db.bankCards.findFirst((q) =>
@@ -618,20 +627,20 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
 
     // ---- records ----------------------------------------------------------------------------
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/records/trade',
         operationId: 'listTradeRecords',
+        auth: 'member',
         query: ops.ListTradeRecordsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const q = filtersOf(query.q);
         if (!q.ok) return q.response;
-        await settle(auth.account.id);
+        await settle(account.id);
         const records = db.tradeRecords
-          .findMany((b) => b.where({ account_id: auth.account.id }))
+          .findMany((b) => b.where({ account_id: account.id }))
           .filter((record) => query.type === undefined || record.type === query.type);
         const all = applyQ(
           newestFirst(records, (record) => record.created_at).map(
@@ -649,19 +658,19 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/records/bet',
         operationId: 'listBetRecords',
+        auth: 'member',
         query: ops.ListBetRecordsQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const q = filtersOf(query.q);
         if (!q.ok) return q.response;
         const records = db.betRecords
-          .findMany((b) => b.where({ account_id: auth.account.id }))
+          .findMany((b) => b.where({ account_id: account.id }))
           .filter(
             (bet) =>
               (query.channel_id === undefined || bet.channel_id === query.channel_id) &&
@@ -687,31 +696,35 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
 
     // ---- member transfer --------------------------------------------------------------------
     route(
-      { method: 'get', path: '/member/member_transfer/info', operationId: 'getMemberTransferInfo' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      ctx,
+      {
+        method: 'get',
+        path: '/member/member_transfer/info',
+        operationId: 'getMemberTransferInfo',
+        auth: 'member',
+      },
+      async ({ account }) => {
         return ok({
           min: MEMBER_TRANSFER_RULES.min,
           max: MEMBER_TRANSFER_RULES.max,
           fee_percent: MEMBER_TRANSFER_RULES.feePercent,
           fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
-          enabled: auth.account.member_transfer_show === 1,
+          enabled: account.member_transfer_show === 1,
         });
       },
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/member_transfer',
         operationId: 'createMemberTransfer',
+        auth: 'member',
         body: ops.CreateMemberTransferBody,
       },
-      async ({ request, body, operationId }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const senderId = auth.account.id;
+      async ({ request, body, operationId, account }) => {
+        const senderId = account.id;
         const intent = {
           ...body,
           withdraw_password: await secretFingerprint(
@@ -729,7 +742,14 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
           const receiver = db.accounts.findFirst((q) =>
             q.where({ username: (name) => name.toLowerCase() === body.username.toLowerCase() }),
           );
-          if (!receiver || receiver.id === sender.id || receiver.status !== 1)
+          // Credit goes from member to member: an affiliate (type 1) is refused like a name that
+          // does not exist, so the answer tells nobody which names are affiliates.
+          if (
+            !receiver ||
+            receiver.id === sender.id ||
+            receiver.status !== 1 ||
+            receiver.type !== 2
+          )
             return invalid({ username: ['The selected username is invalid.'] });
           const amount = new Decimal(body.amount);
           if (amount.lt(MEMBER_TRANSFER_RULES.min) || amount.gt(MEMBER_TRANSFER_RULES.max)) {
@@ -810,18 +830,18 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/member_transfer/list',
         operationId: 'listMemberTransfers',
+        auth: 'member',
         query: ops.ListMemberTransfersQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ query, account }) => {
         const q = filtersOf(query.q);
         if (!q.ok) return q.response;
-        const me = auth.account.id;
+        const me = account.id;
         const rows = db.memberTransfers
           .findMany((b) => b.where((row) => row.from_account_id === me || row.to_account_id === me))
           .map((row) => memberTransferView(row, me))

@@ -1,4 +1,4 @@
-import { type FakeContext, requireAccount } from '../context.ts';
+import type { FakeContext } from '../context.ts';
 import { checkCode, codeInvalid, liveCode } from '../lib/account-codes.ts';
 import { personalInfoRecord, personalInfoView } from '../lib/account-views.ts';
 import { nowMs } from '../lib/clock.ts';
@@ -33,39 +33,42 @@ export function profileHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/userprofile',
         operationId: 'getUserProfile',
+        auth: 'member',
         query: ops.GetUserProfileQueryParams,
       },
-      async ({ request, query }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return ok(userInfo(ctx, auth.account, Number(query.with_channel_balances ?? 0) === 1));
+      async ({ query, account }) => {
+        return ok(userInfo(ctx, account, Number(query.with_channel_balances ?? 0) === 1));
       },
     ),
 
     route(
-      { method: 'get', path: '/member/personal_info', operationId: 'getPersonalInfo' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return ok(personalInfoView(auth.account, await personalInfoRecord(ctx, auth.account.id)));
+      ctx,
+      {
+        method: 'get',
+        path: '/member/personal_info',
+        operationId: 'getPersonalInfo',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        return ok(personalInfoView(account, await personalInfoRecord(ctx, account.id)));
       },
     ),
 
     route(
+      ctx,
       {
         method: 'put',
         path: '/member/personal_info',
         operationId: 'updatePersonalInfo',
+        auth: 'member',
         body: ops.UpdatePersonalInfoBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const account = auth.account;
+      async ({ body, account }) => {
         const errors: FieldErrors = {};
         const realName = body.real_name.trim().replace(/\s+/g, ' ');
         if (account.real_name !== '' && realName !== account.real_name) {
@@ -123,28 +126,28 @@ export function profileHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/verify_profile_email',
         operationId: 'verifyProfileEmail',
+        auth: 'member',
         body: ops.VerifyProfileEmailBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const record = liveCode(ctx, 'profile_email', { accountId: auth.account.id });
+      async ({ body, account }) => {
+        const record = liveCode(ctx, 'profile_email', { accountId: account.id });
         if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
-        await personalInfoRecord(ctx, auth.account.id);
+        await personalInfoRecord(ctx, account.id);
         // The code proves the member owns the address it went to: that becomes their address.
         const address = sentTo(record.target);
-        if ((auth.account.email ?? '').toLowerCase() !== address) {
-          await db.accounts.update((q) => q.where({ id: auth.account.id }), {
-            data(account) {
-              account.email = address;
+        if ((account.email ?? '').toLowerCase() !== address) {
+          await db.accounts.update((q) => q.where({ id: account.id }), {
+            data(stored) {
+              stored.email = address;
             },
           });
         }
-        await db.personalInfo.update((q) => q.where({ account_id: auth.account.id }), {
+        await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
           data(info) {
             info.email_verified = 1;
           },
@@ -154,28 +157,28 @@ export function profileHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'post',
         path: '/member/verify_profile_sms',
         operationId: 'verifyProfileSms',
+        auth: 'member',
         body: ops.VerifyProfileSmsBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        const record = liveCode(ctx, 'profile_sms', { accountId: auth.account.id });
+      async ({ body, account }) => {
+        const record = liveCode(ctx, 'profile_sms', { accountId: account.id });
         if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
-        await personalInfoRecord(ctx, auth.account.id);
+        await personalInfoRecord(ctx, account.id);
         const [area = '', mobile = ''] = sentTo(record.target).split(' ');
-        if (auth.account.mobile_area !== area || auth.account.mobile !== mobile) {
-          await db.accounts.update((q) => q.where({ id: auth.account.id }), {
-            data(account) {
-              account.mobile_area = area;
-              account.mobile = mobile;
+        if (account.mobile_area !== area || account.mobile !== mobile) {
+          await db.accounts.update((q) => q.where({ id: account.id }), {
+            data(stored) {
+              stored.mobile_area = area;
+              stored.mobile = mobile;
             },
           });
         }
-        await db.personalInfo.update((q) => q.where({ account_id: auth.account.id }), {
+        await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
           data(info) {
             info.mobile_verified = 1;
           },
@@ -185,40 +188,36 @@ export function profileHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'put',
         path: '/member/password',
         operationId: 'changePassword',
+        auth: 'member',
         body: ops.ChangePasswordBody,
       },
-      async ({ request, body }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
+      async ({ body, account, session }) => {
         const errors: FieldErrors = {};
         const old = rsaDecrypt(body.old_password);
         const password = decryptPassword(body.password);
         if (old === null)
           errors.old_password = ['The password could not be read. Reload the page and try again.'];
-        else if (old !== auth.account.password)
-          errors.old_password = ['The old password is incorrect'];
+        else if (old !== account.password) errors.old_password = ['The old password is incorrect'];
         if (password === null) errors.password = [PASSWORD_RULE];
         else if (rsaDecrypt(body.password_confirmation) !== password)
           errors.password_confirmation = [PASSWORD_NOT_SAME];
         else if (old !== null && password === old)
           errors.password = ['The new password must differ from the old one'];
         if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
-        await db.accounts.update((q) => q.where({ id: auth.account.id }), {
-          data(account) {
-            account.password = password;
-            account.need_change_password = false;
+        await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(record) {
+            record.password = password;
+            record.need_change_password = false;
           },
         });
         // Other devices are signed out; this session goes on.
-        const token = (request.headers.get('authorization') ?? '')
-          .replace(/^Bearer\s+/i, '')
-          .trim();
         db.sessions.deleteMany((q) =>
-          q.where({ account_id: auth.account.id, token: (value) => value !== token }),
+          q.where({ account_id: account.id, token: (value) => value !== session.token }),
         );
         return ok(null, 'Your password has been changed');
       },

@@ -1,6 +1,5 @@
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
-import { requireAccount } from '../context.ts';
 import { captchaInvalid, captchaMatches, createCaptcha } from '../lib/account-captcha.ts';
 import { paginate } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
@@ -49,46 +48,53 @@ export function systemHandlers(ctx: FakeContext) {
   };
   return [
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/feature_premission/info',
         operationId: 'getFeaturePermissionInfo',
+        auth: 'guest',
       },
       () => ok(config().permissions),
     ),
     route(
-      { method: 'get', path: '/members/sidebar', operationId: 'getMemberSidebar' },
-      async ({ request }) => {
-        const auth = await requireAccount(ctx, request);
-        if (!auth.ok) return auth.response;
-        return ok({ list: config().sidebar });
-      },
+      ctx,
+      { method: 'get', path: '/members/sidebar', operationId: 'getMemberSidebar', auth: 'member' },
+      () => ok({ list: config().sidebar }),
     ),
     route(
+      ctx,
       {
         method: 'get',
         path: '/maintenance/getMaintenanceOnMember',
         operationId: 'getMaintenanceInfo',
+        auth: 'guest',
       },
       () => ok(config().maintenance),
     ),
     route(
+      ctx,
       {
         method: 'get',
         path: '/language_list',
         operationId: 'getLanguageList',
+        auth: 'guest',
         query: ops.GetLanguageListQueryParams,
       },
       () => ok(config().languages),
     ),
-    route({ method: 'get', path: '/area_code/info', operationId: 'getAreaCodes' }, () =>
-      ok({ list: AREA_CODES }),
+    route(
+      ctx,
+      { method: 'get', path: '/area_code/info', operationId: 'getAreaCodes', auth: 'guest' },
+      () => ok({ list: AREA_CODES }),
     ),
     route(
+      ctx,
       {
         method: 'get',
         path: '/member/feature_theme/info',
         operationId: 'getFeatureThemeInfo',
+        auth: 'guest',
         query: ops.GetFeatureThemeInfoQueryParams,
       },
       ({ query }) => {
@@ -100,30 +106,39 @@ export function systemHandlers(ctx: FakeContext) {
         });
       },
     ),
-    route({ method: 'get', path: '/getBclc', operationId: 'getBasicClientConfig' }, () =>
-      ok({
-        credit: '0.00',
-        point: 0,
-        number_online: 1200 + (ctx.db.sessions.findMany().length % 100),
-        today_new: 37,
-      }),
+    route(
+      ctx,
+      { method: 'get', path: '/getBclc', operationId: 'getBasicClientConfig', auth: 'guest' },
+      () =>
+        ok({
+          credit: '0.00',
+          point: 0,
+          number_online: 1200 + (ctx.db.sessions.findMany().length % 100),
+          today_new: 37,
+        }),
     ),
-
-    route({ method: 'get', path: '/currency', operationId: 'getCurrencies' }, () =>
-      ok({ list: CURRENCIES }),
-    ),
-
-    route({ method: 'get', path: '/sub_type', operationId: 'getSubTypes' }, async ({ request }) => {
-      const auth = await requireAccount(ctx, request);
-      if (!auth.ok) return auth.response;
-      return ok({ list: SUB_TYPES });
-    }),
 
     route(
+      ctx,
+      { method: 'get', path: '/currency', operationId: 'getCurrencies', auth: 'guest' },
+      () => ok({ list: CURRENCIES }),
+    ),
+
+    route(
+      ctx,
+      // 'any': the types are each for affiliates, members or both (user_type), and the client
+      // fills its trade-record filter with those of the caller's account type.
+      { method: 'get', path: '/sub_type', operationId: 'getSubTypes', auth: 'any' },
+      () => ok({ list: SUB_TYPES }),
+    ),
+
+    route(
+      ctx,
       {
         method: 'get',
         path: '/captcha',
         operationId: 'getCaptcha',
+        auth: 'guest',
         query: ops.GetCaptchaQueryParams,
       },
       async ({ query }) =>
@@ -131,10 +146,12 @@ export function systemHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/captcha/check',
         operationId: 'checkCaptcha',
+        auth: 'guest',
         query: ops.CheckCaptchaQueryParams,
       },
       ({ query }) =>
@@ -144,10 +161,12 @@ export function systemHandlers(ctx: FakeContext) {
     ),
 
     route(
+      ctx,
       {
         method: 'get',
         path: '/inquiry',
         operationId: 'searchInquiry',
+        auth: 'guest',
         query: ops.SearchInquiryQueryParams,
       },
       ({ query }) => {

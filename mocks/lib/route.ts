@@ -1,6 +1,16 @@
 import { http, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
-import { fail, parseWith, queryOf, readJsonBody } from './respond.ts';
+import { admit, type AuthNeed, type FakeContext, refreshHeaders } from '../context.ts';
+import type { Account, Session } from '../db.ts';
+import {
+  type FieldErrors,
+  fail,
+  type Parsed,
+  parseWith,
+  queryOf,
+  readJsonBody,
+  zodFieldErrors,
+} from './respond.ts';
 import { ops } from './schemas.ts';
 
 const generated = ops as unknown as Record<string, ZodType | undefined>;
@@ -60,19 +70,28 @@ export function isUnderBases(url: string, where: FakeBases = bases): boolean {
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
-export interface RouteInput<Q, P, B> {
+export interface RouteInput<Q, P, B, A extends AuthNeed> {
   request: Request;
   query: Q;
   params: P;
   body: B;
   operationId: string;
+  /** The caller's account: always there where the route needs a session; on a guest route null for a guest. */
+  account: A extends 'guest' ? Account | null : Account;
+  /** The caller's session, alike. */
+  session: A extends 'guest' ? Session | null : Session;
 }
 
-export interface RouteSpec<Q, P, B> {
+export interface RouteSpec<Q, P, B, A extends AuthNeed> {
   method: Method;
   /** The contract's path template, e.g. /member/game/channel-balance/{id}. */
   path: string;
   operationId: string;
+  /**
+   * Who may call it, checked before anything else of the route (context.ts admit): without a
+   * session a member, agent or any operation answers 401, an account of the wrong type 403.
+   */
+  auth: A;
   query?: ZodType<Q>;
   params?: ZodType<P>;
   body?: ZodType<B>;
@@ -97,23 +116,30 @@ export function setPrelude(next: Prelude, after?: Postlude): void {
   if (after) postlude = after;
 }
 
-/** Every route the fake knows, for the "every operation has a handler" test. */
-export const registeredOperations = new Set<string>();
+/** Every route the fake knows, with its auth need: for the coverage and the role tests. */
+export const registeredOperations = new Map<string, AuthNeed>();
 
 function toMswPath(template: string): string {
   return template.replace(/\{([^}]+)\}/g, ':$1');
 }
 
 /**
- * One contract operation of the fake: validates query, path parameters and body with the
- * generated zod schemas (field errors on bad input, never a 5xx), then runs the resolver.
- * A resolver that throws answers a contract error rather than crashing the fake.
+ * One contract operation of the fake: admits the caller by the route's auth need, validates
+ * query, path parameters and body with the generated zod schemas (field errors on bad input,
+ * never a 5xx), then runs the resolver. A resolver that throws answers a contract error rather
+ * than crashing the fake.
  */
-export function route<Q = Record<string, never>, P = Record<string, never>, B = undefined>(
-  spec: RouteSpec<Q, P, B>,
-  resolve: (input: RouteInput<Q, P, B>) => Promise<Response> | Response,
+export function route<
+  A extends AuthNeed,
+  Q = Record<string, never>,
+  P = Record<string, never>,
+  B = undefined,
+>(
+  ctx: FakeContext,
+  spec: RouteSpec<Q, P, B, A>,
+  resolve: (input: RouteInput<Q, P, B, A>) => Promise<Response> | Response,
 ): HttpHandler {
-  registeredOperations.add(spec.operationId);
+  registeredOperations.set(spec.operationId, spec.auth);
   // Every operation is validated with its generated schemas, whether or not the route
   // names them (naming them only gives the resolver its types).
   const fallback = requestSchemas(spec.operationId);
@@ -124,14 +150,17 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
   return http[spec.method](url, async ({ request, params }) => {
     const early = await prelude(request, spec.operationId);
     if (early) return early;
+    // Who may call comes before what they sent, as a real backend's auth middleware does.
+    const admitted = await admit(ctx, request, spec.auth);
+    if (!admitted.ok) return admitted.response;
     const query = querySchema
       ? parseQuery(querySchema, queryOf(request))
       : { ok: true as const, value: {} as Q };
     if (!query.ok) return asListedStatus(spec.operationId, query.response);
     const path = paramsSchema
-      ? parseWith(paramsSchema, params)
+      ? parsePath(paramsSchema, params)
       : { ok: true as const, value: {} as P };
-    if (!path.ok) return asListedStatus(spec.operationId, path.response);
+    if (!path.ok) return path.response;
     let body: B = undefined as B;
     if (bodySchema) {
       const raw = await readJsonBody(request);
@@ -147,13 +176,33 @@ export function route<Q = Record<string, never>, P = Record<string, never>, B = 
         params: path.value,
         body,
         operationId: spec.operationId,
+        // admit() gave a caller wherever the auth need is not guest, which is what the
+        // conditional types say; TypeScript cannot follow that through the type parameter.
+        account: (admitted.caller?.account ?? null) as RouteInput<Q, P, B, A>['account'],
+        session: (admitted.caller?.session ?? null) as RouteInput<Q, P, B, A>['session'],
       });
       await checkOwnResponse(spec.operationId, response);
-      return await postlude(request, spec.operationId, response);
+      return await postlude(
+        request,
+        spec.operationId,
+        withHeaders(response, refreshHeaders(ctx, admitted.caller)),
+      );
     } catch (error) {
       console.error(`[fake] ${spec.operationId} failed:`, error);
       return fail(400, 'The request could not be processed.', { code: 'BAD_REQUEST' });
     }
+  });
+}
+
+/** The response with these headers added (a copy: a response's own headers may be immutable). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  if (Object.keys(headers).length === 0) return response;
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: merged,
   });
 }
 
@@ -179,6 +228,34 @@ async function checkOwnResponse(operationId: string, response: Response): Promis
       `[fake] ${operationId} ${response.status} breaks the contract: ${issues.join('; ')}`,
     );
   }
+}
+
+/** A path id as a real backend's router takes it: plain decimal digits, no sign, no leading zero. */
+const PLAIN_INTEGER = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * Path parameters, parsed with the generated schema. Its coercion reads text with Number(), which
+ * takes 0x10, 1e1, ' 16' and 016 for 16 or 10: a numeric parameter must be plain decimal digits
+ * as it came. A path that names no record this way is malformed: 400 with the parameter's
+ * errors (not 422: it is no form field the member could correct).
+ */
+function parsePath<P>(
+  schema: ZodType<P>,
+  raw: Readonly<Record<string, string | readonly string[] | undefined>>,
+): Parsed<P> {
+  const result = schema.safeParse(raw);
+  const errors: FieldErrors = result.success ? {} : zodFieldErrors(result.error.issues);
+  if (result.success) {
+    for (const [name, value] of Object.entries(result.data as Record<string, unknown>)) {
+      if (typeof value === 'number' && !PLAIN_INTEGER.test(String(raw[name])))
+        errors[name] = ['Must be a whole number written in plain decimal digits.'];
+    }
+    if (Object.keys(errors).length === 0) return { ok: true, value: result.data };
+  }
+  return {
+    ok: false,
+    response: fail(400, 'The request is malformed.', { code: 'BAD_REQUEST', errors }),
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ export const SEED = 20261121;
 /** Demo accounts a person can sign in with (README). */
 export const DEMO_MEMBER = { username: 'demo001', password: 'demo1234' } as const;
 export const DEMO_AFFILIATE = { username: 'agent001', password: 'agent1234' } as const;
+/** A member with a known name to send credit to (member transfer goes to members only). */
+export const DEMO_FRIEND = { username: 'friend888', password: 'friend888' } as const;
 
 /** The about-us entries; titles and articles in every site locale (English the fallback). */
 const ABOUT: {
@@ -336,4 +338,34 @@ export async function seed(db: Db): Promise<void> {
   await seedPayments(db, faker, nowS);
   await seedEngage(db, faker, nowS);
   await seedAccount(db, faker, nowS);
+
+  // Last, and without the faker, so that everything seeded before stays as it was.
+  const friend = await db.accounts.create({
+    ...base,
+    id: 10500,
+    username: DEMO_FRIEND.username,
+    password: DEMO_FRIEND.password,
+    type: 2,
+    real_name: 'Ana Reyes',
+    email: null,
+    mobile_area: '+63',
+    mobile: null,
+    money: '0.00',
+    auto_transfer: 0,
+    member_level: 'VIP 0',
+    member_level_logo: '/storage/vip/0.svg',
+    referral_code: '500888',
+    parent_id: null,
+    registration_type: 1,
+    created_at: nowS - 30 * 86400,
+  });
+  for (const channel of CHANNELS) {
+    await db.wallets.create({
+      id: `${friend.id}:${channel.id}`,
+      account_id: friend.id,
+      channel_id: channel.id,
+      balance: '0.00',
+      confirmed_at: nowS - 60,
+    });
+  }
 }

@@ -36,6 +36,25 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return { ...CORS, 'Access-Control-Allow-Origin': request.headers.origin ?? '*', Vary: 'Origin' };
 }
 
+/**
+ * The control endpoints reset the world and switch scenarios, so no web page may use them: a
+ * control request must carry this header, which a page can send to another origin only after a
+ * preflight, and this server refuses the preflights of /__fake/ (and never lists the header in
+ * Access-Control-Allow-Headers). A request whose Origin is not this server's own is refused
+ * too (a form post carries no such header, but says where it comes from). curl, tests and
+ * scripts send the header and no Origin.
+ */
+const CONTROL_HEADER = 'x-fortuna-fake';
+
+/** Why a control request is refused, or null when it may go on. */
+function controlRefusal(request: IncomingMessage): string | null {
+  const from = request.headers.origin;
+  if (from !== undefined && from !== origin) return `control requests from ${from} are refused`;
+  if (request.headers[CONTROL_HEADER] !== '1')
+    return `control requests need the header ${CONTROL_HEADER}: 1`;
+  return null;
+}
+
 function sendJson(
   response: ServerResponse,
   status: number,
@@ -57,7 +76,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** Control endpoints for tests and demos: reset to the seed, switch scenarios. */
+/** Control endpoints for tests and demos: reset to the seed, switch scenarios (see controlRefusal). */
 async function control(path: string, url: URL): Promise<unknown> {
   if (path === '/__fake/reset') {
     await fake.reset();
@@ -79,15 +98,26 @@ async function control(path: string, url: URL): Promise<unknown> {
 const server = createServer(async (request, response) => {
   const cors = corsHeaders(request);
   try {
+    const url = new URL(request.url ?? '/', origin);
+    const controlPath = url.pathname.startsWith('/__fake/');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors);
-      response.end();
+      // No preflight of a control request passes: the page never gets to send it.
+      if (controlPath) sendJson(response, 403, { error: 'control requests are not for pages' });
+      else {
+        response.writeHead(204, cors);
+        response.end();
+      }
       return;
     }
-    const url = new URL(request.url ?? '/', origin);
-    if (url.pathname.startsWith('/__fake/') && request.method === 'POST') {
+    if (controlPath && request.method === 'POST') {
+      // Control answers carry no CORS headers: no page may read them either.
+      const refusal = controlRefusal(request);
+      if (refusal) {
+        sendJson(response, 403, { error: refusal });
+        return;
+      }
       const result = await control(url.pathname, url);
-      sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' }, cors);
+      sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' });
       return;
     }
     const body = await readBody(request);

@@ -187,7 +187,11 @@ export async function startFakeBackend(port: number): Promise<FakeBackend> {
   return {
     url,
     reset: async () => {
-      const response = await fetch(`${url}/__fake/reset`, { method: 'POST' });
+      // The fake's control endpoints answer only requests with this header (mocks/server/main.ts).
+      const response = await fetch(`${url}/__fake/reset`, {
+        method: 'POST',
+        headers: { 'X-Fortuna-Fake': '1' },
+      });
       if (!response.ok) throw new Error(`POST /__fake/reset answered ${response.status}`);
     },
     errors: () =>

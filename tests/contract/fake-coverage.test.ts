@@ -27,6 +27,6 @@ describe('the fake backend covers the contract', () => {
   it('registers no operation the contract does not have', async () => {
     await createNodeFake();
     const known = new Set(operations.map(({ operation }) => operation.operationId));
-    expect([...registeredOperations].filter((id) => !known.has(id))).toEqual([]);
+    expect([...registeredOperations.keys()].filter((id) => !known.has(id))).toEqual([]);
   });
 });

@@ -1,11 +1,18 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { startSession } from '../../mocks/context.ts';
 import { ErrorResponse, ops } from '../../mocks/lib/schemas.ts';
-import { DEMO_AFFILIATE, DEMO_MEMBER } from '../../mocks/seed/index.ts';
-import { type CallOptions, useFakeBackend } from '../../mocks/test-utils.ts';
-import { contract, type OperationObject, operations } from './bundle';
+import { useFakeBackend } from '../../mocks/test-utils.ts';
+import {
+  buildPath,
+  flatten,
+  isObject,
+  type Operation,
+  OPERATIONS,
+  type Request,
+  tokenOf,
+  validRequest,
+} from './contract-requests';
 
 /**
  * Every operation of the contract against the fake backend, generically, from the contract
@@ -33,91 +40,6 @@ import { contract, type OperationObject, operations } from './bundle';
  * which fails the test).
  */
 const backend = useFakeBackend();
-
-type Schema = Record<string, unknown>;
-type Parameter = {
-  name: string;
-  in: string;
-  required?: boolean;
-  example?: unknown;
-  schema?: unknown;
-};
-
-const isObject = (value: unknown): value is Schema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const root = contract as unknown as Schema;
-
-/** Follows `$ref`s within the bundled contract. */
-function deref(node: unknown): Schema {
-  let current: unknown = node;
-  for (
-    let depth = 0;
-    depth < 20 && isObject(current) && typeof current.$ref === 'string';
-    depth++
-  ) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), root);
-  }
-  return isObject(current) ? current : {};
-}
-
-/** A schema with its allOf parts merged in (and the properties of oneOf/anyOf branches). */
-function flatten(node: unknown): Schema {
-  const schema = deref(node);
-  const all = Array.isArray(schema.allOf) ? schema.allOf.map(flatten) : [];
-  const some = [
-    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
-    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
-  ].map(flatten);
-  if (all.length === 0 && some.length === 0) return schema;
-  const merged: Schema = {};
-  const properties: Schema = {};
-  const required: string[] = [];
-  for (const part of [...all, schema]) {
-    for (const [key, value] of Object.entries(part))
-      if (key !== 'allOf' && key !== 'properties' && key !== 'required') merged[key] = value;
-    Object.assign(properties, isObject(part.properties) ? part.properties : {});
-    if (Array.isArray(part.required)) required.push(...(part.required as string[]));
-  }
-  for (const branch of some) {
-    Object.assign(properties, isObject(branch.properties) ? branch.properties : {});
-    merged.type ??= branch.type;
-  }
-  if (Object.keys(properties).length > 0) merged.properties = properties;
-  if (required.length > 0) merged.required = required;
-  return merged;
-}
-
-/** A value the schema accepts: its example, default or first enum value, else a plain one. */
-function sample(node: unknown): unknown {
-  const schema = flatten(node);
-  if (schema.example !== undefined) return schema.example;
-  if (schema.default !== undefined) return schema.default;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  switch (schema.type) {
-    case 'integer':
-    case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [sample(schema.items)];
-    case 'object': {
-      const properties = isObject(schema.properties) ? schema.properties : {};
-      const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-      return Object.fromEntries(required.map((key) => [key, sample(properties[key])]));
-    }
-    default: {
-      if (schema.format === 'date') return '1990-05-17';
-      if (schema.format === 'email') return 'player@example.com';
-      const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-      const max = typeof schema.maxLength === 'number' ? schema.maxLength : 64;
-      return 'example'.padEnd(min, 'x').slice(0, max);
-    }
-  }
-}
 
 /** A query or path value the parameter's schema refuses, or null when none is obvious. */
 function wrongValue(node: unknown): string | null {
@@ -158,131 +80,9 @@ const HUGE = 'x'.repeat(100_000);
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 const generated = ops as unknown as Record<string, ZodType | undefined>;
 
-/** The plain secret behind an encrypted field, so the example gets past decryption. */
-function plainSecret(operationId: string, field: string): string {
-  if (operationId === 'loginAffiliate') return DEMO_AFFILIATE.password;
-  if (operationId === 'loginMember') return DEMO_MEMBER.password;
-  // The demo member's withdrawal password (mocks/seed/payments.ts); a new one for the change.
-  if (field === 'withdraw_password') return '2468';
-  if (operationId === 'saveWithdrawalPassword') return field === 'old_password' ? '2468' : '1357';
-  if (operationId === 'changePassword')
-    return field === 'old_password' ? DEMO_MEMBER.password : 'demo5678';
-  return 'secret12';
-}
-const SIGN_IN_NAMES: Record<string, string> = {
-  loginMember: DEMO_MEMBER.username,
-  loginAffiliate: DEMO_AFFILIATE.username,
-};
-
-type Actor = 'member' | 'affiliate' | 'guest';
-
-interface Operation {
-  id: string;
-  method: string;
-  template: string;
-  storage: boolean;
-  actor: Actor;
-  listed: string[];
-  parameters: Parameter[];
-  bodySchema: Schema | null;
-  idempotent: boolean;
-  raw: OperationObject;
-}
-
-const pathItems = contract.paths as unknown as Record<string, { servers?: { url: string }[] }>;
-const OPERATIONS: Operation[] = operations.map(({ method, path, operation }) => {
-  const parameters = (operation.parameters ?? []).map(
-    (parameter) => deref(parameter) as unknown as Parameter,
-  );
-  const content = isObject(operation.requestBody)
-    ? deref(operation.requestBody).content
-    : undefined;
-  const json = isObject(content) ? content['application/json'] : undefined;
-  return {
-    id: operation.operationId,
-    method,
-    template: path,
-    storage: pathItems[path]?.servers?.[0]?.url === '/storage',
-    actor: path.startsWith('/agent/')
-      ? 'affiliate'
-      : Array.isArray(operation.security) && operation.security.length === 0
-        ? 'guest'
-        : 'member',
-    listed: Object.keys(operation.responses),
-    parameters,
-    bodySchema: isObject(json) ? flatten(json.schema) : null,
-    idempotent: parameters.some(
-      (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
-    ),
-    raw: operation,
-  };
-});
-
-async function tokenOf(actor: Actor): Promise<string | null> {
-  if (actor === 'guest') return null;
-  const username = actor === 'affiliate' ? DEMO_AFFILIATE.username : DEMO_MEMBER.username;
-  const ctx = backend.fake().ctx;
-  const account = ctx.db.accounts.findFirst((q) => q.where({ username }));
-  if (!account) throw new Error(`the seed has no ${username}`);
-  return (await startSession(ctx, account.id)).token;
-}
-
-interface Request {
-  label: string;
-  path: string;
-  options: CallOptions;
-}
-
-/** The valid request of an operation, from the contract's examples. */
-function validRequest(
-  op: Operation,
-  token: string | null,
-): Request & { query: Record<string, string>; pathValues: Record<string, string>; body: unknown } {
-  const pathValues: Record<string, string> = {};
-  const query: Record<string, string> = {};
-  for (const parameter of op.parameters) {
-    const value = parameter.example ?? sample(parameter.schema);
-    if (parameter.in === 'path') pathValues[parameter.name] = String(value);
-    if (parameter.in === 'query' && (parameter.required || parameter.name === 'locale'))
-      query[parameter.name] = parameter.name === 'locale' ? 'en' : String(value);
-  }
-  let body: unknown;
-  if (op.bodySchema) {
-    body = structuredClone(sample(op.bodySchema));
-    const properties = isObject(op.bodySchema.properties) ? op.bodySchema.properties : {};
-    if (isObject(body)) {
-      for (const [field, schema] of Object.entries(properties)) {
-        if (
-          field in body &&
-          JSON.stringify(schema).includes('#/components/schemas/EncryptedSecret')
-        )
-          body[field] = backend.encrypt(plainSecret(op.id, field));
-      }
-      const username = SIGN_IN_NAMES[op.id];
-      if (username && 'username' in body) body.username = username;
-    }
-  }
-  const headers: Record<string, string> = op.idempotent ? { 'Idempotency-Key': backend.key() } : {};
-  return {
-    label: 'valid request',
-    path: buildPath(op, pathValues),
-    options: { token, query, headers, body },
-    query,
-    pathValues,
-    body,
-  };
-}
-
-function buildPath(op: Operation, values: Record<string, string>): string {
-  const path = op.template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? '1'),
-  );
-  return op.storage ? `/storage${path}` : path;
-}
-
 /** Bad input of several shapes for an operation. */
 function badRequests(op: Operation, token: string | null): Request[] {
-  const valid = validRequest(op, token);
+  const valid = validRequest(op, token, backend);
   const headers: Record<string, string> = op.idempotent ? { 'Idempotency-Key': backend.key() } : {};
   const base = { token, headers };
   const requests: Request[] = [];
@@ -405,7 +205,7 @@ describe.each(OPERATIONS.map((op) => [`${op.id} (${op.method} ${op.template})`, 
   'fake backend answers %s by the contract',
   (_name, op) => {
     it('answers bad input with a 4xx ErrorResponse, never a 5xx', async () => {
-      const token = await tokenOf(op.actor);
+      const token = await tokenOf(backend.fake().ctx, op.actor);
       for (const request of badRequests(op, token)) {
         const result = await backend.call<unknown>(op.method, request.path, request.options);
         const detail = `${request.label} -> ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`;
@@ -429,8 +229,8 @@ describe.each(OPERATIONS.map((op) => [`${op.id} (${op.method} ${op.template})`, 
     });
 
     it('answers a valid request from the contract examples with a listed status and its schema', async () => {
-      const token = await tokenOf(op.actor);
-      const request = validRequest(op, token);
+      const token = await tokenOf(backend.fake().ctx, op.actor);
+      const request = validRequest(op, token, backend);
       const result = await backend.call<unknown>(op.method, request.path, request.options);
       const detail = `${op.method} ${request.path} -> ${result.status} ${JSON.stringify(result.body).slice(0, 400)}`;
       expect(op.listed, detail).toContain(String(result.status));

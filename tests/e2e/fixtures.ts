@@ -11,7 +11,10 @@ export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
   freshFake: [
     async ({ request }, use, testInfo) => {
       if (testInfo.project.name === 'real-api') {
-        const reset = await request.post(`${fakeServerUrl}/__fake/reset`);
+        // The fake's control endpoints answer only requests with this header (mocks/server/main.ts).
+        const reset = await request.post(`${fakeServerUrl}/__fake/reset`, {
+          headers: { 'X-Fortuna-Fake': '1' },
+        });
         expect(reset.ok()).toBe(true);
       }
       await use();

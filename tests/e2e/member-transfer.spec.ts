@@ -2,8 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, signInAsDemo, test } from './fixtures';
 
 const PAGE = '/member/management/memberTransfer';
-/** A seeded account other than the demo member (mocks/seed/index.ts). */
-const RECEIVER = 'agent001';
+/** A seeded member other than the demo member (mocks/seed/index.ts): credit goes to members only. */
+const RECEIVER = 'friend888';
 /** The demo member's withdrawal password (mocks/README.md). */
 const WITHDRAW_PASSWORD = '2468';
 
