@@ -93,3 +93,37 @@ test('spec §4: amounts can be hidden (asterisks), and the choice is kept', asyn
   await header.getByRole('button', { name: 'Show amounts' }).click();
   await expect(header.getByLabel('Main wallet balance')).toHaveText('PHP 12,850.75');
 });
+
+test('spec §4: a token refreshed by a response header is the one the next request sends', async ({
+  page,
+}) => {
+  // The token's refresh time is on the controlled clock: sign in through the form.
+  await page.clock.install();
+  await signInThroughTheForm(page);
+  const stored = () =>
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('U-Token') ?? '{}') as { token?: string }).token,
+    );
+  const first = await stored();
+  // Past the token's refresh time (the contract's Token-Refresh-Time), well within 2 hours.
+  await page.clock.fastForward('00:31:00');
+  const refreshing = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/') && response.headers()['token-refresh-time'] !== undefined,
+  );
+  await visit(page, '/member/management/gameBalance');
+  const answer = await refreshing;
+  const refreshed = answer.headers()['authorization']?.replace(/^Bearer\s+/i, '');
+  expect(refreshed).toBeTruthy();
+  expect(refreshed).not.toBe(first);
+  await expect.poll(stored).toBe(refreshed);
+  // The next call carries the new token.
+  const next = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/') &&
+      request.headers()['authorization'] === `Bearer ${refreshed}`,
+  );
+  await visit(page, '/member/management/memberTransfer');
+  await next;
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Transfer' })).toBeVisible();
+});
