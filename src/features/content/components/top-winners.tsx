@@ -3,10 +3,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { useServerOffset } from '@/api/use-server-offset';
 import { formatAmount } from '@/shared/lib/money';
+import { formatServerTime } from '@/shared/lib/time';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { topWinnersQuery } from '../model/home-queries';
 
@@ -14,6 +15,7 @@ import { topWinnersQuery } from '../model/home-queries';
 export function TopWinners({ limit = 8 }: { limit?: number }) {
   const { t, i18n } = useTranslation();
   const winners = useQuery(topWinnersQuery());
+  const offset = useServerOffset();
   if (winners.isError) return <ErrorState onRetry={() => void winners.refetch()} />;
   if (!winners.data) return <Skeleton variant="rounded" height={320} />;
   const list = winners.data.data.list.slice(0, limit);
@@ -26,7 +28,7 @@ export function TopWinners({ limit = 8 }: { limit?: number }) {
         <ListItem key={`${winner.username}-${winner.time}-${index}`} divider sx={{ gap: 1.5 }}>
           <ListItemText
             primary={winner.username}
-            secondary={`${winner.game_name} · ${dayjs.unix(winner.time).format('MM-DD HH:mm')}`}
+            secondary={`${winner.game_name} · ${formatServerTime(winner.time, offset, 'MM-DD HH:mm')}`}
             sx={{ minWidth: 0 }}
           />
           <Typography sx={{ flex: 'none', fontWeight: 700, color: 'primary.main' }}>

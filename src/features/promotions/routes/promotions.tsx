@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -16,7 +15,9 @@ import {
 } from '@/api/generated/endpoints/promotions/promotions';
 import { PromotionType } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { useServerOffset } from '@/api/use-server-offset';
 import { formatAmount } from '@/shared/lib/money';
+import { formatServerDate } from '@/shared/lib/time';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
@@ -100,6 +101,7 @@ export function PromotionListRoute() {
 export function PromotionDetailRoute() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
+  const offset = useServerOffset();
   const detail = useGetPromotion(id, undefined, {
     query: { enabled: Number.isInteger(id) && id > 0, retry: false },
   });
@@ -132,8 +134,8 @@ export function PromotionDetailRoute() {
               size="small"
               variant="outlined"
               label={t('promotions.period', {
-                start: dayjs.unix(promotion.start_time).format('YYYY-MM-DD'),
-                end: promotion.end_time ? dayjs.unix(promotion.end_time).format('YYYY-MM-DD') : '—',
+                start: formatServerDate(promotion.start_time, offset),
+                end: promotion.end_time ? formatServerDate(promotion.end_time, offset) : '—',
               })}
             />
           </Stack>

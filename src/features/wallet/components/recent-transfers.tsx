@@ -10,17 +10,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListWalletTransfers } from '@/api/generated/endpoints/wallet/wallet';
+import { useServerOffset } from '@/api/use-server-offset';
+import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useWallets } from '../model/use-wallet';
 
 const PAGE_SIZE = 15;
-/** Spec §5 date format (yyyy-MM-dd HH:mm:ss). */
-const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The member's transfers, newest first, under the wallets (page size 15, spec §9). */
 export const RecentTransfers = memo(function RecentTransfers() {
@@ -28,6 +27,7 @@ export const RecentTransfers = memo(function RecentTransfers() {
   const [page, setPage] = useState(1);
   // Every confirmed balance change may add a transfer: refetch when the balances change.
   const { revision } = useWallets();
+  const offset = useServerOffset();
   const query = useListWalletTransfers(
     { page, page_size: PAGE_SIZE },
     {
@@ -70,7 +70,7 @@ export const RecentTransfers = memo(function RecentTransfers() {
                 {list.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(row.created_at * 1000).format(DATE_TIME_FORMAT)}
+                      {formatServerDateTime(row.created_at, offset)}
                     </TableCell>
                     <TableCell>{row.channel_name}</TableCell>
                     <TableCell>

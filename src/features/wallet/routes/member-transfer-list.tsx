@@ -5,17 +5,18 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListMemberTransfers } from '@/api/generated/endpoints/member-transfer/member-transfer';
+import { useServerOffset } from '@/api/use-server-offset';
 import type {
   MemberTransferDirection,
   MemberTransferRecord,
   MemberTransferStatus,
 } from '@/api/generated/model';
+import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
 import { usePaging } from '@/shared/ui/use-paging';
@@ -56,7 +57,8 @@ export function MemberTransferListRoute() {
       request: { handlesErrors: true },
     },
   );
-  const columns = useMemo(() => transferColumns(t), [t]);
+  const offset = useServerOffset();
+  const columns = useMemo(() => transferColumns(t, offset), [t, offset]);
   return (
     <Paper component="section" aria-labelledby="member-transfer-list" sx={{ p: 2 }}>
       <Stack
@@ -98,7 +100,7 @@ export function MemberTransferListRoute() {
         onRetry={() => void query.refetch()}
         columns={columns}
         rowKey={(record) => record.id}
-        renderCard={(record) => <TransferCard record={record} />}
+        renderCard={(record) => <TransferCard record={record} offset={offset} />}
         cardLabel={(record) =>
           t(record.direction === 'sent' ? 'member_transfer.list.to' : 'member_transfer.list.from', {
             name: counterparty(record),
@@ -114,8 +116,6 @@ export function MemberTransferListRoute() {
     </Paper>
   );
 }
-
-const formatTime = (seconds: number) => dayjs(seconds * 1000).format('YYYY-MM-DD HH:mm:ss');
 
 function DirectionChip({ direction }: { direction: MemberTransferDirection }) {
   const { t } = useTranslation();
@@ -148,7 +148,7 @@ function FeeNote({ record }: { record: MemberTransferRecord }) {
   );
 }
 
-function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] {
+function transferColumns(t: TFunction, offset: number): PagedListColumn<MemberTransferRecord>[] {
   return [
     {
       id: 'time',
@@ -156,7 +156,7 @@ function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] 
       nowrap: true,
       render: (record) => (
         <>
-          {formatTime(record.created_at)}
+          {formatServerDateTime(record.created_at, offset)}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {record.order_no}
           </Typography>
@@ -214,7 +214,7 @@ function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] 
 }
 
 /** At phone width each transfer is a card: who, what and when, without sideways scrolling. */
-function TransferCard({ record }: { record: MemberTransferRecord }) {
+function TransferCard({ record, offset }: { record: MemberTransferRecord; offset: number }) {
   const { t } = useTranslation();
   return (
     <>
@@ -247,7 +247,7 @@ function TransferCard({ record }: { record: MemberTransferRecord }) {
       </Box>
       <FeeNote record={record} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {formatTime(record.created_at)} · {record.order_no}
+        {formatServerDateTime(record.created_at, offset)} · {record.order_no}
       </Typography>
       {record.remark ? (
         <Typography variant="caption" color="text.secondary" component="p">
