@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ import type {
 } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import { formatAmount } from '@/shared/lib/money';
-import { useFieldError } from '@/shared/ui/form-fields';
+import { FormNumberField, useFieldError } from '@/shared/ui/form-fields';
 import { ErrorState } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';
@@ -49,7 +49,7 @@ import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
 import { useMoneyIntent } from '../model/use-money-intent';
 import { useWalletBook, useWallets } from '../model/use-wallet';
 import { mainWallet } from '../model/wallet-book';
-import { MAIN_WALLET_ID, nextWholeAmount } from '../model/wallet-rules';
+import { MAIN_WALLET_ID } from '../model/wallet-rules';
 import { Fact } from '../components/fact';
 import { LIST_PATH } from './member-transfer-paths';
 
@@ -80,7 +80,6 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const feeBearerLabel = useId();
-  const typed = useRef({ value: '', afterPoint: false });
   const mainBalance = main?.phase === 'ready' ? main.balance : null;
   const schema = useMemo(
     () =>
@@ -252,36 +251,17 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
               />
             )}
           />
-          <Controller
+          <FormNumberField
             control={control}
             name="amount"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <FieldText
-                {...field}
-                inputRef={ref}
-                onChange={(event) => {
-                  typed.current = nextWholeAmount(
-                    { value: field.value, afterPoint: typed.current.afterPoint },
-                    event.target.value,
-                  );
-                  field.onChange(typed.current.value);
-                }}
-                onBlur={() => {
-                  typed.current = { value: field.value, afterPoint: false };
-                  field.onBlur();
-                }}
-                raw={fieldState.error?.message}
-                label={t('member_transfer.form.amount')}
-                helperText={t('member_transfer.form.amount_hint', {
-                  min: money(info.min),
-                  max: money(info.max),
-                })}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                autoComplete="off"
-                disabled={disabled || busy}
-                required
-              />
-            )}
+            mode="integer"
+            label={t('member_transfer.form.amount')}
+            helperText={t('member_transfer.form.amount_hint', {
+              min: money(info.min),
+              max: money(info.max),
+            })}
+            disabled={disabled || busy}
+            required
           />
           <Controller
             control={control}

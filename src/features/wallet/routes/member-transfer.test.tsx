@@ -76,6 +76,14 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled();
   });
 
+  it('spec §5: a transfer amount is an integer; decimals typed in the amount are removed', async () => {
+    await signIn();
+    await renderAt('/member/management/memberTransfer/transfer');
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await userEvent.setup().type(amount, '0150.75');
+    expect(amount).toHaveValue('150');
+  });
+
   it('redirects to the game balance page when member_transfer_show is not 1', async () => {
     await signIn({ memberTransferShow: 0 });
     await renderAt('/member/management/memberTransfer/transfer');
