@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import { useServerOffset } from '@/api/use-server-offset';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { StatusChip } from '@/shared/ui/status-chip';
 import { useWallets } from '../model/use-wallet';
 
 const PAGE_SIZE = 15;
@@ -80,17 +80,7 @@ export const RecentTransfers = memo(function RecentTransfers() {
                       <Amount value={row.amount} type="wallet" />
                     </TableCell>
                     <TableCell>
-                      <Chip
-                        size="small"
-                        color={
-                          row.status === 'success'
-                            ? 'success'
-                            : row.status === 'failed'
-                              ? 'error'
-                              : 'warning'
-                        }
-                        label={t(`wallet.history.status_${row.status}`)}
-                      />
+                      <StatusChip kind="wallet_transfer" value={row.status} />
                     </TableCell>
                   </TableRow>
                 ))}

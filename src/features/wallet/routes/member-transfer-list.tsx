@@ -11,26 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListMemberTransfers } from '@/api/generated/endpoints/member-transfer/member-transfer';
 import { useServerOffset } from '@/api/use-server-offset';
-import type {
-  MemberTransferDirection,
-  MemberTransferRecord,
-  MemberTransferStatus,
-} from '@/api/generated/model';
+import type { MemberTransferDirection, MemberTransferRecord } from '@/api/generated/model';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
+import { StatusChip } from '@/shared/ui/status-chip';
 import { usePaging } from '@/shared/ui/use-paging';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer';
 import { Fact } from '../components/fact';
-
-const STATUS: Record<
-  MemberTransferStatus,
-  { key: string; color: 'warning' | 'success' | 'error' }
-> = {
-  1: { key: 'member_transfer.status.pending', color: 'warning' },
-  2: { key: 'member_transfer.status.success', color: 'success' },
-  3: { key: 'member_transfer.status.failed', color: 'error' },
-};
 
 type DirectionFilter = MemberTransferDirection | 'all';
 const DIRECTIONS: readonly DirectionFilter[] = ['all', 'sent', 'received'];
@@ -131,12 +119,6 @@ function DirectionChip({ direction }: { direction: MemberTransferDirection }) {
   );
 }
 
-function StatusChip({ record }: { record: MemberTransferRecord }) {
-  const { t } = useTranslation();
-  const status = STATUS[record.status];
-  return <Chip size="small" color={status.color} label={t(status.key)} />;
-}
-
 function FeeNote({ record }: { record: MemberTransferRecord }) {
   const { t } = useTranslation();
   return (
@@ -201,7 +183,7 @@ function transferColumns(t: TFunction, offset: number): PagedListColumn<MemberTr
       header: t('member_transfer.list.status'),
       render: (record) => (
         <>
-          <StatusChip record={record} />
+          <StatusChip kind="member_transfer" value={record.status} />
           {record.remark ? (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {record.remark}
@@ -229,7 +211,7 @@ function TransferCard({ record, offset }: { record: MemberTransferRecord; offset
             {counterparty(record)}
           </Typography>
         </Stack>
-        <StatusChip record={record} />
+        <StatusChip kind="member_transfer" value={record.status} />
       </Stack>
       <Box
         component="dl"
