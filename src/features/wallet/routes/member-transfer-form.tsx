@@ -33,7 +33,7 @@ import type {
 import { ApiError } from '@/api/http/api-error';
 import { formatAmount } from '@/shared/lib/money';
 import { FormNumberField, useFieldError } from '@/shared/ui/form-fields';
-import { ErrorState } from '@/shared/ui/states';
+import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';
 import {
@@ -55,19 +55,23 @@ import { LIST_PATH } from './member-transfer-paths';
 
 export function MemberTransferFormRoute() {
   const info = useGetMemberTransferInfo(undefined, { request: { handlesErrors: true } });
-  if (info.isError) return <ErrorState onRetry={() => void info.refetch()} />;
-  if (!info.data)
-    return (
-      <Paper sx={{ p: { xs: 2, md: 3 } }} aria-busy="true">
-        <Stack spacing={2}>
-          <Skeleton width="60%" />
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      </Paper>
-    );
-  return <MemberTransferForm info={info.data.data} />;
+  return (
+    <QueryStates
+      query={info}
+      skeleton={
+        <Paper sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <Skeleton width="60%" />
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} variant="rounded" height={56} />
+            ))}
+          </Stack>
+        </Paper>
+      }
+    >
+      {(loaded) => <MemberTransferForm info={loaded.data} />}
+    </QueryStates>
+  );
 }
 
 function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
