@@ -20,8 +20,11 @@ export async function englishI18n(): Promise<i18n> {
     ]),
   );
   const instance = i18next.createInstance();
-  await instance
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } });
+  await instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation } },
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }

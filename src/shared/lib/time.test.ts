@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatServerDate,
   formatServerDateTime,
+  formatOffset,
   formatServerTime,
   isDateText,
   parseTimezone,
@@ -28,6 +29,13 @@ describe('spec §9 timestamps: 10 digits are seconds, with the server timezone (
     expect(parseTimezone(undefined)).toBe(480);
     expect(parseTimezone('Asia/Shanghai')).toBe(480);
     expect(parseTimezone('+25')).toBe(480);
+  });
+
+  it('the offset reads as UTC+8, UTC-5, UTC+5:30', () => {
+    expect(formatOffset(480)).toBe('UTC+8');
+    expect(formatOffset(-300)).toBe('UTC-5');
+    expect(formatOffset(330)).toBe('UTC+5:30');
+    expect(formatOffset(-330)).toBe('UTC-5:30');
   });
 
   it('spec §5 format yyyy-MM-dd HH:mm:ss, in the server timezone whatever the device timezone', () => {

@@ -33,6 +33,14 @@ export function parseTimezone(timezone: string | null | undefined): number {
   return (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes);
 }
 
+/** An offset as people read it: 480 → 'UTC+8', -330 → 'UTC-5:30'. */
+export function formatOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `UTC${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
 /**
  * Spec §9: 10-digit timestamps are seconds and become milliseconds; 13-digit ones already are
  * milliseconds and stay as they are.

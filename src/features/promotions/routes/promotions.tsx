@@ -20,6 +20,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { formatServerDate } from '@/shared/lib/time';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { ToggleChip, ToggleChipGroup } from '@/shared/ui/toggle-chips';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
 import { PROMOTION_PAGE_SIZE, promotionListParams } from '../model/list-query';
 
@@ -48,28 +49,17 @@ export function PromotionListRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
         {t('promotions.title')}
       </Typography>
-      <Stack
-        direction="row"
-        role="group"
-        aria-label={t('promotions.types')}
-        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
-      >
-        <Chip
-          label={t('promotions.all')}
-          color={type ? 'default' : 'primary'}
-          aria-pressed={!type}
-          onClick={() => set('type')}
-        />
+      <ToggleChipGroup label={t('promotions.types')} sx={{ mb: 2 }}>
+        <ToggleChip label={t('promotions.all')} pressed={!type} onClick={() => set('type')} />
         {TYPES.map((value) => (
-          <Chip
+          <ToggleChip
             key={value}
             label={t(`promotions.type.${value}`)}
-            color={type === value ? 'primary' : 'default'}
-            aria-pressed={type === value}
+            pressed={type === value}
             onClick={() => set('type', String(value))}
           />
         ))}
-      </Stack>
+      </ToggleChipGroup>
       {list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : list.data && list.data.data.list.length === 0 ? (

@@ -10,12 +10,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListMemberTransfers } from '@/api/generated/endpoints/member-transfer/member-transfer';
-import { useServerOffset } from '@/api/use-server-offset';
 import type { MemberTransferDirection, MemberTransferRecord } from '@/api/generated/model';
+import { encodeQ } from '@/api/http/q';
+import { useServerOffset } from '@/api/use-server-offset';
+import { dayRangeSeconds } from '@/shared/lib/date-range';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
+import { DateRange } from '@/shared/ui/date-range';
 import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
 import { StatusChip } from '@/shared/ui/status-chip';
+import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer';
 import { Fact } from '../components/fact';
@@ -27,25 +31,28 @@ const readDirection = (value: string | null): DirectionFilter =>
 
 /**
  * The transfer list sub-view: sent and received transfers, newest first; the direction, the
- * page and the page size (spec §9) are kept in the URL.
+ * date range (spec §5, server timezone), the page and the page size (spec §9) are kept in the
+ * URL.
  */
 export function MemberTransferListRoute() {
   const { t } = useTranslation();
   const paging = usePaging();
   const [params, setParams] = useSearchParams();
   const direction = readDirection(params.get('direction'));
+  const offset = useServerOffset();
+  const dates = useDateRange(offset);
   const query = useListMemberTransfers(
     {
       page: paging.page,
       page_size: paging.pageSize,
       ...(direction === 'all' ? {} : { direction }),
+      ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
     },
     {
       query: { placeholderData: (previous) => previous },
       request: { handlesErrors: true },
     },
   );
-  const offset = useServerOffset();
   const columns = useMemo(() => transferColumns(t, offset), [t, offset]);
   return (
     <Paper component="section" aria-labelledby="member-transfer-list" sx={{ p: 2 }}>
@@ -79,6 +86,9 @@ export function MemberTransferListRoute() {
           <ToggleButton value="received">{t('member_transfer.list.received')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <DateRange state={dates} />
+      </Box>
       <PagedList
         labelledBy="member-transfer-list"
         rows={query.data?.data.list}
