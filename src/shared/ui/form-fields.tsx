@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, type NumberInputProps } from './number-input';
 
 /** Translates a form error: an encoded i18n key with values, or a server message as is. */
 export function useFieldError(raw: string | undefined): string | undefined {
@@ -36,6 +37,39 @@ export function FormTextField<T extends FieldValues>({
       {...props}
       {...field}
       value={(field.value as string | undefined) ?? ''}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+    />
+  );
+}
+
+type NumberFieldControlProps<T extends FieldValues, TOut> = Omit<
+  NumberInputProps,
+  'name' | 'error' | 'value' | 'onChange'
+> & {
+  /** The form's control; its schema may turn the text into a number on submit. */
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+};
+
+/** A labelled number field (spec §5 number input) bound to react-hook-form. */
+export function FormNumberField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: NumberFieldControlProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = useFieldError(fieldState.error?.message);
+  return (
+    <NumberInput
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth

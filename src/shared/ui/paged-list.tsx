@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, isPageSize, pageCount } from '@/shared/lib/paging';
-import { EmptyState, ErrorState } from './states';
+import { QueryStates } from './query-states';
 import type { PagingState } from './use-paging';
 
 /** One column of the desktop table. */
@@ -69,22 +69,25 @@ export function PagedList<T>(props: PagedListProps<T>) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { rows, total, paging } = props;
-  let body: ReactNode;
-  if (props.isError && !rows) body = <ErrorState onRetry={props.onRetry} />;
-  else if (!rows)
-    body = (
-      <Stack spacing={1} role="status" aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Skeleton key={`loading-${index}`} variant="rounded" height={44} />
-        ))}
-      </Stack>
-    );
-  else if (rows.length === 0) body = <EmptyState {...props.empty} />;
-  else body = narrow ? <Cards {...props} rows={rows} /> : <DataTable {...props} rows={rows} />;
   const pages = pageCount(total ?? 0, paging.pageSize);
   return (
     <Box aria-busy={props.isFetching}>
-      {body}
+      <QueryStates
+        query={{ data: rows, isError: props.isError, refetch: props.onRetry }}
+        skeleton={
+          <Stack spacing={1}>
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={`loading-${index}`} variant="rounded" height={44} />
+            ))}
+          </Stack>
+        }
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={props.empty}
+      >
+        {(loaded) =>
+          narrow ? <Cards {...props} rows={loaded} /> : <DataTable {...props} rows={loaded} />
+        }
+      </QueryStates>
       <Stack
         direction="row"
         spacing={2}

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +17,7 @@ import {
   verifyPasswordResetCode,
 } from '@/api/generated/endpoints/auth/auth';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { StepIndicator } from '@/shared/ui/step-indicator';
 import {
   type ResetCodeForm,
   resetCodeSchema,
@@ -50,13 +49,13 @@ export function RetrieveRoute() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
           {t('auth.reset_title')}
         </Typography>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-          {RESET_STEPS.map((key) => (
-            <Step key={key}>
-              <StepLabel>{t(key)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <Box sx={{ mb: 4 }}>
+          <StepIndicator
+            steps={RESET_STEPS.map((key) => t(key))}
+            active={step}
+            label={t('auth.reset_steps_label')}
+          />
+        </Box>
         {step === 0 ? <EmailStep onDone={(values) => (setWho(values), setStep(1))} /> : null}
         {step === 1 ? (
           <CodeStep who={who} onDone={(value) => (setCode(value), setStep(2))} />

@@ -4,12 +4,13 @@ import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
+import { useServerOffset } from '@/api/use-server-offset';
 import { sitePaths } from '@/shared/lib/paths';
+import { formatServerTime } from '@/shared/lib/time';
 
 function StatusPage({
   icon,
@@ -44,16 +45,20 @@ function StatusPage({
   );
 }
 
+/** A maintenance window is announced to the minute. */
+const WINDOW_FORMAT = 'YYYY-MM-DD HH:mm';
+
 /** /under_maintenance: 'System is under maintenance', with the window when the server gives it. */
 export function MaintenanceRoute() {
   const { t } = useTranslation();
   const info = useGetMaintenanceInfo(undefined, { query: { refetchInterval: 60_000 } }).data?.data;
   const { start, end } = info ?? {};
+  const offset = useServerOffset();
   const scheduled =
     start && end
       ? t('status.maintenance_window', {
-          start: dayjs.unix(start).format('YYYY-MM-DD HH:mm'),
-          end: dayjs.unix(end).format('YYYY-MM-DD HH:mm'),
+          start: formatServerTime(start, offset, WINDOW_FORMAT),
+          end: formatServerTime(end, offset, WINDOW_FORMAT),
         })
       : undefined;
   return (

@@ -84,7 +84,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
     setText(keyword);
   }
   const page = gameListPage(search);
-  // The same filters and page as the router's prefetch (model/list-query.ts).
+  // The same filters and page as the router's prefetch (api/list-query.ts).
   const filters = gameListFilters(type?.id, search);
   const paged = useListGames(
     { ...filters, page },

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -16,9 +15,12 @@ import {
 } from '@/api/generated/endpoints/promotions/promotions';
 import { PromotionType } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { useServerOffset } from '@/api/use-server-offset';
 import { formatAmount } from '@/shared/lib/money';
+import { formatServerDate } from '@/shared/lib/time';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { ToggleChip, ToggleChipGroup } from '@/shared/ui/toggle-chips';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
 import { PROMOTION_PAGE_SIZE, promotionListParams } from '../api/list-query';
 
@@ -28,7 +30,7 @@ const TYPES = Object.values(PromotionType);
 export function PromotionListRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // The same parameters as the router's prefetch (model/list-query.ts).
+  // The same parameters as the router's prefetch (api/list-query.ts).
   const { type, page } = promotionListParams(params);
   const list = useListPromotions(promotionListParams(params), {
     query: { placeholderData: keepPreviousData },
@@ -47,28 +49,17 @@ export function PromotionListRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
         {t('promotions.title')}
       </Typography>
-      <Stack
-        direction="row"
-        role="group"
-        aria-label={t('promotions.types')}
-        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
-      >
-        <Chip
-          label={t('promotions.all')}
-          color={type ? 'default' : 'primary'}
-          aria-pressed={!type}
-          onClick={() => set('type')}
-        />
+      <ToggleChipGroup label={t('promotions.types')} sx={{ mb: 2 }}>
+        <ToggleChip label={t('promotions.all')} pressed={!type} onClick={() => set('type')} />
         {TYPES.map((value) => (
-          <Chip
+          <ToggleChip
             key={value}
             label={t(`promotions.type.${value}`)}
-            color={type === value ? 'primary' : 'default'}
-            aria-pressed={type === value}
+            pressed={type === value}
             onClick={() => set('type', String(value))}
           />
         ))}
-      </Stack>
+      </ToggleChipGroup>
       {list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : list.data && list.data.data.list.length === 0 ? (
@@ -100,6 +91,7 @@ export function PromotionListRoute() {
 export function PromotionDetailRoute() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
+  const offset = useServerOffset();
   const detail = useGetPromotion(id, undefined, {
     query: { enabled: Number.isInteger(id) && id > 0, retry: false },
   });
@@ -132,8 +124,8 @@ export function PromotionDetailRoute() {
               size="small"
               variant="outlined"
               label={t('promotions.period', {
-                start: dayjs.unix(promotion.start_time).format('YYYY-MM-DD'),
-                end: promotion.end_time ? dayjs.unix(promotion.end_time).format('YYYY-MM-DD') : '—',
+                start: formatServerDate(promotion.start_time, offset),
+                end: promotion.end_time ? formatServerDate(promotion.end_time, offset) : '—',
               })}
             />
           </Stack>

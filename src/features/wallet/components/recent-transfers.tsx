@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,17 +9,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListWalletTransfers } from '@/api/generated/endpoints/wallet/wallet';
+import { useServerOffset } from '@/api/use-server-offset';
+import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
-import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { QueryStates } from '@/shared/ui/query-states';
+import { StatusChip } from '@/shared/ui/status-chip';
 import { useWallets } from '../api/use-wallet';
 
 const PAGE_SIZE = 15;
-/** Spec §5 date format (yyyy-MM-dd HH:mm:ss). */
-const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The member's transfers, newest first, under the wallets (page size 15, spec §9). */
 export const RecentTransfers = memo(function RecentTransfers() {
@@ -28,6 +27,7 @@ export const RecentTransfers = memo(function RecentTransfers() {
   const [page, setPage] = useState(1);
   // Every confirmed balance change may add a transfer: refetch when the balances change.
   const { revision } = useWallets();
+  const offset = useServerOffset();
   const query = useListWalletTransfers(
     { page, page_size: PAGE_SIZE },
     {
@@ -37,76 +37,69 @@ export const RecentTransfers = memo(function RecentTransfers() {
       },
     },
   );
-  const list = query.data?.data.list;
-  const meta = query.data?.data.meta;
   return (
     <Paper component="section" aria-labelledby="transfers-heading" sx={{ p: 2 }}>
       <Typography id="transfers-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('wallet.history.title')}
       </Typography>
-      {query.isError && !list ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : !list ? (
-        <Stack spacing={1} aria-busy="true">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : list.length === 0 ? (
-        <EmptyState title={t('wallet.history.empty')} />
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-labelledby="transfers-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('wallet.history.time')}</TableCell>
-                  <TableCell>{t('wallet.history.wallet')}</TableCell>
-                  <TableCell>{t('wallet.history.type')}</TableCell>
-                  <TableCell align="right">{t('wallet.history.amount')}</TableCell>
-                  <TableCell>{t('wallet.history.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(row.created_at * 1000).format(DATE_TIME_FORMAT)}
-                    </TableCell>
-                    <TableCell>{row.channel_name}</TableCell>
-                    <TableCell>
-                      {row.type === 1 ? t('wallet.history.type_in') : t('wallet.history.type_out')}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Amount value={row.amount} type="wallet" />
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={
-                          row.status === 'success'
-                            ? 'success'
-                            : row.status === 'failed'
-                              ? 'error'
-                              : 'warning'
-                        }
-                        label={t(`wallet.history.status_${row.status}`)}
-                      />
-                    </TableCell>
+      <QueryStates
+        query={query}
+        skeleton={
+          <Stack spacing={1}>
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        }
+        isEmpty={(loaded) => loaded.data.list.length === 0}
+        empty={{ title: t('wallet.history.empty') }}
+      >
+        {({ data: { list, meta } }) => (
+          <>
+            <TableContainer>
+              <Table size="small" aria-labelledby="transfers-heading">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('wallet.history.time')}</TableCell>
+                    <TableCell>{t('wallet.history.wallet')}</TableCell>
+                    <TableCell>{t('wallet.history.type')}</TableCell>
+                    <TableCell align="right">{t('wallet.history.amount')}</TableCell>
+                    <TableCell>{t('wallet.history.status')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {meta && meta.total > meta.page_size ? (
-            <Pagination
-              sx={{ mt: 1.5, display: 'flex', justifyContent: 'center' }}
-              page={page}
-              count={Math.ceil(meta.total / meta.page_size)}
-              onChange={(_event, value) => setPage(value)}
-            />
-          ) : null}
-        </>
-      )}
+                </TableHead>
+                <TableBody>
+                  {list.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatServerDateTime(row.created_at, offset)}
+                      </TableCell>
+                      <TableCell>{row.channel_name}</TableCell>
+                      <TableCell>
+                        {row.type === 1
+                          ? t('wallet.history.type_in')
+                          : t('wallet.history.type_out')}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Amount value={row.amount} type="wallet" />
+                      </TableCell>
+                      <TableCell>
+                        <StatusChip kind="wallet_transfer" value={row.status} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {meta.total > meta.page_size ? (
+              <Pagination
+                sx={{ mt: 1.5, display: 'flex', justifyContent: 'center' }}
+                page={page}
+                count={Math.ceil(meta.total / meta.page_size)}
+                onChange={(_event, value) => setPage(value)}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </Paper>
   );
 });

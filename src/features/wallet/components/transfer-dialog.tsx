@@ -13,12 +13,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransfer } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import { formatAmount } from '@/shared/lib/money';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
+import { NumberInput } from '@/shared/ui/number-input';
 import { toast } from '@/shared/ui/toast';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
@@ -31,7 +32,6 @@ import {
   type TransferDirection,
   transferProblem,
   walletAvailability,
-  nextWholeAmount,
   wholeBalance,
 } from '../model/wallet-rules';
 import { WalletBalance } from './wallet-balance';
@@ -61,7 +61,6 @@ export function TransferDialog({
   const [channelId, setChannelId] = useState<number | ''>(initialChannel ?? '');
   const [direction, setDirection] = useState<TransferDirection>(initialDirection);
   const [amount, setAmount] = useState('');
-  const afterPoint = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
   const intent = useMoneyIntent<WalletTransfer>();
   const titleId = useId();
@@ -203,24 +202,19 @@ export function TransferDialog({
             </Typography>
             {source ? <WalletBalance wallet={source} showConfirmedAt={false} /> : null}
           </Stack>
-          <TextField
+          <NumberInput
+            mode="integer"
             label={t('wallet.transfer.amount')}
             value={amount}
             disabled={busy || checking}
-            onChange={(event) => {
-              const next = nextWholeAmount(
-                { value: amount, afterPoint: afterPoint.current },
-                event.target.value,
-              );
-              afterPoint.current = next.afterPoint;
-              setAmount(next.value);
+            onChange={(next) => {
+              setAmount(next);
               setProblem(null);
             }}
             error={problem !== null}
             helperText={problem ?? t('wallet.transfer.whole_only')}
             required
             slotProps={{
-              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
               input: {
                 endAdornment: (
                   <InputAdornment position="end">

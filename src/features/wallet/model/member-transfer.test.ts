@@ -12,7 +12,6 @@ import {
   type MemberTransferFormInput,
   type MemberTransferLimits,
 } from './member-transfer';
-import { nextWholeAmount } from './wallet-rules';
 
 const limits: MemberTransferLimits = { min: '100', max: '50000', fee_percent: '1.00' };
 const valid: MemberTransferFormInput = {
@@ -64,11 +63,8 @@ describe('member transfer form (spec §3, §5)', () => {
     expect(problems({ username: '  friend888 ' })).toEqual({});
   });
 
-  it('a transfer amount is whole units: decimals are removed as typed, and refused if sent', () => {
-    // The form's amount field types through nextWholeAmount: '99.5' key by key stays '99'.
-    let typed = { value: '', afterPoint: false };
-    for (const key of '99.5') typed = nextWholeAmount(typed, typed.value + key);
-    expect(typed.value).toBe('99');
+  it('a transfer amount is whole units: refused if sent with decimals', () => {
+    // As typed, the form's integer number field removes them (member-transfer.test.tsx).
     expect(problems({ amount: '150.75' })).toEqual({
       amount: 'member_transfer.errors.invalid_amount',
     });

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   MAIN_WALLET_ID,
   canRestore,
-  nextWholeAmount,
   restoreAllCandidates,
   restoreAmount,
   transferProblem,
   walletAvailability,
-  wholeAmountInput,
   withinRange,
   type TransferCheck,
 } from './wallet-rules';
@@ -19,26 +17,6 @@ const wallet = (
 ) => ({ id, balance, status: 1 as const, locked: false, transfer_in_limit: 0 as const, ...extra });
 
 describe('wallet rules (spec §5, §8)', () => {
-  it('a transfer amount must be an integer; decimals are removed automatically as typed', () => {
-    expect(wholeAmountInput('12.5')).toBe('12');
-    expect(wholeAmountInput('1,99')).toBe('1');
-    expect(wholeAmountInput('0012')).toBe('12');
-    expect(wholeAmountInput('1a2b3')).toBe('123');
-    expect(wholeAmountInput('-50')).toBe('50');
-    expect(wholeAmountInput('')).toBe('');
-  });
-
-  it('decimals typed key by key are removed: 100.75 becomes 100', () => {
-    let state = { value: '', afterPoint: false };
-    for (const key of '100.75') state = nextWholeAmount(state, state.value + key);
-    expect(state.value).toBe('100');
-    // Editing the whole part again works as usual.
-    state = nextWholeAmount(state, '10');
-    state = nextWholeAmount(state, '105');
-    expect(state.value).toBe('105');
-    expect(nextWholeAmount({ value: '', afterPoint: false }, '12.9').value).toBe('12');
-  });
-
   it('recovering one channel needs a balance of at least 1 (otherwise WALLET.RECOVERY_LIMIT)', () => {
     expect(canRestore('1.00')).toBe(true);
     expect(canRestore('0.99')).toBe(false);

@@ -10,31 +10,6 @@ export const WALLET_CACHE_MAX_AGE_MS = 2_592_000_000;
 /** At most this many channel balances are fetched at once. */
 export const REFRESH_CONCURRENCY = 6;
 
-/**
- * Spec §5: a transfer amount is an integer, and decimals are removed automatically as the
- * member types: '12.5' becomes '12', non-digits go, leading zeros go.
- */
-export function wholeAmountInput(typed: string): string {
-  const [integerPart = ''] = typed.split(/[.,]/);
-  const digits = integerPart.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits;
-}
-
-/**
- * The amount field as the member types: once a decimal point is typed, the digits typed after
- * it are dropped until the member edits the whole part again ('100.75' typed key by key stays
- * '100'). Returns the value to show and whether the caret is past a dropped point.
- */
-export function nextWholeAmount(
-  previous: { value: string; afterPoint: boolean },
-  typed: string,
-): { value: string; afterPoint: boolean } {
-  if (/[.,]/.test(typed)) return { value: wholeAmountInput(typed), afterPoint: true };
-  const appended = typed.length > previous.value.length && typed.startsWith(previous.value);
-  if (previous.afterPoint && appended) return previous;
-  return { value: wholeAmountInput(typed), afterPoint: false };
-}
-
 /** Where a wallet stands for moving money; the screen says each in words. */
 export type WalletAvailability = 'open' | 'maintenance' | 'closed' | 'locked' | 'failed';
 

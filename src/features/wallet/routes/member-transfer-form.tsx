@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,8 +32,8 @@ import type {
 } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import { formatAmount } from '@/shared/lib/money';
-import { useFieldError } from '@/shared/ui/form-fields';
-import { ErrorState } from '@/shared/ui/states';
+import { FormNumberField, useFieldError } from '@/shared/ui/form-fields';
+import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';
 import {
@@ -49,25 +49,29 @@ import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { mainWallet } from '../model/wallet-book';
-import { MAIN_WALLET_ID, nextWholeAmount } from '../model/wallet-rules';
+import { MAIN_WALLET_ID } from '../model/wallet-rules';
 import { Fact } from '../components/fact';
 import { walletPaths } from '../paths';
 
 export function MemberTransferFormRoute() {
   const info = useGetMemberTransferInfo(undefined, { request: { handlesErrors: true } });
-  if (info.isError) return <ErrorState onRetry={() => void info.refetch()} />;
-  if (!info.data)
-    return (
-      <Paper sx={{ p: { xs: 2, md: 3 } }} aria-busy="true">
-        <Stack spacing={2}>
-          <Skeleton width="60%" />
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      </Paper>
-    );
-  return <MemberTransferForm info={info.data.data} />;
+  return (
+    <QueryStates
+      query={info}
+      skeleton={
+        <Paper sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <Skeleton width="60%" />
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} variant="rounded" height={56} />
+            ))}
+          </Stack>
+        </Paper>
+      }
+    >
+      {(loaded) => <MemberTransferForm info={loaded.data} />}
+    </QueryStates>
+  );
 }
 
 function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
@@ -80,7 +84,6 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const feeBearerLabel = useId();
-  const typed = useRef({ value: '', afterPoint: false });
   const mainBalance = main?.phase === 'ready' ? main.balance : null;
   const schema = useMemo(
     () =>
@@ -252,36 +255,17 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
               />
             )}
           />
-          <Controller
+          <FormNumberField
             control={control}
             name="amount"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <FieldText
-                {...field}
-                inputRef={ref}
-                onChange={(event) => {
-                  typed.current = nextWholeAmount(
-                    { value: field.value, afterPoint: typed.current.afterPoint },
-                    event.target.value,
-                  );
-                  field.onChange(typed.current.value);
-                }}
-                onBlur={() => {
-                  typed.current = { value: field.value, afterPoint: false };
-                  field.onBlur();
-                }}
-                raw={fieldState.error?.message}
-                label={t('member_transfer.form.amount')}
-                helperText={t('member_transfer.form.amount_hint', {
-                  min: money(info.min),
-                  max: money(info.max),
-                })}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                autoComplete="off"
-                disabled={disabled || busy}
-                required
-              />
-            )}
+            mode="integer"
+            label={t('member_transfer.form.amount')}
+            helperText={t('member_transfer.form.amount_hint', {
+              min: money(info.min),
+              max: money(info.max),
+            })}
+            disabled={disabled || busy}
+            required
           />
           <Controller
             control={control}

@@ -5,31 +5,24 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListMemberTransfers } from '@/api/generated/endpoints/member-transfer/member-transfer';
-import type {
-  MemberTransferDirection,
-  MemberTransferRecord,
-  MemberTransferStatus,
-} from '@/api/generated/model';
+import type { MemberTransferDirection, MemberTransferRecord } from '@/api/generated/model';
+import { encodeQ } from '@/api/http/q';
+import { useServerOffset } from '@/api/use-server-offset';
+import { dayRangeSeconds } from '@/shared/lib/date-range';
+import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
+import { DateRange } from '@/shared/ui/date-range';
 import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
+import { StatusChip } from '@/shared/ui/status-chip';
+import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer';
 import { Fact } from '../components/fact';
-
-const STATUS: Record<
-  MemberTransferStatus,
-  { key: string; color: 'warning' | 'success' | 'error' }
-> = {
-  1: { key: 'member_transfer.status.pending', color: 'warning' },
-  2: { key: 'member_transfer.status.success', color: 'success' },
-  3: { key: 'member_transfer.status.failed', color: 'error' },
-};
 
 type DirectionFilter = MemberTransferDirection | 'all';
 const DIRECTIONS: readonly DirectionFilter[] = ['all', 'sent', 'received'];
@@ -38,25 +31,29 @@ const readDirection = (value: string | null): DirectionFilter =>
 
 /**
  * The transfer list sub-view: sent and received transfers, newest first; the direction, the
- * page and the page size (spec §9) are kept in the URL.
+ * date range (spec §5, server timezone), the page and the page size (spec §9) are kept in the
+ * URL.
  */
 export function MemberTransferListRoute() {
   const { t } = useTranslation();
   const paging = usePaging();
   const [params, setParams] = useSearchParams();
   const direction = readDirection(params.get('direction'));
+  const offset = useServerOffset();
+  const dates = useDateRange(offset);
   const query = useListMemberTransfers(
     {
       page: paging.page,
       page_size: paging.pageSize,
       ...(direction === 'all' ? {} : { direction }),
+      ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
     },
     {
       query: { placeholderData: (previous) => previous },
       request: { handlesErrors: true },
     },
   );
-  const columns = useMemo(() => transferColumns(t), [t]);
+  const columns = useMemo(() => transferColumns(t, offset), [t, offset]);
   return (
     <Paper component="section" aria-labelledby="member-transfer-list" sx={{ p: 2 }}>
       <Stack
@@ -89,6 +86,9 @@ export function MemberTransferListRoute() {
           <ToggleButton value="received">{t('member_transfer.list.received')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <DateRange state={dates} />
+      </Box>
       <PagedList
         labelledBy="member-transfer-list"
         rows={query.data?.data.list}
@@ -98,7 +98,7 @@ export function MemberTransferListRoute() {
         onRetry={() => void query.refetch()}
         columns={columns}
         rowKey={(record) => record.id}
-        renderCard={(record) => <TransferCard record={record} />}
+        renderCard={(record) => <TransferCard record={record} offset={offset} />}
         cardLabel={(record) =>
           t(record.direction === 'sent' ? 'member_transfer.list.to' : 'member_transfer.list.from', {
             name: counterparty(record),
@@ -115,8 +115,6 @@ export function MemberTransferListRoute() {
   );
 }
 
-const formatTime = (seconds: number) => dayjs(seconds * 1000).format('YYYY-MM-DD HH:mm:ss');
-
 function DirectionChip({ direction }: { direction: MemberTransferDirection }) {
   const { t } = useTranslation();
   return (
@@ -131,12 +129,6 @@ function DirectionChip({ direction }: { direction: MemberTransferDirection }) {
   );
 }
 
-function StatusChip({ record }: { record: MemberTransferRecord }) {
-  const { t } = useTranslation();
-  const status = STATUS[record.status];
-  return <Chip size="small" color={status.color} label={t(status.key)} />;
-}
-
 function FeeNote({ record }: { record: MemberTransferRecord }) {
   const { t } = useTranslation();
   return (
@@ -148,7 +140,7 @@ function FeeNote({ record }: { record: MemberTransferRecord }) {
   );
 }
 
-function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] {
+function transferColumns(t: TFunction, offset: number): PagedListColumn<MemberTransferRecord>[] {
   return [
     {
       id: 'time',
@@ -156,7 +148,7 @@ function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] 
       nowrap: true,
       render: (record) => (
         <>
-          {formatTime(record.created_at)}
+          {formatServerDateTime(record.created_at, offset)}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {record.order_no}
           </Typography>
@@ -201,7 +193,7 @@ function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] 
       header: t('member_transfer.list.status'),
       render: (record) => (
         <>
-          <StatusChip record={record} />
+          <StatusChip kind="member_transfer" value={record.status} />
           {record.remark ? (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {record.remark}
@@ -214,7 +206,7 @@ function transferColumns(t: TFunction): PagedListColumn<MemberTransferRecord>[] 
 }
 
 /** At phone width each transfer is a card: who, what and when, without sideways scrolling. */
-function TransferCard({ record }: { record: MemberTransferRecord }) {
+function TransferCard({ record, offset }: { record: MemberTransferRecord; offset: number }) {
   const { t } = useTranslation();
   return (
     <>
@@ -229,7 +221,7 @@ function TransferCard({ record }: { record: MemberTransferRecord }) {
             {counterparty(record)}
           </Typography>
         </Stack>
-        <StatusChip record={record} />
+        <StatusChip kind="member_transfer" value={record.status} />
       </Stack>
       <Box
         component="dl"
@@ -247,7 +239,7 @@ function TransferCard({ record }: { record: MemberTransferRecord }) {
       </Box>
       <FeeNote record={record} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {formatTime(record.created_at)} · {record.order_no}
+        {formatServerDateTime(record.created_at, offset)} · {record.order_no}
       </Typography>
       {record.remark ? (
         <Typography variant="caption" color="text.secondary" component="p">

@@ -76,6 +76,14 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled();
   });
 
+  it('spec §5: a transfer amount is an integer; decimals typed in the amount are removed', async () => {
+    await signIn();
+    await renderAt('/member/management/memberTransfer/transfer');
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await userEvent.setup().type(amount, '0150.75');
+    expect(amount).toHaveValue('150');
+  });
+
   it('redirects to the game balance page when member_transfer_show is not 1', async () => {
     await signIn({ memberTransferShow: 0 });
     await renderAt('/member/management/memberTransfer/transfer');
@@ -115,6 +123,36 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(within(table).getAllByText('Received').length).toBeGreaterThan(0);
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+
+  it('spec §5: the list filters by a date range of whole days in the server timezone (+8)', async () => {
+    await signIn();
+    const db = backend.fake().ctx.db;
+    const mine = db.memberTransfers
+      .all()
+      .filter(
+        (row) => row.from_account_id === DEMO_MEMBER_ID || row.to_account_id === DEMO_MEMBER_ID,
+      );
+    // 2025-11-03 23:30 and 2025-11-04 00:10 at +8: both still the 3rd in UTC.
+    const lateOnThe3rd = Date.UTC(2025, 10, 3, 15, 30) / 1000;
+    const justAfterMidnight = Date.UTC(2025, 10, 3, 16, 10) / 1000;
+    const stamps = [lateOnThe3rd, lateOnThe3rd, justAfterMidnight];
+    for (const [index, row] of mine.entries())
+      await db.memberTransfers.update((q) => q.where({ id: row.id }), {
+        data(record) {
+          record.created_at = stamps[index] ?? Date.UTC(2025, 9, 1) / 1000;
+        },
+      });
+    const router = await renderAt(
+      '/member/management/memberTransfer/list?from=2025-11-01&to=2025-11-03',
+    );
+    const table = await screen.findByRole('table', { name: 'Credit transfers' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2));
+    expect(within(table).getAllByText('2025-11-03 23:30:00')).toHaveLength(2);
+
+    // A shortcut replaces the custom days and starts from the first page.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(router.state.location.search).toBe('?range=last_7_days');
   });
 
   it('spec §9: the list offers the page sizes 15, 20, 25 and 30 and keeps the page and the size in the URL', async () => {

@@ -1,0 +1,12 @@
+import { parseTimezone } from '@/shared/lib/time';
+import { useGetFeaturePermissionInfo } from './generated/endpoints/system/system';
+
+/**
+ * The server timezone's offset from UTC in minutes, from the permission `system.timezone`
+ * section (spec §3, §9): +8 until the permissions have loaded, or when they give none. The
+ * permissions are read once per visit (start-up loads them), so this adds no request.
+ */
+export function useServerOffset(): number {
+  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
+  return parseTimezone(permissions.data?.data.system.timezone);
+}

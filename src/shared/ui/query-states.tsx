@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from './states';
+
+/** What QueryStates reads of a react-query result (a UseQueryResult fits). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStatesProps<T> {
+  query: QueryLike<T>;
+  /** Placeholders of the loaded content's size, so nothing moves when the data arrives. */
+  skeleton: ReactNode;
+  /** Whether the loaded data has nothing to show (a list without items). */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state's texts; required with isEmpty. */
+  empty?: { title: string; body?: string };
+  /** The content, once the data is there. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states every screen has (DESIGN.md client rules): loading placeholders of the loaded
+ * size, the error with a retry, the empty state, or the content. Data already shown stays when
+ * a later refetch fails: the member keeps what they were reading.
+ */
+export function QueryStates<T>({ query, skeleton, isEmpty, empty, children }: QueryStatesProps<T>) {
+  const { t } = useTranslation();
+  const { data } = query;
+  if (data === undefined) {
+    if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+    return (
+      <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {skeleton}
+      </Box>
+    );
+  }
+  if (empty && isEmpty?.(data)) return <EmptyState {...empty} />;
+  return <>{children(data)}</>;
+}
