@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens render against the fake backend: on a busy 2-core machine its first answers can take
+// longer than Testing Library's default 1 s for findBy/waitFor (a list test failed so under a
+// parallel run). Waiting for what the user sees stays the rule; only its patience grows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Test hygiene: a console.error is a failure, not noise (React warnings, contract
 // violations reported by the HTTP layer, unhandled requests of the fake backend).
