@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/http/api-error';
 import {
   FEE_BY_RECEIVER,
   FEE_BY_SENDER,
   counterparty,
+  isTransferDisabled,
   memberTransferFormSchema,
-  memberTransferRefusal,
   transferPreview,
   type MemberTransferFormInput,
   type MemberTransferLimits,
@@ -157,33 +157,18 @@ describe('member transfer fee preview', () => {
 });
 
 describe('member transfer refusals and records', () => {
-  it("the server's field errors go on the fields; other refusals on the form", () => {
-    const setError = vi.fn();
-    const fieldError = new ApiError('http', 'The given data was invalid.', {
-      status: 422,
-      code: 'VALIDATION_FAILED',
-      errors: { withdraw_password: ['The withdrawal password is incorrect.'], other: ['x'] },
-    });
-    expect(memberTransferRefusal(fieldError, setError, 'disabled')).toBeNull();
-    expect(setError).toHaveBeenCalledExactlyOnceWith('withdraw_password', {
-      type: 'server',
-      message: 'The withdrawal password is incorrect.',
+  it('transfers switched off (409 MEMBER_TRANSFER_DISABLED) are told apart from other refusals', () => {
+    const disabled = new ApiError('http', 'Credit transfer is not available', {
+      status: 409,
+      code: 'MEMBER_TRANSFER_DISABLED',
     });
     const mismatch = new ApiError('http', 'This request was already made with other details.', {
       status: 409,
       code: 'IDEMPOTENCY_MISMATCH',
     });
-    expect(memberTransferRefusal(mismatch, setError, 'disabled')).toBe(
-      'This request was already made with other details.',
-    );
-  });
-
-  it('transfers switched off (409 MEMBER_TRANSFER_DISABLED) are said in the member’s language', () => {
-    const disabled = new ApiError('http', 'Credit transfer is not available', {
-      status: 409,
-      code: 'MEMBER_TRANSFER_DISABLED',
-    });
-    expect(memberTransferRefusal(disabled, vi.fn(), 'Not available')).toBe('Not available');
+    expect(isTransferDisabled(disabled)).toBe(true);
+    expect(isTransferDisabled(mismatch)).toBe(false);
+    expect(isTransferDisabled(new Error('offline'))).toBe(false);
   });
 
   it('the counterparty is the receiver of a sent transfer and the sender of a received one', () => {

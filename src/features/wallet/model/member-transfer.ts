@@ -8,9 +8,7 @@ import {
 } from '@/api/fields';
 import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
 import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
-import type { UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '@/api/http/api-error';
-import { formErrorMessage } from '@/api/http/form-errors';
+import { ApiError } from '@/api/http/api-error';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
 import { Money, toMoney } from '@/shared/lib/money';
 import { withinRange } from './wallet-rules';
@@ -116,26 +114,12 @@ export function transferPreview(
   };
 }
 
-/** The form fields the server may name in a 422. */
-export const MEMBER_TRANSFER_FIELDS = [
-  'username',
-  'amount',
-  'fee_bearer',
-  'withdraw_password',
-] as const;
-
 /**
- * What the form shows for a refused transfer: the server's field errors go onto the fields
- * (the form message is then null); transfers switched off (409 MEMBER_TRANSFER_DISABLED) say
- * so in the member's language through `disabledMessage`.
+ * Transfers switched off for the member (409 MEMBER_TRANSFER_DISABLED): the form says so in
+ * the member's language rather than with the server's text.
  */
-export function memberTransferRefusal(
-  error: ApiError,
-  setError: UseFormSetError<MemberTransferFormValues>,
-  disabledMessage: string,
-): string | null {
-  if (error.code === 'MEMBER_TRANSFER_DISABLED') return disabledMessage;
-  return formErrorMessage(error, setError, MEMBER_TRANSFER_FIELDS, error.message);
+export function isTransferDisabled(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'MEMBER_TRANSFER_DISABLED';
 }
 
 /** The other member of a transfer, as the signed-in member sees it. */
