@@ -1,21 +1,15 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { decodeFieldMessage } from '@/shared/lib/field-message';
 import { NumberInput, type NumberInputProps } from './number-input';
 
 /** Translates a form error: an encoded i18n key with values, or a server message as is. */
-export function useFieldError(raw: string | undefined): string | undefined {
+export function useFieldError(raw: string | undefined | null): string | undefined {
   const { t } = useTranslation();
   if (!raw) return undefined;
-  if (raw.startsWith('{')) {
-    try {
-      const { key, values } = JSON.parse(raw) as { key: string; values?: Record<string, unknown> };
-      return t(key, values ?? {});
-    } catch {
-      return raw;
-    }
-  }
-  return raw;
+  const message = decodeFieldMessage(raw);
+  return message ? t(message.key, message.values ?? {}) : raw;
 }
 
 type TextFieldControlProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {

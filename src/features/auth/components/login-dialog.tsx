@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,14 +8,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useContractForm } from '@/api/use-contract-form';
+import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../api/actions';
 import { authPaths } from '../paths';
-import { formErrorMessage } from '@/api/http/form-errors';
 
 interface LoginDialogProps {
   open: boolean;
@@ -28,37 +27,28 @@ interface LoginDialogProps {
 export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+  const { control, submit, formError, formState } = useContractForm<LoginForm>({
+    schema: loginFormSchema,
     defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await signIn(values, queryClient);
-      if (result.status === 'change-password') {
-        setNotice(t('auth.change_password_required'));
-        return;
-      }
-      onClose();
-    } catch (error) {
-      setFormError(
-        formErrorMessage(error, setError, ['username', 'password'], t('errors.load_failed')),
-      );
+  const onSubmit = submit(async (values) => {
+    const result = await signIn(values, queryClient);
+    if (result.status === 'change-password') {
+      setNotice(t('auth.change_password_required'));
+      return;
     }
+    onClose();
   });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="login-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="login-title">{t('auth.sign_in')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            <FormAlert message={formError} />
             {notice ? <Alert severity="info">{notice}</Alert> : null}
             <FormTextField
               control={control}

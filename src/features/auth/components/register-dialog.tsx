@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,34 +8,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useGetAreaCodes,
   useGetFeaturePermissionInfo,
 } from '@/api/generated/endpoints/system/system';
+import { useContractForm } from '@/api/use-contract-form';
+import { FormAlert } from '@/shared/ui/form-alert';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../api/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
-import { formErrorMessage } from '@/api/http/form-errors';
 
 interface RegisterDialogProps {
   open: boolean;
   onClose: () => void;
   onSwitchToLogin: () => void;
 }
-
-const FIELDS = [
-  'username',
-  'password',
-  'password_confirmation',
-  'email',
-  'mobile',
-  'referral_code',
-  'agree_terms',
-] as const;
 
 /** The registration panel of the header (spec §5 rules, terms checkbox, encrypted passwords). */
 export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialogProps) {
@@ -54,9 +43,8 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       }),
     [member],
   );
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(schema),
+  const { control, submit, formError, formState } = useContractForm<RegisterForm>({
+    schema,
     defaultValues: {
       username: '',
       password: '',
@@ -67,26 +55,20 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       referral_code: new URLSearchParams(window.location.search).get('code') ?? '',
       agree_terms: false,
     },
-    mode: 'onTouched',
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await register(values, queryClient);
-      onClose();
-    } catch (error) {
-      setFormError(formErrorMessage(error, setError, FIELDS, t('errors.load_failed')));
-    }
+  const onSubmit = submit(async (values) => {
+    await register(values, queryClient);
+    onClose();
   });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="register-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="register-title">{t('auth.register')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            <FormAlert message={formError} />
             <FormTextField
               control={control}
               name="username"

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, readFieldMessage, registerFormSchema } from './forms';
+import { decodeFieldMessage } from '@/shared/lib/field-message';
+import { loginFormSchema, registerFormSchema } from './forms';
 
 function firstMessage(
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
   field: string,
 ) {
   const issue = result.error?.issues.find((i) => i.path[0] === field);
-  return readFieldMessage(issue?.message)?.key;
+  return decodeFieldMessage(issue?.message)?.key;
 }
 
 const valid = {

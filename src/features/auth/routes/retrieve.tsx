@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { encryptSecret } from '@/api/crypto';
@@ -16,6 +14,8 @@ import {
   resetPasswordViaEmail,
   verifyPasswordResetCode,
 } from '@/api/generated/endpoints/auth/auth';
+import { useContractForm } from '@/api/use-contract-form';
+import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import {
@@ -27,7 +27,6 @@ import {
   resetPasswordSchema,
 } from '../model/forms';
 import { authPaths } from '../paths';
-import { formErrorMessage } from '@/api/http/form-errors';
 
 /** The password reset steps of spec §2. */
 export const RESET_STEPS = [
@@ -76,27 +75,18 @@ export function RetrieveRoute() {
 
 function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ResetEmailForm>({
-    resolver: zodResolver(resetEmailSchema),
+  const { control, submit, formError, formState } = useContractForm<ResetEmailForm>({
+    schema: resetEmailSchema,
     defaultValues: { username: '', email: '' },
-    mode: 'onTouched',
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await requestPasswordResetEmail(values, undefined, { handlesErrors: true });
-      onDone(values);
-    } catch (caught) {
-      setFormError(
-        formErrorMessage(caught, setError, ['username', 'email'], t('errors.load_failed')),
-      );
-    }
+  const onSubmit = submit(async (values) => {
+    await requestPasswordResetEmail(values, undefined, { handlesErrors: true });
+    onDone(values);
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <FormAlert message={formError} />
         <FormTextField
           control={control}
           name="username"
@@ -122,28 +112,21 @@ function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
 
 function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string) => void }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ResetCodeForm>({
-    resolver: zodResolver(resetCodeSchema),
+  const { control, submit, formError, formState } = useContractForm<ResetCodeForm>({
+    schema: resetCodeSchema,
     defaultValues: { code: '' },
-    mode: 'onTouched',
   });
-  const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      await verifyPasswordResetCode({ ...who, code }, undefined, { handlesErrors: true });
-      onDone(code);
-    } catch (caught) {
-      setFormError(formErrorMessage(caught, setError, ['code'], t('errors.load_failed')));
-    }
+  const onSubmit = submit(async ({ code }) => {
+    await verifyPasswordResetCode({ ...who, code }, undefined, { handlesErrors: true });
+    onDone(code);
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
         <Typography color="text.secondary">
           {t('auth.reset_code_sent', { email: who.email })}
         </Typography>
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <FormAlert message={formError} />
         <FormTextField
           control={control}
           name="code"
@@ -170,40 +153,26 @@ function PasswordStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordSchema),
+  const { control, submit, formError, formState } = useContractForm<ResetPasswordForm>({
+    schema: resetPasswordSchema,
     defaultValues: { password: '', password_confirmation: '' },
-    mode: 'onTouched',
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const [password, confirmation] = await Promise.all([
-        encryptSecret(values.password),
-        encryptSecret(values.password_confirmation),
-      ]);
-      await resetPasswordViaEmail(
-        { ...who, code, password, password_confirmation: confirmation },
-        undefined,
-        { handlesErrors: true },
-      );
-      onDone();
-    } catch (caught) {
-      setFormError(
-        formErrorMessage(
-          caught,
-          setError,
-          ['password', 'password_confirmation'],
-          t('errors.load_failed'),
-        ),
-      );
-    }
+  const onSubmit = submit(async (values) => {
+    const [password, confirmation] = await Promise.all([
+      encryptSecret(values.password),
+      encryptSecret(values.password_confirmation),
+    ]);
+    await resetPasswordViaEmail(
+      { ...who, code, password, password_confirmation: confirmation },
+      undefined,
+      { handlesErrors: true },
+    );
+    onDone();
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <FormAlert message={formError} />
         <FormTextField
           control={control}
           name="password"

@@ -1,32 +1,25 @@
 import * as z from 'zod';
-import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
 import {
-  LoginName,
-  LoginNameMax,
-  LoginNameMin,
-  TransferFeeBearer,
-  WholeAmount,
-  WithdrawalPassword,
-  WithdrawalPasswordMax,
-  WithdrawalPasswordMin,
-} from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
-import type { UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '@/api/http/api-error';
-import { formErrorMessage } from '@/api/http/form-errors';
+  filled,
+  loginName,
+  message,
+  required as specPrompt,
+  withdrawalPassword,
+} from '@/api/fields';
+import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
+import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import { ApiError } from '@/api/http/api-error';
+import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
 import { Money, toMoney } from '@/shared/lib/money';
 import { withinRange } from './wallet-rules';
 
 /**
- * The credit-transfer form (spec §2 memberTransfer, §3, §5). Each field checks its rule with a
- * translated message, then pipes into the contract's generated schema, so the form never
- * accepts what the contract refuses. Messages are i18n keys with values, encoded as JSON (the
- * shared form fields read them back).
+ * The credit-transfer form (spec §2 memberTransfer, §3, §5). The receiver and the withdrawal
+ * password are the field rules of spec §5 (src/api/fields.ts, piped into the contract's
+ * schemas); the amount checks its rule here with a translated message, then pipes into the
+ * contract's schema. Messages are i18n keys with values, encoded as JSON (the shared form
+ * fields read them back).
  */
-const encode = (key: string, values?: Record<string, number | string>) =>
-  JSON.stringify(values ? { key, values } : { key });
-const message = (key: string, values?: Record<string, number | string>) => ({
-  error: encode(key, values),
-});
 /** A required field stops at its first problem: 'required' says it all. */
 const required = (key: string) => ({ error: encode(key), abort: true });
 
@@ -34,35 +27,10 @@ const required = (key: string) => ({ error: encode(key), abort: true });
 export const FEE_BY_SENDER = 1 satisfies FeeBearer;
 export const FEE_BY_RECEIVER = 2 satisfies FeeBearer;
 
-const loginNameLength = message('member_transfer.errors.username_length', {
-  min: LoginNameMin,
-  max: LoginNameMax,
-});
+/** The receiver: a login name, with the form's own prompt ('the receiver's username'). */
+const username = filled(loginName, message('member_transfer.errors.username_required'));
 
-/** The receiver: a login name (spec §5: 5 to 20 characters, beginning with a letter). */
-const username = z
-  .string()
-  .trim()
-  .min(1, required('member_transfer.errors.username_required'))
-  .regex(/^[A-Za-z]/, message('member_transfer.errors.username_start'))
-  .min(LoginNameMin, loginNameLength)
-  .max(LoginNameMax, loginNameLength)
-  .regex(/^[A-Za-z0-9_]+$/, message('member_transfer.errors.username_characters'))
-  .pipe(LoginName);
-
-const passwordRule = message('member_transfer.errors.password_rule', {
-  min: WithdrawalPasswordMin,
-  max: WithdrawalPasswordMax,
-});
-
-/** Spec §5: the withdrawal password is 4 to 16 numbers or characters. */
-const withdrawPassword = z
-  .string()
-  .min(1, required('member_transfer.errors.password_required'))
-  .regex(/^[A-Za-z0-9]+$/, passwordRule)
-  .min(WithdrawalPasswordMin, passwordRule)
-  .max(WithdrawalPasswordMax, passwordRule)
-  .pipe(WithdrawalPassword);
+const withdrawPassword = filled(withdrawalPassword, specPrompt('withdraw_password'));
 
 /** What the form needs from the transfer info and the wallet. */
 export interface MemberTransferLimits {
@@ -146,26 +114,12 @@ export function transferPreview(
   };
 }
 
-/** The form fields the server may name in a 422. */
-export const MEMBER_TRANSFER_FIELDS = [
-  'username',
-  'amount',
-  'fee_bearer',
-  'withdraw_password',
-] as const;
-
 /**
- * What the form shows for a refused transfer: the server's field errors go onto the fields
- * (the form message is then null); transfers switched off (409 MEMBER_TRANSFER_DISABLED) say
- * so in the member's language through `disabledMessage`.
+ * Transfers switched off for the member (409 MEMBER_TRANSFER_DISABLED): the form says so in
+ * the member's language rather than with the server's text.
  */
-export function memberTransferRefusal(
-  error: ApiError,
-  setError: UseFormSetError<MemberTransferFormValues>,
-  disabledMessage: string,
-): string | null {
-  if (error.code === 'MEMBER_TRANSFER_DISABLED') return disabledMessage;
-  return formErrorMessage(error, setError, MEMBER_TRANSFER_FIELDS, error.message);
+export function isTransferDisabled(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'MEMBER_TRANSFER_DISABLED';
 }
 
 /** The other member of a transfer, as the signed-in member sees it. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { encryptSecret } from '@/api/crypto';
@@ -31,7 +30,9 @@ import type {
   UserProfileResponse,
 } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
+import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
+import { FormAlert } from '@/shared/ui/form-alert';
 import { FormNumberField, useFieldError } from '@/shared/ui/form-fields';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
@@ -41,8 +42,8 @@ import {
   FEE_BY_SENDER,
   type MemberTransferFormInput,
   type MemberTransferFormValues,
+  isTransferDisabled,
   memberTransferFormSchema,
-  memberTransferRefusal,
   transferPreview,
 } from '../model/member-transfer';
 import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
@@ -81,7 +82,6 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   const context = useWalletBook();
   const main = mainWallet(useWallets());
   const intent = useMoneyIntent<MemberTransferRecord>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const feeBearerLabel = useId();
   const mainBalance = main?.phase === 'ready' ? main.balance : null;
@@ -95,14 +95,14 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
       }),
     [info.min, info.max, info.fee_percent, mainBalance],
   );
-  const { control, handleSubmit, setError, reset } = useForm<
+  const { control, submit, run, formError, reset } = useContractForm<
     MemberTransferFormInput,
-    unknown,
     MemberTransferFormValues
   >({
-    resolver: zodResolver(schema),
+    schema,
     defaultValues: { username: '', amount: '', fee_bearer: info.fee_bearer, withdraw_password: '' },
-    mode: 'onTouched',
+    messageFor: (error) =>
+      isTransferDisabled(error) ? t('member_transfer.form.disabled') : undefined,
   });
   const [amount, feeBearer] = useWatch({ control, name: ['amount', 'fee_bearer'] });
   const preview = transferPreview(amount, info.fee_percent, feeBearer);
@@ -161,21 +161,17 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
       reset();
       void navigate(walletPaths.memberTransferList());
     } else if (outcome.kind === 'refused') {
-      setFormError(
-        memberTransferRefusal(outcome.error, setError, t('member_transfer.form.disabled')),
-      );
+      // useContractForm puts the server's field errors on the fields, else the message on the form.
+      throw outcome.error;
     }
   }
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     settle(await intent.start((key) => send(values, key)));
   });
 
-  const checkAgain = async () => {
-    setFormError(null);
-    settle(await intent.checkAgain());
-  };
+  // Asks about the same intent again: the form's values are not validated anew.
+  const checkAgain = () => run(async () => settle(await intent.checkAgain()));
 
   return (
     <Paper component="section" aria-labelledby="member-transfer-form" sx={{ p: { xs: 2, md: 3 } }}>
@@ -217,11 +213,11 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
         </Fact>
       </Box>
 
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {/* A readable line length for the fields on wide screens. */}
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           {disabled ? <Alert severity="info">{t('member_transfer.form.disabled')}</Alert> : null}
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <FormAlert message={formError} />
           {intent.status === 'unknown' ? (
             <Alert
               severity="warning"
