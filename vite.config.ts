@@ -71,7 +71,8 @@ function pureContractSchemas(): Plugin {
   return {
     name: 'fortuna-pure-contract-schemas',
     transform: {
-      filter: { id: /src\/api\/generated\/zod\/.*\.zod\.ts$/ },
+      // The field rules (src/api/fields.ts) are built from those schemas the same way.
+      filter: { id: /src\/api\/(generated\/zod\/.*\.zod\.ts|fields\.ts)$/ },
       handler(code) {
         const program = this.parse(code);
         let out = code;

@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+// The desktop picker on every screen: its calendar opens in a popover that works on phones too,
+// and the mobile variant's dialog would put this chunk over its 60 KiB budget.
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -106,7 +108,7 @@ export function DateRangeFields({ from, to, onChange, required, error }: DateRan
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {ENDS.map((end) => (
-          <DatePicker
+          <DesktopDatePicker
             key={end}
             label={labels[end]}
             value={toDay(end === 'from' ? from : to)}

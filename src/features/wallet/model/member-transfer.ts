@@ -11,7 +11,10 @@ import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMembe
 import { ApiError } from '@/api/http/api-error';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
 import { Money, toMoney } from '@/shared/lib/money';
+import { FEE_BY_SENDER } from './member-transfer-record';
 import { withinRange } from './wallet-rules';
+
+export { counterparty, FEE_BY_RECEIVER, FEE_BY_SENDER } from './member-transfer-record';
 
 /**
  * The credit-transfer form (spec §2 memberTransfer, §3, §5). The receiver and the withdrawal
@@ -22,10 +25,6 @@ import { withinRange } from './wallet-rules';
  */
 /** A required field stops at its first problem: 'required' says it all. */
 const required = (key: string) => ({ error: encode(key), abort: true });
-
-/** Spec §3 transfer fee bearer. */
-export const FEE_BY_SENDER = 1 satisfies FeeBearer;
-export const FEE_BY_RECEIVER = 2 satisfies FeeBearer;
 
 /** The receiver: a login name, with the form's own prompt ('the receiver's username'). */
 const username = filled(loginName, message('member_transfer.errors.username_required'));
@@ -120,13 +119,4 @@ export function transferPreview(
  */
 export function isTransferDisabled(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'MEMBER_TRANSFER_DISABLED';
-}
-
-/** The other member of a transfer, as the signed-in member sees it. */
-export function counterparty(record: {
-  direction: 'sent' | 'received';
-  from_username: string;
-  to_username: string;
-}): string {
-  return record.direction === 'sent' ? record.to_username : record.from_username;
 }

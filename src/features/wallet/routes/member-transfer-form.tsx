@@ -1,19 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useId, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,8 +32,6 @@ import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';
 import {
-  FEE_BY_RECEIVER,
-  FEE_BY_SENDER,
   type MemberTransferFormInput,
   type MemberTransferFormValues,
   isTransferDisabled,
@@ -53,6 +45,14 @@ import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
 import { Fact } from '../components/fact';
 import { walletPaths } from '../paths';
+
+/**
+ * Who pays the fee is chosen in a part loaded on its own, after the form: with the form
+ * library and the contract's rules the form would be over its 60 KiB (issue 6 budget).
+ */
+const FeeBearerField = lazy(async () => ({
+  default: (await import('../components/fee-bearer-field')).FeeBearerField,
+}));
 
 export function MemberTransferFormRoute() {
   const info = useGetMemberTransferInfo(undefined, { request: { handlesErrors: true } });
@@ -267,14 +267,17 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             control={control}
             name="fee_bearer"
             render={({ field, fieldState }) => (
-              <FeeBearerField
-                labelId={feeBearerLabel}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                raw={fieldState.error?.message}
-                disabled={disabled || busy}
-              />
+              // The row keeps its height while the part arrives (nothing below moves).
+              <Suspense fallback={<Skeleton variant="rounded" height={66} aria-hidden />}>
+                <FeeBearerField
+                  labelId={feeBearerLabel}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  raw={fieldState.error?.message}
+                  disabled={disabled || busy}
+                />
+              </Suspense>
             )}
           />
           <Controller
@@ -344,52 +347,4 @@ function FieldText({
 }: Omit<ComponentProps<typeof TextField>, 'error' | 'ref'> & { raw: string | undefined }) {
   const error = useFieldError(raw);
   return <TextField {...props} error={Boolean(error)} helperText={error ?? helperText} fullWidth />;
-}
-
-/** Spec §3: who pays the fee, 1 self or 2 the other party. */
-function FeeBearerField({
-  labelId,
-  value,
-  onChange,
-  onBlur,
-  raw,
-  disabled,
-}: {
-  labelId: string;
-  value: number;
-  onChange: (value: number) => void;
-  onBlur: () => void;
-  raw: string | undefined;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const error = useFieldError(raw);
-  const errorId = `${labelId}-error`;
-  return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
-      <FormLabel component="legend" id={labelId}>
-        {t('member_transfer.form.fee_bearer')}
-      </FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-        value={String(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
-        onBlur={onBlur}
-      >
-        <FormControlLabel
-          value={String(FEE_BY_SENDER)}
-          control={<Radio />}
-          label={t('member_transfer.form.fee_by_sender')}
-        />
-        <FormControlLabel
-          value={String(FEE_BY_RECEIVER)}
-          control={<Radio />}
-          label={t('member_transfer.form.fee_by_receiver')}
-        />
-      </RadioGroup>
-      {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
-    </FormControl>
-  );
 }

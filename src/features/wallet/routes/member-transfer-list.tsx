@@ -21,7 +21,7 @@ import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
-import { FEE_BY_SENDER, counterparty } from '../model/member-transfer';
+import { FEE_BY_SENDER, counterparty } from '../model/member-transfer-record';
 import { Fact } from '../components/fact';
 
 type DirectionFilter = MemberTransferDirection | 'all';

@@ -72,7 +72,7 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(screen.getByRole('textbox', { name: /^Receiver's username/ })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: /^Amount/ })).toBeEnabled();
     expect(screen.getByLabelText(/^Withdrawal password/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('radio', { name: 'Me' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Me' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled();
   });
 
