@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { timezoneOffsetSeconds } from '../lib/site-time.ts';
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type {
@@ -27,7 +28,6 @@ import {
   PROMOTION_FUND,
   promotionBonus,
   streakEndingAt,
-  timezoneOffsetSeconds,
   TRANSFER_FEE_WALLET,
 } from '../lib/engage-rules.ts';
 import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
@@ -328,8 +328,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/promotion/list',
         operationId: 'listPromotions',
         auth: 'guest',
         query: ops.ListPromotionsQueryParams,
@@ -352,8 +350,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/promotion/{id}/apply',
         operationId: 'applyPromotion',
         auth: 'member',
         params: ops.ApplyPromotionParams,
@@ -419,8 +415,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/promotion/my',
         operationId: 'listMyPromotionApplications',
         auth: 'member',
         query: ops.ListMyPromotionApplicationsQueryParams,
@@ -442,8 +436,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/promotion/code',
         operationId: 'redeemPromoCode',
         auth: 'member',
         body: ops.RedeemPromoCodeBody,
@@ -496,8 +488,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/promotion/checkin',
         operationId: 'getPromotionCheckin',
         auth: 'member',
       },
@@ -510,8 +500,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/promotion/checkin',
         operationId: 'checkInPromotion',
         auth: 'member',
       },
@@ -552,8 +540,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/promotion/missions',
         operationId: 'listPromotionMissions',
         auth: 'member',
       },
@@ -569,8 +555,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/promotion/missions/{id}/claim',
         operationId: 'claimPromotionMission',
         auth: 'member',
         params: ops.ClaimPromotionMissionParams,
@@ -618,8 +602,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/promotion/{id}/prizes',
         operationId: 'getPromotionPrizes',
         auth: 'member',
         params: ops.GetPromotionPrizesParams,
@@ -642,8 +624,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/promotion/{id}/draw',
         operationId: 'drawPromotionPrize',
         auth: 'member',
         params: ops.DrawPromotionPrizeParams,
@@ -715,8 +695,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/promotion/{id}',
         operationId: 'getPromotion',
         auth: 'guest',
         params: ops.GetPromotionParams,
@@ -761,40 +739,32 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
   const listBox = (
     box: 1 | 2,
     operationId: 'listInboxMessages' | 'listLetterMessages',
-    path: string,
     schema: typeof ops.ListInboxMessagesQueryParams | typeof ops.ListLetterMessagesQueryParams,
   ) =>
-    route(
-      ctx,
-      { method: 'get', path, operationId, auth: 'member', query: schema },
-      async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
-        const list = db.memberMessages
-          .findMany((q) => q.where({ account_id: account.id, box }))
-          .filter(
-            (message) =>
-              query.read_status === undefined || message.read_status === query.read_status,
-          )
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
-          .map(messageView);
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
-      },
-    );
+    route(ctx, { operationId, auth: 'member', query: schema }, async ({ query, account }) => {
+      const filters = parseQ(query.q);
+      if (!filters) return badFilter();
+      const list = db.memberMessages
+        .findMany((q) => q.where({ account_id: account.id, box }))
+        .filter(
+          (message) => query.read_status === undefined || message.read_status === query.read_status,
+        )
+        .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+        .map(messageView);
+      return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+    });
 
   /** The member's own message, or undefined (another member's is as good as missing). */
   const ownMessage = (account: Account, id: number) =>
     db.memberMessages.findFirst((q) => q.where({ id, account_id: account.id }));
 
   const messageRoutes = [
-    listBox(1, 'listInboxMessages', '/member/message/inbox', ops.ListInboxMessagesQueryParams),
-    listBox(2, 'listLetterMessages', '/member/message/letters', ops.ListLetterMessagesQueryParams),
+    listBox(1, 'listInboxMessages', ops.ListInboxMessagesQueryParams),
+    listBox(2, 'listLetterMessages', ops.ListLetterMessagesQueryParams),
 
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/message/notices',
         operationId: 'listMessageNotices',
         auth: 'guest',
         query: ops.ListMessageNoticesQueryParams,
@@ -824,8 +794,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/message/unread_count',
         operationId: 'getMessageUnreadCount',
         auth: 'member',
       },
@@ -837,8 +805,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'put',
-        path: '/member/message/read',
         operationId: 'markMessagesRead',
         auth: 'member',
         body: ops.MarkMessagesReadBody,
@@ -869,8 +835,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/message/{id}',
         operationId: 'getMessage',
         auth: 'member',
         params: ops.GetMessageParams,
@@ -891,8 +855,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'delete',
-        path: '/member/message/{id}',
         operationId: 'deleteMessage',
         auth: 'member',
         params: ops.DeleteMessageParams,
@@ -915,8 +877,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/referral/detail',
         operationId: 'getReferralDetail',
         auth: 'member',
       },
@@ -944,8 +904,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/referral/rewards',
         operationId: 'listReferralRewards',
         auth: 'member',
         query: ops.ListReferralRewardsQueryParams,
@@ -1101,8 +1059,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/agent/auth/login',
         operationId: 'loginAffiliate',
         auth: 'guest',
         body: ops.LoginAffiliateBody,
@@ -1170,7 +1126,7 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       // 'any', as the member sign-out (handlers/auth.ts): it ends the session of the token sent.
-      { method: 'get', path: '/agent/auth/logout', operationId: 'logoutAffiliate', auth: 'any' },
+      { operationId: 'logoutAffiliate', auth: 'any' },
       ({ session }) => {
         endSession(ctx, session);
         return ok(null, 'Signed out');
@@ -1180,8 +1136,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/dashboard',
         operationId: 'getAffiliateDashboard',
         auth: 'agent',
       },
@@ -1206,8 +1160,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/downline',
         operationId: 'listAffiliateDownline',
         auth: 'agent',
         query: ops.ListAffiliateDownlineQueryParams,
@@ -1230,8 +1182,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/invite_codes',
         operationId: 'listAffiliateInviteCodes',
         auth: 'agent',
         query: ops.ListAffiliateInviteCodesQueryParams,
@@ -1249,8 +1199,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/agent/invite_codes',
         operationId: 'createAffiliateInviteCode',
         auth: 'agent',
         body: ops.CreateAffiliateInviteCodeBody,
@@ -1278,8 +1226,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/qr_codes',
         operationId: 'listAffiliateQrCodes',
         auth: 'agent',
         query: ops.ListAffiliateQrCodesQueryParams,
@@ -1299,8 +1245,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/agent/qr_codes',
         operationId: 'createAffiliateQrCode',
         auth: 'agent',
         body: ops.CreateAffiliateQrCodeBody,
@@ -1330,8 +1274,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/agent/qr_codes/{id}/cancel',
         operationId: 'cancelAffiliateQrCode',
         auth: 'agent',
         params: ops.CancelAffiliateQrCodeParams,
@@ -1357,8 +1299,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/credit_transfer/info',
         operationId: 'getAffiliateCreditTransferInfo',
         auth: 'agent',
       },
@@ -1377,8 +1317,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/agent/credit_transfer',
         operationId: 'transferAffiliateCredit',
         auth: 'agent',
         body: ops.TransferAffiliateCreditBody,
@@ -1474,8 +1412,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/credit_transfer/list',
         operationId: 'listAffiliateCreditTransfers',
         auth: 'agent',
         query: ops.ListAffiliateCreditTransfersQueryParams,
@@ -1507,8 +1443,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/member_group_logs',
         operationId: 'listAffiliateMemberGroupLogs',
         auth: 'agent',
         query: ops.ListAffiliateMemberGroupLogsQueryParams,
@@ -1536,8 +1470,6 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/agent/introduce',
         operationId: 'getAffiliateIntroduce',
         auth: 'guest',
       },
@@ -1610,22 +1542,17 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
   }
 
   const vipKycRoutes = [
-    route(
-      ctx,
-      { method: 'get', path: '/member/vip/levels', operationId: 'getVipLevels', auth: 'guest' },
-      ({ request }) =>
-        ok({
-          list: db.vipLevels
-            .findMany(undefined, { orderBy: { level: 'asc' } })
-            .map((level) => inLocale(level, localeOf(request))),
-        }),
+    route(ctx, { operationId: 'getVipLevels', auth: 'guest' }, ({ request }) =>
+      ok({
+        list: db.vipLevels
+          .findMany(undefined, { orderBy: { level: 'asc' } })
+          .map((level) => inLocale(level, localeOf(request))),
+      }),
     ),
 
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/vip/progress',
         operationId: 'getVipProgress',
         auth: 'member',
       },
@@ -1663,19 +1590,13 @@ export function engageHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      { method: 'get', path: '/member/kyc', operationId: 'getKycStatus', auth: 'member' },
-      async ({ account }) => {
-        return ok(kycView(account.id));
-      },
-    ),
+    route(ctx, { operationId: 'getKycStatus', auth: 'member' }, async ({ account }) => {
+      return ok(kycView(account.id));
+    }),
 
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/kyc',
         operationId: 'submitKyc',
         auth: 'member',
         body: ops.SubmitKycBody,

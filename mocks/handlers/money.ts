@@ -299,8 +299,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/game-types',
         operationId: 'listGameTypes',
         auth: 'guest',
       },
@@ -310,8 +308,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/banner-games',
         operationId: 'listBannerGames',
         auth: 'guest',
       },
@@ -332,8 +328,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/game-list',
         operationId: 'listGames',
         auth: 'guest',
         query: ops.ListGamesQueryParams,
@@ -367,8 +361,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/channels',
         operationId: 'listGameChannels',
         auth: 'guest',
         query: ops.ListGameChannelsQueryParams,
@@ -396,8 +388,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/channel-list',
         operationId: 'listMemberGameChannels',
         auth: 'member',
       },
@@ -420,8 +410,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/channel-balance/{id}',
         operationId: 'getGameChannelBalance',
         auth: 'member',
         params: ops.GetGameChannelBalanceParams,
@@ -432,8 +420,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/wallet/balances/{channel_id}',
         operationId: 'getWalletBalance',
         auth: 'member',
         params: ops.GetWalletBalanceParams,
@@ -441,25 +427,19 @@ export function moneyHandlers(ctx: FakeContext) {
       ({ params, account }) => balanceAnswer(account, params.channel_id),
     ),
 
-    route(
-      ctx,
-      { method: 'get', path: '/member/game/hot_game', operationId: 'listHotGames', auth: 'guest' },
-      async ({ account }) => {
-        const favourites = favouritesOf(account);
-        const list = db.games
-          .findMany((q) => q.where({ is_hot: true }))
-          .filter((game) => findChannel(game.channel_id)?.status !== 0)
-          .sort((a, b) => a.hot_sort - b.hot_sort)
-          .map((game) => gameView(game, favourites));
-        return ok({ list });
-      },
-    ),
+    route(ctx, { operationId: 'listHotGames', auth: 'guest' }, async ({ account }) => {
+      const favourites = favouritesOf(account);
+      const list = db.games
+        .findMany((q) => q.where({ is_hot: true }))
+        .filter((game) => findChannel(game.channel_id)?.status !== 0)
+        .sort((a, b) => a.hot_sort - b.hot_sort)
+        .map((game) => gameView(game, favourites));
+      return ok({ list });
+    }),
 
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/game/spec/collect/{id}',
         operationId: 'collectGame',
         auth: 'member',
         params: ops.CollectGameParams,
@@ -483,8 +463,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/game/spec/desert/{id}',
         operationId: 'desertGame',
         auth: 'member',
         params: ops.DesertGameParams,
@@ -500,8 +478,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/game_name',
         operationId: 'searchGamesByName',
         auth: 'guest',
         query: ops.SearchGamesByNameQueryParams,
@@ -524,8 +500,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/game/transfer_info',
         operationId: 'getGameTransferInfo',
         auth: 'member',
         query: ops.GetGameTransferInfoQueryParams,
@@ -536,8 +510,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/wallet/transfer_limit',
         operationId: 'getWalletTransferLimit',
         auth: 'member',
         query: ops.GetWalletTransferLimitQueryParams,
@@ -548,8 +520,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/game/transfer',
         operationId: 'transferGameBalance',
         auth: 'member',
         body: ops.TransferGameBalanceBody,
@@ -597,8 +567,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/game/launch',
         operationId: 'launchGame',
         auth: 'member',
         body: ops.LaunchGameBody,
@@ -651,8 +619,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/wallet/balances',
         operationId: 'listWalletBalances',
         auth: 'member',
       },
@@ -685,8 +651,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/wallet/recover',
         operationId: 'recoverWalletBalances',
         auth: 'member',
         body: ops.RecoverWalletBalancesBody,
@@ -816,8 +780,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'put',
-        path: '/member/wallet/auto_transfer',
         operationId: 'updateWalletAutoTransfer',
         auth: 'member',
         body: ops.UpdateWalletAutoTransferBody,
@@ -835,8 +797,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/wallet/force_transfer',
         operationId: 'forceWalletTransfer',
         auth: 'member',
         body: ops.ForceWalletTransferBody,
@@ -882,8 +842,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/wallet/fast_transfer',
         operationId: 'fastWalletTransfer',
         auth: 'member',
         body: ops.FastWalletTransferBody,
@@ -926,8 +884,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/wallet/transfers/{idempotency_key}',
         operationId: 'getWalletTransferByKey',
         auth: 'member',
         params: ops.GetWalletTransferByKeyParams,
@@ -944,8 +900,6 @@ export function moneyHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/wallet/transfers',
         operationId: 'listWalletTransfers',
         auth: 'member',
         query: ops.ListWalletTransfersQueryParams,

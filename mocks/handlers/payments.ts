@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { nextId } from '../lib/ids.ts';
+import { orderNo, startOfToday } from '../lib/site-time.ts';
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
@@ -31,12 +33,9 @@ import {
   memberStatusOf,
   memberTransferView,
   newestFirst,
-  nextId,
-  orderNo,
   pageSummary,
   secretFingerprint,
   settleDue,
-  startOfToday,
   withdrawalView,
 } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
@@ -132,8 +131,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/deposit/methods',
         operationId: 'listDepositMethods',
         auth: 'member',
       },
@@ -148,8 +145,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/deposit',
         operationId: 'createDeposit',
         auth: 'member',
         body: ops.CreateDepositBody,
@@ -219,8 +214,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/deposit/list',
         operationId: 'listDeposits',
         auth: 'member',
         query: ops.ListDepositsQueryParams,
@@ -248,8 +241,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/deposit/{id}',
         operationId: 'getDeposit',
         auth: 'member',
         params: ops.GetDepositParams,
@@ -268,8 +259,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/withdraw/info',
         operationId: 'getWithdrawalInfo',
         auth: 'member',
       },
@@ -295,8 +284,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/withdraw',
         operationId: 'createWithdrawal',
         auth: 'member',
         body: ops.CreateWithdrawalBody,
@@ -382,8 +369,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/withdraw/list',
         operationId: 'listWithdrawals',
         auth: 'member',
         query: ops.ListWithdrawalsQueryParams,
@@ -415,8 +400,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/withdraw/{id}/cancel',
         operationId: 'cancelWithdrawal',
         auth: 'member',
         params: ops.CancelWithdrawalParams,
@@ -465,8 +448,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/withdraw_password/status',
         operationId: 'getWithdrawalPasswordStatus',
         auth: 'member',
       },
@@ -478,8 +459,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/withdraw_password',
         operationId: 'saveWithdrawalPassword',
         auth: 'member',
         body: ops.SaveWithdrawalPasswordBody,
@@ -526,33 +505,24 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     // ---- banks ------------------------------------------------------------------------------
-    route(
-      ctx,
-      { method: 'get', path: '/reg_bank_list', operationId: 'listBanks', auth: 'guest' },
-      () =>
-        ok({
-          list: db.banks
-            .findMany(undefined, { orderBy: { sort: 'asc' } })
-            .map(({ sort: _sort, ...bank }) => bank),
-        }),
+    route(ctx, { operationId: 'listBanks', auth: 'guest' }, () =>
+      ok({
+        list: db.banks
+          .findMany(undefined, { orderBy: { sort: 'asc' } })
+          .map(({ sort: _sort, ...bank }) => bank),
+      }),
     ),
 
-    route(
-      ctx,
-      { method: 'get', path: '/member/bank_cards', operationId: 'listBankCards', auth: 'member' },
-      async ({ account }) => {
-        const cards = db.bankCards
-          .findMany((q) => q.where({ account_id: account.id }))
-          .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
-        return ok({ list: cards.map((card) => bankCardView(ctx, card)) });
-      },
-    ),
+    route(ctx, { operationId: 'listBankCards', auth: 'member' }, async ({ account }) => {
+      const cards = db.bankCards
+        .findMany((q) => q.where({ account_id: account.id }))
+        .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
+      return ok({ list: cards.map((card) => bankCardView(ctx, card)) });
+    }),
 
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/bank_cards',
         operationId: 'createBankCard',
         auth: 'member',
         body: ops.CreateBankCardBody,
@@ -595,8 +565,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'delete',
-        path: '/member/bank_cards/{id}',
         operationId: 'deleteBankCard',
         auth: 'member',
         params: ops.DeleteBankCardParams,
@@ -629,8 +597,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/records/trade',
         operationId: 'listTradeRecords',
         auth: 'member',
         query: ops.ListTradeRecordsQueryParams,
@@ -660,8 +626,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/records/bet',
         operationId: 'listBetRecords',
         auth: 'member',
         query: ops.ListBetRecordsQueryParams,
@@ -698,8 +662,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/member_transfer/info',
         operationId: 'getMemberTransferInfo',
         auth: 'member',
       },
@@ -717,8 +679,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/member_transfer',
         operationId: 'createMemberTransfer',
         auth: 'member',
         body: ops.CreateMemberTransferBody,
@@ -832,8 +792,6 @@ export function paymentsHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/member_transfer/list',
         operationId: 'listMemberTransfers',
         auth: 'member',
         query: ops.ListMemberTransfersQueryParams,
