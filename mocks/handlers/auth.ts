@@ -56,15 +56,11 @@ const sameName = (name: string) => (username: string) =>
 export function authHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
-    route(ctx, { method: 'get', path: '/key', operationId: 'getPublicKey', auth: 'guest' }, () =>
-      ok({ key: FAKE_PUBLIC_KEY }),
-    ),
+    route(ctx, { operationId: 'getPublicKey', auth: 'guest' }, () => ok({ key: FAKE_PUBLIC_KEY })),
 
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/auth/login',
         operationId: 'loginMember',
         auth: 'guest',
         body: ops.LoginMemberBody,
@@ -110,8 +106,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/auth/register',
         operationId: 'registerMember',
         auth: 'guest',
         body: ops.RegisterMemberBody,
@@ -225,7 +219,7 @@ export function authHandlers(ctx: FakeContext) {
       ctx,
       // 'any': ending the session of the token sent is no privilege to guard, and refusing an
       // agent's token here would leave alive a session its client has already forgotten.
-      { method: 'get', path: '/member/auth/logout', operationId: 'logoutMember', auth: 'any' },
+      { operationId: 'logoutMember', auth: 'any' },
       ({ session }) => {
         endSession(ctx, session);
         return ok(null);
@@ -236,8 +230,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/send_sms',
         operationId: 'sendSmsCode',
         auth: 'guest',
         query: ops.SendSmsCodeQueryParams,
@@ -260,8 +252,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/register_email',
         operationId: 'sendRegisterEmailCode',
         auth: 'guest',
         body: ops.SendRegisterEmailCodeBody,
@@ -272,8 +262,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/send_profile_email',
         operationId: 'sendProfileEmailCode',
         auth: 'member',
         body: ops.SendProfileEmailCodeBody,
@@ -299,8 +287,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/send_profile_sms',
         operationId: 'sendProfileSmsCode',
         auth: 'member',
         body: ops.SendProfileSmsCodeBody,
@@ -327,8 +313,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/forget_password_via_email',
         operationId: 'requestPasswordResetEmail',
         auth: 'guest',
         body: ops.RequestPasswordResetEmailBody,
@@ -352,8 +336,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/verify_email_code',
         operationId: 'verifyPasswordResetCode',
         auth: 'guest',
         body: ops.VerifyPasswordResetCodeBody,
@@ -370,8 +352,6 @@ export function authHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/reset_password_via_email',
         operationId: 'resetPasswordViaEmail',
         auth: 'guest',
         body: ops.ResetPasswordViaEmailBody,

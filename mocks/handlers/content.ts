@@ -56,31 +56,21 @@ export function contentHandlers(ctx: FakeContext) {
   const config = () => db.siteConfig.findFirst((q) => q.where({ id: 1 }));
 
   return [
-    route(
-      ctx,
-      { method: 'get', path: '/contact_list', operationId: 'getContactList', auth: 'guest' },
-      () => ok(config()?.contact),
-    ),
+    route(ctx, { operationId: 'getContactList', auth: 'guest' }, () => ok(config()?.contact)),
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/custom_settings',
         operationId: 'getCustomSettings',
         auth: 'guest',
       },
       () => ok(config()?.custom),
     ),
-    route(
-      ctx,
-      { method: 'get', path: '/member/about_us', operationId: 'getAboutUsList', auth: 'guest' },
-      ({ request }) => ok({ list: tree(null, localeOf(request)) }),
+    route(ctx, { operationId: 'getAboutUsList', auth: 'guest' }, ({ request }) =>
+      ok({ list: tree(null, localeOf(request)) }),
     ),
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/about_us/{id}',
         operationId: 'getAboutUsArticle',
         auth: 'guest',
         params: ops.GetAboutUsArticleParams,
@@ -103,8 +93,6 @@ export function contentHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/top_winners',
         operationId: 'getTopWinners',
         auth: 'guest',
         query: ops.GetTopWinnersQueryParams,
@@ -125,8 +113,6 @@ export function contentHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/banners',
         operationId: 'getMemberBanners',
         auth: 'guest',
         query: ops.GetMemberBannersQueryParams,
@@ -151,10 +137,6 @@ export function contentHandlers(ctx: FakeContext) {
       },
     ),
 
-    route(
-      ctx,
-      { method: 'get', path: '/member/app_download', operationId: 'getAppDownload', auth: 'guest' },
-      () => ok(APP_DOWNLOAD),
-    ),
+    route(ctx, { operationId: 'getAppDownload', auth: 'guest' }, () => ok(APP_DOWNLOAD)),
   ];
 }

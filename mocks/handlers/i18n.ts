@@ -12,11 +12,8 @@ export function i18nHandlers(ctx: FakeContext, loadDictionary: DictionaryLoader)
     route(
       ctx,
       {
-        method: 'get',
-        path: '/frontend/lang/{lang}/{lang_file}.json',
         operationId: 'getLanguageFile',
         auth: 'guest',
-        base: 'storage',
         params: ops.GetLanguageFileParams,
       },
       async ({ params }) => {

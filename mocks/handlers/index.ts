@@ -3,9 +3,19 @@ import type { FakeContext } from '../context.ts';
 import { artHandlers } from './art.ts';
 import { authHandlers } from './auth.ts';
 import { contentHandlers } from './content.ts';
-import { engageHandlers } from './engage.ts';
-import { moneyHandlers } from './money.ts';
-import { paymentsHandlers } from './payments.ts';
+import { promotionsHandlers } from './promotions.ts';
+import { messagesHandlers } from './messages.ts';
+import { referralHandlers } from './referral.ts';
+import { affiliateHandlers } from './affiliate.ts';
+import { vipHandlers } from './vip.ts';
+import { kycHandlers } from './kyc.ts';
+import { gamesHandlers } from './games.ts';
+import { walletHandlers } from './wallet.ts';
+import { depositsHandlers } from './deposits.ts';
+import { withdrawalsHandlers } from './withdrawals.ts';
+import { banksHandlers } from './banks.ts';
+import { recordsHandlers } from './records.ts';
+import { memberTransferHandlers } from './member-transfer.ts';
 import { type DictionaryLoader, i18nHandlers } from './i18n.ts';
 import { profileHandlers } from './profile.ts';
 import { systemHandlers } from './system.ts';
@@ -24,9 +34,19 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...systemHandlers(ctx),
     ...contentHandlers(ctx),
     ...profileHandlers(ctx),
-    ...moneyHandlers(ctx),
-    ...paymentsHandlers(ctx),
-    ...engageHandlers(ctx),
+    ...gamesHandlers(ctx),
+    ...walletHandlers(ctx),
+    ...depositsHandlers(ctx),
+    ...withdrawalsHandlers(ctx),
+    ...banksHandlers(ctx),
+    ...recordsHandlers(ctx),
+    ...memberTransferHandlers(ctx),
+    ...promotionsHandlers(ctx),
+    ...messagesHandlers(ctx),
+    ...referralHandlers(ctx),
+    ...affiliateHandlers(ctx),
+    ...vipHandlers(ctx),
+    ...kycHandlers(ctx),
     ...artHandlers(),
     ...i18nHandlers(ctx, options.loadDictionary),
     http.all(`${currentBases().api}/*`, ({ request }) => {

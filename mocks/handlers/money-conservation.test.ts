@@ -6,7 +6,7 @@ import { advanceClock } from '../lib/clock.ts';
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { ops } from '../lib/schemas.ts';
 import { refreshedToken, useFakeBackend } from '../test-utils.ts';
-import { REPEAT_WINDOW_MS } from './money.ts';
+import { REPEAT_WINDOW_MS } from '../lib/game-wallets.ts';
 
 const backend = useFakeBackend();
 

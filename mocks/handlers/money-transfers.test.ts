@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../lib/clock.ts';
 import { totalMoney } from '../lib/ledger.ts';
 import { useFakeBackend } from '../test-utils.ts';
-import { REPEAT_WINDOW_MS } from './money.ts';
+import { REPEAT_WINDOW_MS } from '../lib/game-wallets.ts';
 
 const backend = useFakeBackend();
 

@@ -35,8 +35,6 @@ export function profileHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/userprofile',
         operationId: 'getUserProfile',
         auth: 'member',
         query: ops.GetUserProfileQueryParams,
@@ -49,8 +47,6 @@ export function profileHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/personal_info',
         operationId: 'getPersonalInfo',
         auth: 'member',
       },
@@ -62,8 +58,6 @@ export function profileHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'put',
-        path: '/member/personal_info',
         operationId: 'updatePersonalInfo',
         auth: 'member',
         body: ops.UpdatePersonalInfoBody,
@@ -128,8 +122,6 @@ export function profileHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/verify_profile_email',
         operationId: 'verifyProfileEmail',
         auth: 'member',
         body: ops.VerifyProfileEmailBody,
@@ -159,8 +151,6 @@ export function profileHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'post',
-        path: '/member/verify_profile_sms',
         operationId: 'verifyProfileSms',
         auth: 'member',
         body: ops.VerifyProfileSmsBody,
@@ -190,8 +180,6 @@ export function profileHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'put',
-        path: '/member/password',
         operationId: 'changePassword',
         auth: 'member',
         body: ops.ChangePasswordBody,

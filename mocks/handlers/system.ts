@@ -50,23 +50,17 @@ export function systemHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/feature_premission/info',
         operationId: 'getFeaturePermissionInfo',
         auth: 'guest',
       },
       () => ok(config().permissions),
     ),
-    route(
-      ctx,
-      { method: 'get', path: '/members/sidebar', operationId: 'getMemberSidebar', auth: 'member' },
-      () => ok({ list: config().sidebar }),
+    route(ctx, { operationId: 'getMemberSidebar', auth: 'member' }, () =>
+      ok({ list: config().sidebar }),
     ),
     route(
       ctx,
       {
-        method: 'get',
-        path: '/maintenance/getMaintenanceOnMember',
         operationId: 'getMaintenanceInfo',
         auth: 'guest',
       },
@@ -75,24 +69,16 @@ export function systemHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/language_list',
         operationId: 'getLanguageList',
         auth: 'guest',
         query: ops.GetLanguageListQueryParams,
       },
       () => ok(config().languages),
     ),
-    route(
-      ctx,
-      { method: 'get', path: '/area_code/info', operationId: 'getAreaCodes', auth: 'guest' },
-      () => ok({ list: AREA_CODES }),
-    ),
+    route(ctx, { operationId: 'getAreaCodes', auth: 'guest' }, () => ok({ list: AREA_CODES })),
     route(
       ctx,
       {
-        method: 'get',
-        path: '/member/feature_theme/info',
         operationId: 'getFeatureThemeInfo',
         auth: 'guest',
         query: ops.GetFeatureThemeInfoQueryParams,
@@ -106,37 +92,28 @@ export function systemHandlers(ctx: FakeContext) {
         });
       },
     ),
-    route(
-      ctx,
-      { method: 'get', path: '/getBclc', operationId: 'getBasicClientConfig', auth: 'guest' },
-      () =>
-        ok({
-          credit: '0.00',
-          point: 0,
-          number_online: 1200 + (ctx.db.sessions.findMany().length % 100),
-          today_new: 37,
-        }),
+    route(ctx, { operationId: 'getBasicClientConfig', auth: 'guest' }, () =>
+      ok({
+        credit: '0.00',
+        point: 0,
+        number_online: 1200 + (ctx.db.sessions.findMany().length % 100),
+        today_new: 37,
+      }),
     ),
 
-    route(
-      ctx,
-      { method: 'get', path: '/currency', operationId: 'getCurrencies', auth: 'guest' },
-      () => ok({ list: CURRENCIES }),
-    ),
+    route(ctx, { operationId: 'getCurrencies', auth: 'guest' }, () => ok({ list: CURRENCIES })),
 
     route(
       ctx,
       // 'any': the types are each for affiliates, members or both (user_type), and the client
       // fills its trade-record filter with those of the caller's account type.
-      { method: 'get', path: '/sub_type', operationId: 'getSubTypes', auth: 'any' },
+      { operationId: 'getSubTypes', auth: 'any' },
       () => ok({ list: SUB_TYPES }),
     ),
 
     route(
       ctx,
       {
-        method: 'get',
-        path: '/captcha',
         operationId: 'getCaptcha',
         auth: 'guest',
         query: ops.GetCaptchaQueryParams,
@@ -148,8 +125,6 @@ export function systemHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/captcha/check',
         operationId: 'checkCaptcha',
         auth: 'guest',
         query: ops.CheckCaptchaQueryParams,
@@ -163,8 +138,6 @@ export function systemHandlers(ctx: FakeContext) {
     route(
       ctx,
       {
-        method: 'get',
-        path: '/inquiry',
         operationId: 'searchInquiry',
         auth: 'guest',
         query: ops.SearchInquiryQueryParams,

@@ -11,14 +11,6 @@ export const PROMOTION_FUND: WalletRef = { accountId: 0, walletId: 90001 };
 /** Where credit-transfer fees go. */
 export const TRANSFER_FEE_WALLET: WalletRef = { accountId: 0, walletId: 90002 };
 
-/** Server timezone offset in seconds from the permission `system.timezone` ('+8', '-5:30'). */
-export function timezoneOffsetSeconds(timezone: string | undefined): number {
-  const match = /^([+-])(\d{1,2})(?::(\d{2}))?$/.exec(timezone ?? '+8');
-  if (!match) return 8 * 3600;
-  const sign = match[1] === '-' ? -1 : 1;
-  return sign * (Number(match[2]) * 3600 + Number(match[3] ?? 0) * 60);
-}
-
 /** Day number (days since 1970-01-01 in the server timezone) of a Unix time. */
 export function dayNumber(seconds: number, offset: number): number {
   return Math.floor((seconds + offset) / 86400);

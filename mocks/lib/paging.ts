@@ -1,3 +1,5 @@
+import { invalid } from './respond.ts';
+
 /** Spec §9 pagination: default page size 15, options 15, 20, 25, 30. */
 export const DEFAULT_PAGE_SIZE = 15;
 
@@ -5,6 +7,9 @@ type Operand = string | number | boolean | (string | number)[];
 type OperatorFilter = Partial<
   Record<'gt' | 'gte' | 'lt' | 'lte' | 'ne' | 'like' | 'ilike' | 'in', Operand>
 >;
+
+/** The answer to a `q` that is not a JSON object of filters. */
+export const badFilter = (): Response => invalid({ q: ['The filter is not valid JSON.'] });
 
 /** Parses the `q` parameter (spec §7 folded filters); invalid JSON is reported as null. */
 export function parseQ(q: string | undefined): Record<string, OperatorFilter> | null {

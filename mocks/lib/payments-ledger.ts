@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { nextId } from './ids.ts';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from './clock.ts';
 import { money } from './views.ts';
@@ -72,10 +73,6 @@ export async function debit(
   const balance = source.minus(value);
   await setMain(ctx, accountId, balance);
   return { ok: true, balance };
-}
-
-function nextId(ids: number[], floor: number): number {
-  return Math.max(floor, ...ids) + 1;
 }
 
 /** Writes the trade record of one main-wallet movement (amount signed, negative going out). */

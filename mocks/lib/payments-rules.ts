@@ -93,25 +93,9 @@ export function feeOf(amount: Decimal.Value, percent: Decimal.Value): Decimal {
     .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
-/** Start of the fake's "today" in the server timezone (+8, spec §9). */
-export function startOfToday(now = nowSeconds()): number {
-  const offset = 8 * 3600;
-  return Math.floor((now + offset) / 86400) * 86400 - offset;
-}
-
-/** An order number: prefix, date (server timezone) and the record id. */
-export function orderNo(prefix: string, id: number, at: number): string {
-  const date = new Date((at + 8 * 3600) * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${prefix}${date}${id}`;
-}
-
 /** A card number as every answer shows it: masked except the last four. */
 export function maskCard(number: string): string {
   return `**** **** ${number.slice(-4)}`;
-}
-
-export function nextId(ids: number[], floor: number): number {
-  return Math.max(floor, ...ids) + 1;
 }
 
 // ---- views --------------------------------------------------------------------------------

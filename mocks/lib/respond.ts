@@ -73,3 +73,7 @@ export function queryOf(request: Request): Record<string, string | string[]> {
   }
   return params;
 }
+
+/** The one not-found answer: no such record, or not the caller's (a member sees only their own). */
+export const notFound = (message = 'Not found'): Response =>
+  fail(404, message, { code: 'NOT_FOUND' });

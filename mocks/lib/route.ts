@@ -12,6 +12,7 @@ import {
   zodFieldErrors,
 } from './respond.ts';
 import { ops } from './schemas.ts';
+import contract from '../../src/api/generated/openapi.json' with { type: 'json' };
 
 const generated = ops as unknown as Record<string, ZodType | undefined>;
 const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1);
@@ -68,7 +69,38 @@ export function isUnderBases(url: string, where: FakeBases = bases): boolean {
   );
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+type Method = (typeof METHODS)[number];
+
+/** Where an operation lives, as the contract says: method, path template, base and tag. */
+export interface ContractOperation {
+  method: Method;
+  /** The contract's path template, e.g. /member/game/channel-balance/{id}. */
+  path: string;
+  /** The API base, or the storage origin where the path item names it as its server. */
+  base: 'api' | 'storage';
+  /** The operation's first tag: the handler file it belongs in (mocks/handlers/<tag>.ts). */
+  tag: string;
+}
+
+interface PathItem {
+  servers?: { url: string }[];
+  [method: string]: unknown;
+}
+
+/** Every operation of the bundled contract by operationId, so a route names only its id. */
+export const contractOperations: ReadonlyMap<string, ContractOperation> = new Map(
+  Object.entries((contract as unknown as { paths: Record<string, PathItem> }).paths).flatMap(
+    ([path, item]) =>
+      METHODS.flatMap((method) => {
+        const operation = item[method] as { operationId: string; tags?: string[] } | undefined;
+        if (!operation) return [];
+        const base = item.servers?.[0]?.url === '/storage' ? 'storage' : 'api';
+        const tag = operation.tags?.[0] ?? '';
+        return [[operation.operationId, { method, path, base, tag }] as const];
+      }),
+  ),
+);
 
 export interface RouteInput<Q, P, B, A extends AuthNeed> {
   request: Request;
@@ -83,9 +115,7 @@ export interface RouteInput<Q, P, B, A extends AuthNeed> {
 }
 
 export interface RouteSpec<Q, P, B, A extends AuthNeed> {
-  method: Method;
-  /** The contract's path template, e.g. /member/game/channel-balance/{id}. */
-  path: string;
+  /** The contract's operationId: method, path and base come from the contract. */
   operationId: string;
   /**
    * Who may call it, checked before anything else of the route (context.ts admit): without a
@@ -95,8 +125,6 @@ export interface RouteSpec<Q, P, B, A extends AuthNeed> {
   query?: ZodType<Q>;
   params?: ZodType<P>;
   body?: ZodType<B>;
-  /** Which base the path is under: the API (default) or the storage origin. */
-  base?: 'api' | 'storage';
 }
 
 /** Runs before every handler: scenarios (maintenance, slow, flaky, ...) may answer first. */
@@ -139,6 +167,9 @@ export function route<
   spec: RouteSpec<Q, P, B, A>,
   resolve: (input: RouteInput<Q, P, B, A>) => Promise<Response> | Response,
 ): HttpHandler {
+  const where = contractOperations.get(spec.operationId);
+  // A route for an operation the contract lacks is a mistake in the fake, found at start-up.
+  if (!where) throw new Error(`[fake] the contract has no operation ${spec.operationId}`);
   registeredOperations.set(spec.operationId, spec.auth);
   // Every operation is validated with its generated schemas, whether or not the route
   // names them (naming them only gives the resolver its types).
@@ -146,8 +177,8 @@ export function route<
   const querySchema = (spec.query ?? fallback.query) as ZodType<Q> | undefined;
   const paramsSchema = (spec.params ?? fallback.params) as ZodType<P> | undefined;
   const bodySchema = (spec.body ?? fallback.body) as ZodType<B> | undefined;
-  const url = `${bases[spec.base ?? 'api']}${toMswPath(spec.path)}`;
-  return http[spec.method](url, async ({ request, params }) => {
+  const url = `${bases[where.base]}${toMswPath(where.path)}`;
+  return http[where.method](url, async ({ request, params }) => {
     const early = await prelude(request, spec.operationId);
     if (early) return early;
     // Who may call comes before what they sent, as a real backend's auth middleware does.

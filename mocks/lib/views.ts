@@ -55,3 +55,13 @@ export function userInfo(
     ...(withChannels ? { channel_balances: channelBalances(ctx, account) } : {}),
   };
 }
+
+/** The origin a request came to: links in answers (QR codes, invite URLs) point back to it. */
+export function originOf(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+/** The sum of a money field over records, as the contract's Money text. */
+export function sumMoney<T>(records: readonly T[], pick: (record: T) => string): string {
+  return money(records.reduce((total, record) => total.plus(pick(record)), new Decimal(0)));
+}

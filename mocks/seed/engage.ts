@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { timezoneOffsetSeconds } from '../lib/site-time.ts';
 import Decimal from 'decimal.js';
 import type * as z from 'zod';
 import type { promotionSchema } from '../collections/engage.ts';
@@ -10,7 +11,6 @@ import {
   dayStart,
   periodKey,
   PROMOTION_FUND,
-  timezoneOffsetSeconds,
   TRANSFER_FEE_WALLET,
 } from '../lib/engage-rules.ts';
 import { type LocalizedText, withTranslations } from '../lib/i18n.ts';

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { orderNo } from '../lib/site-time.ts';
 import Decimal from 'decimal.js';
 import type * as z from 'zod';
 import type {
@@ -11,7 +12,7 @@ import type {
 } from '../collections/payments.ts';
 import type { Db } from '../db.ts';
 import { TRADE_TYPE, tradeTypeName } from '../lib/payments-ledger.ts';
-import { WITHDRAWAL_RULES, feeOf, maskCard, orderNo } from '../lib/payments-rules.ts';
+import { WITHDRAWAL_RULES, feeOf, maskCard } from '../lib/payments-rules.ts';
 import { money } from '../lib/views.ts';
 import { CHANNELS } from './games.ts';
 

@@ -1,0 +1,607 @@
+import Decimal from 'decimal.js';
+import type { HttpHandler } from 'msw';
+import type { AffiliateProfile, QrCodeRecord } from '../collections/engage.ts';
+import { endSession, type FakeContext, startSession } from '../context.ts';
+import type { Account } from '../db.ts';
+import { nowSeconds } from '../lib/clock.ts';
+import { creditTransferSplit, dayNumber, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
+import { checkSignIn } from '../lib/credentials.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { move } from '../lib/ledger.ts';
+import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
+import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { fail, invalid, ok } from '../lib/respond.ts';
+import { route } from '../lib/route.ts';
+import type {
+  AffiliateAccount,
+  AffiliateCreditTransfer,
+  AffiliateInviteCode,
+  AffiliateMemberGroupLog,
+  AffiliateQrCode,
+} from '../lib/schemas.ts';
+import { ops } from '../lib/schemas.ts';
+import { MAIN_WALLET_ID, money } from '../lib/views.ts';
+import { nextId } from '../lib/ids.ts';
+import { badFilter } from '../lib/paging.ts';
+import { notFound } from '../lib/respond.ts';
+import type { In } from '../lib/schemas.ts';
+import { orderNo, SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
+import { originOf, sumMoney } from '../lib/views.ts';
+
+/** A downline account counts as online when it made a call this recently. */
+export const ONLINE_WINDOW_SECONDS = 15 * 60;
+
+/** The affiliate (agent) side (contract tag affiliate): sign-in, dashboard, downline, invite and QR codes, credit transfers. */
+export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
+  const { db } = ctx;
+  const accountById = (id: number) => db.accounts.findFirst((q) => q.where({ id }));
+  async function profileOf(accountId: number): Promise<AffiliateProfile> {
+    const existing = db.affiliateProfiles.findFirst((q) => q.where({ account_id: accountId }));
+    if (existing) return existing;
+    return db.affiliateProfiles.create({
+      account_id: accountId,
+      affiliate_status: 1,
+      point: '0.00',
+      month_commission: '0.00',
+      last_login_at: null,
+      can_invite_affiliate: false,
+      transfer_min: '100.00',
+      transfer_max: '20000.00',
+      fee_percent: '1.5',
+      default_fee_bearer: 1,
+    });
+  }
+
+  const downlineOf = (agentId: number) =>
+    db.accounts.findMany((q) => q.where({ parent_id: agentId }));
+
+  function lastLoginOf(accountId: number): number | null {
+    const stored =
+      db.loginActivity.findFirst((q) => q.where({ account_id: accountId }))?.last_login_at ?? null;
+    const sessions = db.sessions
+      .findMany((q) => q.where({ account_id: accountId }))
+      .map((s) => s.created_at);
+    const latest = Math.max(stored ?? 0, ...sessions);
+    return latest > 0 ? latest : null;
+  }
+
+  function isOnline(accountId: number, now: number): boolean {
+    if (
+      db.sessions
+        .findMany((q) => q.where({ account_id: accountId }))
+        .some((s) => s.expires_at > now)
+    )
+      return true;
+    const seen =
+      db.loginActivity.findFirst((q) => q.where({ account_id: accountId }))?.last_seen_at ?? null;
+    return seen !== null && seen >= now - ONLINE_WINDOW_SECONDS;
+  }
+
+  function downlineView(member: Account): In<typeof AffiliateAccount> {
+    const affiliateStatus =
+      member.type === 1
+        ? (db.affiliateProfiles.findFirst((q) => q.where({ account_id: member.id }))
+            ?.affiliate_status ?? 1)
+        : undefined;
+    return {
+      user_id: member.id,
+      username: member.username,
+      account_status: member.status,
+      type: member.type,
+      total_affiliate:
+        member.type === 1
+          ? db.accounts.findMany((q) => q.where({ parent_id: member.id, type: 1 })).length
+          : 0,
+      registration_type: member.registration_type as In<
+        typeof AffiliateAccount
+      >['registration_type'],
+      ...(affiliateStatus !== undefined ? { affiliate_status: affiliateStatus } : {}),
+      created_at: member.created_at,
+      last_login_at: lastLoginOf(member.id),
+    };
+  }
+
+  const inviteView = (
+    request: Request,
+    code: { id: number; code: string; type: 1 | 2; registered_count: number; created_at: number },
+  ): In<typeof AffiliateInviteCode> => ({
+    id: code.id,
+    code: code.code,
+    type: code.type,
+    invite_url: `${originOf(request)}/register?invite=${code.code}`,
+    registered_count: code.registered_count,
+    created_at: code.created_at,
+  });
+
+  const qrStatus = (code: QrCodeRecord, now: number) =>
+    code.status === 1 && code.expires_at !== null && code.expires_at <= now ? 4 : code.status;
+  const qrView = (request: Request, code: QrCodeRecord): In<typeof AffiliateQrCode> => ({
+    id: code.id,
+    code: code.code,
+    type: code.type,
+    image_url: `${originOf(request)}/storage/qr/${code.code}.svg`,
+    link: `${originOf(request)}/register?qr=${code.code}`,
+    status: qrStatus(code, nowSeconds()),
+    created_at: code.created_at,
+    expires_at: code.expires_at,
+  });
+
+  /** A fresh 6-digit code, unique among invitation codes and referral codes. */
+  function newInviteCode(seed: number): string {
+    let value = 100000 + ((seed * 7919 + 4409) % 900000);
+    const taken = (code: string) =>
+      db.affiliateInviteCodes.findFirst((q) => q.where({ code })) !== undefined ||
+      db.accounts.findFirst((q) => q.where({ referral_code: code })) !== undefined;
+    while (taken(String(value))) value = value >= 999999 ? 100000 : value + 1;
+    return String(value);
+  }
+
+  /** A fresh QR code value ('QR' + 8 letters and digits), unique. */
+  function newQrCode(seed: number): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    for (let attempt = 0; ; attempt++) {
+      let n = (seed * 2654435761 + attempt * 40503) >>> 0;
+      let code = 'QR';
+      for (let i = 0; i < 8; i++) {
+        code += alphabet[n % alphabet.length] ?? 'X';
+        n = Math.floor(n / alphabet.length) + (i + 1) * 7919 * (seed + attempt);
+      }
+      if (!db.affiliateQrCodes.findFirst((q) => q.where({ code }))) return code;
+    }
+  }
+
+  const affiliateRoutes = [
+    route(
+      ctx,
+      {
+        operationId: 'loginAffiliate',
+        auth: 'guest',
+        body: ops.LoginAffiliateBody,
+      },
+      async ({ body }) => {
+        const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
+        const refused = await checkSignIn(
+          ctx,
+          account,
+          body.password,
+          'Incorrect username or password',
+        );
+        if (refused || !account)
+          return (
+            refused ?? fail(422, 'Incorrect username or password', { code: 'INVALID_CREDENTIALS' })
+          );
+        const now = nowSeconds();
+        await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(record) {
+            record.failed_logins = 0;
+          },
+        });
+        if (account.type !== 1)
+          return fail(403, 'This account is not an affiliate account', { code: 'NOT_AFFILIATE' });
+        const profile = await profileOf(account.id);
+        if (account.status !== 1 || profile.affiliate_status !== 1)
+          return fail(403, 'Your affiliate account is not active', { code: 'AFFILIATE_INACTIVE' });
+        const previous = profile.last_login_at;
+        await db.affiliateProfiles.update((q) => q.where({ account_id: account.id }), {
+          data(record) {
+            record.last_login_at = now;
+          },
+        });
+        if (db.loginActivity.findFirst((q) => q.where({ account_id: account.id }))) {
+          await db.loginActivity.update((q) => q.where({ account_id: account.id }), {
+            data(record) {
+              record.last_login_at = now;
+              record.last_seen_at = now;
+            },
+          });
+        } else {
+          await db.loginActivity.create({
+            account_id: account.id,
+            last_login_at: now,
+            last_seen_at: now,
+          });
+        }
+        const session = await startSession(ctx, account.id);
+        return ok({
+          token: session.token,
+          agent: {
+            user_id: account.id,
+            username: account.username,
+            type: 1,
+            affiliate_status: profile.affiliate_status,
+            currency: account.currency,
+            credit: money(account.money),
+            referral_code: account.referral_code,
+            last_login_at: previous,
+          },
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      // 'any', as the member sign-out (handlers/auth.ts): it ends the session of the token sent.
+      { operationId: 'logoutAffiliate', auth: 'any' },
+      ({ session }) => {
+        endSession(ctx, session);
+        return ok(null, 'Signed out');
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'getAffiliateDashboard',
+        auth: 'agent',
+      },
+      async ({ account }) => {
+        const profile = await profileOf(account.id);
+        const now = nowSeconds();
+        const today = dayNumber(now, SITE_OFFSET_SECONDS);
+        const downline = downlineOf(account.id);
+        return ok({
+          credit: money(account.money),
+          point: profile.point,
+          number_online: downline.filter((member) => isOnline(member.id, now)).length,
+          today_new: downline.filter(
+            (member) => dayNumber(member.created_at, SITE_OFFSET_SECONDS) === today,
+          ).length,
+          total_affiliate: downline.filter((member) => member.type === 1).length,
+          total_member: downline.filter((member) => member.type === 2).length,
+          month_commission: profile.month_commission,
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listAffiliateDownline',
+        auth: 'agent',
+        query: ops.ListAffiliateDownlineQueryParams,
+      },
+      async ({ query, account }) => {
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const list = downlineOf(account.id)
+          .filter(
+            (member) =>
+              (query.type === undefined || member.type === query.type) &&
+              (query.status === undefined || member.status === query.status),
+          )
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map(downlineView);
+        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listAffiliateInviteCodes',
+        auth: 'agent',
+        query: ops.ListAffiliateInviteCodesQueryParams,
+      },
+      async ({ request, query, account }) => {
+        const list = db.affiliateInviteCodes
+          .findMany((q) => q.where({ agent_id: account.id }))
+          .filter((code) => query.type === undefined || code.type === query.type)
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map((code) => inviteView(request, code));
+        return ok(paginate(list, query.page, query.page_size));
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'createAffiliateInviteCode',
+        auth: 'agent',
+        body: ops.CreateAffiliateInviteCodeBody,
+      },
+      async ({ request, body, account }) => {
+        const profile = await profileOf(account.id);
+        if (body.type === 1 && !profile.can_invite_affiliate)
+          return invalid({ type: ['Your account may not invite affiliates.'] });
+        const id = nextId(
+          db.affiliateInviteCodes.findMany().map((c) => c.id),
+          40,
+        );
+        const code = await db.affiliateInviteCodes.create({
+          id,
+          agent_id: account.id,
+          code: newInviteCode(id * 31 + account.id),
+          type: body.type,
+          registered_count: 0,
+          created_at: nowSeconds(),
+        });
+        return ok(inviteView(request, code), 'Invitation code created');
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listAffiliateQrCodes',
+        auth: 'agent',
+        query: ops.ListAffiliateQrCodesQueryParams,
+      },
+      async ({ request, query, account }) => {
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const list = db.affiliateQrCodes
+          .findMany((q) => q.where({ agent_id: account.id }))
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map((code) => qrView(request, code))
+          .filter((code) => query.status === undefined || code.status === query.status);
+        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'createAffiliateQrCode',
+        auth: 'agent',
+        body: ops.CreateAffiliateQrCodeBody,
+      },
+      async ({ request, body, account }) => {
+        const profile = await profileOf(account.id);
+        if (body.type === 1 && !profile.can_invite_affiliate)
+          return invalid({ type: ['Your account may not invite affiliates.'] });
+        const now = nowSeconds();
+        const id = nextId(
+          db.affiliateQrCodes.findMany().map((c) => c.id),
+          8,
+        );
+        const code = await db.affiliateQrCodes.create({
+          id,
+          agent_id: account.id,
+          code: newQrCode(id * 131 + account.id),
+          type: body.type,
+          status: 1,
+          created_at: now,
+          expires_at: body.valid_days === undefined ? null : now + body.valid_days * 86400,
+        });
+        return ok(qrView(request, code), 'QR code created');
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'cancelAffiliateQrCode',
+        auth: 'agent',
+        params: ops.CancelAffiliateQrCodeParams,
+      },
+      async ({ request, params, account }) => {
+        const code = db.affiliateQrCodes.findFirst((q) =>
+          q.where({ id: params.id, agent_id: account.id }),
+        );
+        if (!code) return notFound();
+        if (qrStatus(code, nowSeconds()) !== 1)
+          return fail(409, 'This QR code can no longer be cancelled', {
+            code: 'QR_CODE_NOT_UNUSED',
+          });
+        const cancelled = await db.affiliateQrCodes.update((q) => q.where({ id: code.id }), {
+          data(record) {
+            record.status = 3;
+          },
+        });
+        return ok(qrView(request, cancelled ?? { ...code, status: 3 }), 'QR code cancelled');
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'getAffiliateCreditTransferInfo',
+        auth: 'agent',
+      },
+      async ({ account }) => {
+        const profile = await profileOf(account.id);
+        return ok({
+          credit: money(account.money),
+          min_amount: profile.transfer_min,
+          max_amount: profile.transfer_max,
+          fee_percent: profile.fee_percent,
+          default_fee_bearer: profile.default_fee_bearer,
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'transferAffiliateCredit',
+        auth: 'agent',
+        body: ops.TransferAffiliateCreditBody,
+      },
+      async ({ request, body, operationId, account }) => {
+        const agentId = account.id;
+        const profile = await profileOf(agentId);
+        return idempotent(ctx, request, agentId, operationId, body, async () => {
+          const agent = accountById(agentId);
+          const target = accountById(body.user_id);
+          if (!agent) return fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' });
+          if (!target || target.parent_id !== agentId)
+            return invalid({ user_id: ['This account is not in your downline'] });
+          const amount = new Decimal(body.amount);
+          if (
+            amount.decimalPlaces() > 2 ||
+            amount.lt(profile.transfer_min) ||
+            amount.gt(profile.transfer_max)
+          )
+            return invalid({ amount: ['The amount does not meet the transfer limit'] });
+          const split = creditTransferSplit(amount, profile.fee_percent, body.fee_bearer);
+          if (new Decimal(agent.money).lt(split.debit) || split.received.lte(0))
+            return invalid({ amount: ['Insufficient Amount'] });
+          const sent = await move(
+            ctx,
+            { accountId: agentId, walletId: MAIN_WALLET_ID },
+            { accountId: target.id, walletId: MAIN_WALLET_ID },
+            split.received.toFixed(2),
+          );
+          if (!sent.ok) return invalid({ amount: ['Insufficient Amount'] });
+          if (split.fee.gt(0)) {
+            const fee = await move(
+              ctx,
+              { accountId: agentId, walletId: MAIN_WALLET_ID },
+              TRANSFER_FEE_WALLET,
+              split.fee.toFixed(2),
+            );
+            if (!fee.ok) {
+              // Cannot happen after the check above; undo the first leg so nothing half-moves.
+              await move(
+                ctx,
+                { accountId: target.id, walletId: MAIN_WALLET_ID },
+                { accountId: agentId, walletId: MAIN_WALLET_ID },
+                split.received.toFixed(2),
+              );
+              return invalid({ amount: ['Insufficient Amount'] });
+            }
+          }
+          const id = nextId(
+            db.affiliateCreditTransfers.findMany().map((t) => t.id),
+            7770,
+          );
+          const now = nowSeconds();
+          const no = orderNo('CT', id, now);
+          await recordTrade(ctx, {
+            accountId: agentId,
+            type: TRADE_TYPE.MEMBER_TRANSFER,
+            orderNo: no,
+            amount: split.debit.negated(),
+            balanceAfter: new Decimal(agent.money).minus(split.debit),
+            remark: `Credit transfer to ${target.username}`,
+            at: now,
+          });
+          await recordTrade(ctx, {
+            accountId: target.id,
+            type: TRADE_TYPE.MEMBER_TRANSFER,
+            orderNo: no,
+            amount: split.received,
+            balanceAfter: sent.to,
+            remark: `Credit transfer from ${agent.username}`,
+            at: now,
+          });
+          const record = await db.affiliateCreditTransfers.create({
+            id,
+            agent_id: agentId,
+            to_user_id: target.id,
+            amount: money(amount),
+            fee: money(split.fee),
+            fee_bearer: body.fee_bearer,
+            received_amount: money(split.received),
+            created_at: now,
+            remark: body.remark ?? '',
+          });
+          const view: In<typeof AffiliateCreditTransfer> = {
+            ...record,
+            to_username: target.username,
+          };
+          return ok(creditTransferView(view), 'Transfer successful');
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listAffiliateCreditTransfers',
+        auth: 'agent',
+        query: ops.ListAffiliateCreditTransfersQueryParams,
+      },
+      async ({ query, account }) => {
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const list = db.affiliateCreditTransfers
+          .findMany((q) => q.where({ agent_id: account.id }))
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map((transfer) =>
+            creditTransferView({
+              ...transfer,
+              to_username: accountById(transfer.to_user_id)?.username ?? 'unknown',
+            }),
+          );
+        const matching = applyQ(list, filters);
+        const page = paginate(matching, query.page, query.page_size);
+        return ok({
+          ...page,
+          summary: {
+            page_total: sumMoney(page.list, (t) => t.amount),
+            total: sumMoney(matching, (t) => t.amount),
+          },
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listAffiliateMemberGroupLogs',
+        auth: 'agent',
+        query: ops.ListAffiliateMemberGroupLogsQueryParams,
+      },
+      async ({ query, account }) => {
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const list: In<typeof AffiliateMemberGroupLog>[] = db.affiliateGroupLogs
+          .findMany((q) => q.where({ agent_id: account.id }))
+          .filter((log) => query.type === undefined || log.type === query.type)
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map((log) => ({
+            id: log.id,
+            type: log.type,
+            user_id: log.user_id,
+            username: accountById(log.user_id)?.username ?? 'unknown',
+            content: log.content,
+            operator: log.operator,
+            created_at: log.created_at,
+          }));
+        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'getAffiliateIntroduce',
+        auth: 'guest',
+      },
+      ({ request }) => {
+        const enabled =
+          db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.agent_introduce.status ===
+          1;
+        const intro = db.affiliateIntro.findFirst((q) => q.where({ id: 1 }));
+        if (!enabled || !intro) return notFound();
+        return ok({
+          title: intro.title,
+          content: intro.content,
+          contact: intro.contact,
+          join_url: `${originOf(request)}${intro.join_path}`,
+        });
+      },
+    ),
+  ];
+
+  function creditTransferView(
+    transfer: In<typeof AffiliateCreditTransfer>,
+  ): In<typeof AffiliateCreditTransfer> {
+    return {
+      id: transfer.id,
+      to_user_id: transfer.to_user_id,
+      to_username: transfer.to_username,
+      amount: transfer.amount,
+      fee: transfer.fee,
+      fee_bearer: transfer.fee_bearer,
+      received_amount: transfer.received_amount,
+      created_at: transfer.created_at,
+      remark: transfer.remark,
+    };
+  }
+
+  // ======================================================================================
+
+  return affiliateRoutes;
+}

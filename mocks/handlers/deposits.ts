@@ -1,0 +1,155 @@
+import { notFound } from '../lib/respond.ts';
+import Decimal from 'decimal.js';
+import { nextId } from '../lib/ids.ts';
+import { orderNo } from '../lib/site-time.ts';
+import type { HttpHandler } from 'msw';
+import type * as z from 'zod';
+import type { FakeContext } from '../context.ts';
+import { nowSeconds } from '../lib/clock.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { applyQ, paginate } from '../lib/paging.ts';
+import {
+  DEPOSIT_SETTLE_SECONDS,
+  MESSAGES,
+  depositView,
+  feeOf,
+  newestFirst,
+  pageSummary,
+} from '../lib/payments-rules.ts';
+import { fail, invalid, ok } from '../lib/respond.ts';
+import { route } from '../lib/route.ts';
+import { type Deposit, ops } from '../lib/schemas.ts';
+import { money } from '../lib/views.ts';
+import { filtersOf, cashier } from '../lib/cashier.ts';
+
+/** Deposits (contract tag deposits): methods, create, list, one. */
+export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
+  const { db } = ctx;
+  const { settle, promoUsable } = cashier(ctx);
+  return [
+    // ---- deposits ---------------------------------------------------------------------------
+    route(
+      ctx,
+      {
+        operationId: 'listDepositMethods',
+        auth: 'member',
+      },
+      () => {
+        const list = db.depositMethods
+          .findMany(undefined, { orderBy: { sort: 'asc' } })
+          .map(({ sort: _sort, ...method }) => method);
+        return ok({ list });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'createDeposit',
+        auth: 'member',
+        body: ops.CreateDepositBody,
+      },
+      async ({ request, body, operationId, account }) => {
+        return idempotent(ctx, request, account.id, operationId, body, async () => {
+          const method = db.depositMethods.findFirst((q) => q.where({ id: body.method_id }));
+          if (!method) return invalid({ method_id: ['Please select a deposit method.'] });
+          const amount = new Decimal(body.amount);
+          if (amount.lt(method.min) || amount.gt(method.max)) {
+            return fail(422, MESSAGES.invalidAmount, {
+              code: 'VALIDATION_FAILED',
+              errors: { amount: [MESSAGES.invalidAmount] },
+            });
+          }
+          let bankAccountId: number | null = null;
+          if (method.payment_type === 1) {
+            const accounts = method.bank_accounts ?? [];
+            const chosen =
+              body.bank_account_id === undefined
+                ? accounts[0]
+                : accounts.find((entry) => entry.id === body.bank_account_id);
+            if (!chosen)
+              return invalid({ bank_account_id: ['Please select the account you paid into.'] });
+            bankAccountId = chosen.id;
+          }
+          const promo = body.promo_code?.toUpperCase();
+          if (promo !== undefined && !promoUsable(promo)) {
+            return invalid({ promo_code: ['The promo code is invalid.'] });
+          }
+          const now = nowSeconds();
+          const id = nextId(
+            db.deposits.findMany().map((deposit) => deposit.id),
+            90000,
+          );
+          const fee = feeOf(amount, method.fee_percent);
+          const record = await db.deposits.create({
+            id,
+            account_id: account.id,
+            order_no: orderNo('DP', id, now),
+            amount: money(amount),
+            actual_amount: money(amount.minus(fee)),
+            fee: money(fee),
+            method_id: method.id,
+            method_name: method.name,
+            payment_type: method.payment_type,
+            status: 1,
+            ...(promo ? { promo_code: promo } : {}),
+            remark: '',
+            created_at: now,
+            updated_at: now,
+            bank_account_id: bankAccountId,
+            settle_at: now + DEPOSIT_SETTLE_SECONDS,
+            credited: false,
+          });
+          const deposit: z.input<typeof Deposit> = depositView(record);
+          return ok(
+            method.payment_type === 3
+              ? { deposit, pay_url: `/_show/pay_cb?order=${record.order_no}` }
+              : { deposit },
+            'Successfully!',
+          );
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'listDeposits',
+        auth: 'member',
+        query: ops.ListDepositsQueryParams,
+      },
+      async ({ query, account }) => {
+        const q = filtersOf(query.q);
+        if (!q.ok) return q.response;
+        await settle(account.id);
+        const records = db.deposits
+          .findMany((b) => b.where({ account_id: account.id }))
+          .filter((deposit) => query.status === undefined || deposit.status === query.status);
+        const all = applyQ(
+          newestFirst(records, (deposit) => deposit.created_at).map(depositView),
+          q.filters,
+        );
+        const page = paginate(all, query.page, query.page_size);
+        return ok({
+          list: page.list,
+          meta: page.meta,
+          summary: pageSummary(page.list, all, (deposit) => deposit.amount),
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'getDeposit',
+        auth: 'member',
+        params: ops.GetDepositParams,
+      },
+      async ({ params, account }) => {
+        await settle(account.id);
+        const deposit = db.deposits.findFirst((q) =>
+          q.where({ id: params.id, account_id: account.id }),
+        );
+        if (!deposit) return notFound('This deposit does not exist.');
+        return ok(depositView(deposit));
+      },
+    ),
+  ];
+}

@@ -1,0 +1,185 @@
+import Decimal from 'decimal.js';
+import { nextId } from '../lib/ids.ts';
+import { orderNo } from '../lib/site-time.ts';
+import type { HttpHandler } from 'msw';
+import type { FakeContext } from '../context.ts';
+import { nowSeconds } from '../lib/clock.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { move } from '../lib/ledger.ts';
+import { applyQ, paginate } from '../lib/paging.ts';
+import { TRADE_TYPE, collectFee, mainBalance, recordTrade } from '../lib/payments-ledger.ts';
+import {
+  MEMBER_TRANSFER_RULES,
+  MESSAGES,
+  feeOf,
+  memberTransferView,
+  newestFirst,
+  secretFingerprint,
+  settleDue,
+} from '../lib/payments-rules.ts';
+import { fail, invalid, ok } from '../lib/respond.ts';
+import { route } from '../lib/route.ts';
+import { rsaDecrypt } from '../lib/rsa.ts';
+import { ops } from '../lib/schemas.ts';
+import { MAIN_WALLET_ID, money } from '../lib/views.ts';
+import { filtersOf, cashier } from '../lib/cashier.ts';
+
+/** Credit sent to another member (contract tag member-transfer). */
+export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
+  const { db } = ctx;
+  const { fresh, checkWithdrawPassword } = cashier(ctx);
+  return [
+    // ---- member transfer --------------------------------------------------------------------
+    route(
+      ctx,
+      {
+        operationId: 'getMemberTransferInfo',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        return ok({
+          min: MEMBER_TRANSFER_RULES.min,
+          max: MEMBER_TRANSFER_RULES.max,
+          fee_percent: MEMBER_TRANSFER_RULES.feePercent,
+          fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
+          enabled: account.member_transfer_show === 1,
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'createMemberTransfer',
+        auth: 'member',
+        body: ops.CreateMemberTransferBody,
+      },
+      async ({ request, body, operationId, account }) => {
+        const senderId = account.id;
+        const intent = {
+          ...body,
+          withdraw_password: await secretFingerprint(
+            body.withdraw_password,
+            rsaDecrypt(body.withdraw_password),
+          ),
+        };
+        return idempotent(ctx, request, senderId, operationId, intent, async () => {
+          await settleDue(ctx, senderId);
+          const sender = fresh(senderId);
+          if (!sender || sender.member_transfer_show !== 1)
+            return fail(409, 'Credit transfer is not available', {
+              code: 'MEMBER_TRANSFER_DISABLED',
+            });
+          const receiver = db.accounts.findFirst((q) =>
+            q.where({ username: (name) => name.toLowerCase() === body.username.toLowerCase() }),
+          );
+          // Credit goes from member to member: an affiliate (type 1) is refused like a name that
+          // does not exist, so the answer tells nobody which names are affiliates.
+          if (
+            !receiver ||
+            receiver.id === sender.id ||
+            receiver.status !== 1 ||
+            receiver.type !== 2
+          )
+            return invalid({ username: ['The selected username is invalid.'] });
+          const amount = new Decimal(body.amount);
+          if (amount.lt(MEMBER_TRANSFER_RULES.min) || amount.gt(MEMBER_TRANSFER_RULES.max)) {
+            return fail(422, MESSAGES.transferLimit, {
+              code: 'VALIDATION_FAILED',
+              errors: { amount: [MESSAGES.transferLimit] },
+            });
+          }
+          const fee = feeOf(amount, MEMBER_TRANSFER_RULES.feePercent);
+          const senderPays = body.fee_bearer === 1 ? amount.plus(fee) : amount;
+          const insufficient = () =>
+            fail(422, MESSAGES.insufficient, {
+              code: 'VALIDATION_FAILED',
+              errors: { amount: [MESSAGES.insufficient] },
+            });
+          if (mainBalance(ctx, sender.id).lt(senderPays)) return insufficient();
+          const wrong = checkWithdrawPassword(sender.id, body.withdraw_password);
+          if (wrong) return wrong;
+
+          // The receiver gets the amount (fee on the sender) or the amount less the fee (fee on
+          // the receiver); either way the fee leaves the sender's wallet for the house.
+          const now = nowSeconds();
+          const id = nextId(
+            db.memberTransfers.findMany().map((row) => row.id),
+            3300,
+          );
+          const no = orderNo('MT', id, now);
+          const received = body.fee_bearer === 1 ? amount : amount.minus(fee);
+          const from = { accountId: sender.id, walletId: MAIN_WALLET_ID };
+          const to = { accountId: receiver.id, walletId: MAIN_WALLET_ID };
+          const moved = await move(ctx, from, to, received);
+          if (!moved.ok) return insufficient();
+          if (fee.gt(0)) {
+            const kept = await collectFee(ctx, sender.id, fee, no);
+            if (!kept.ok) {
+              await move(ctx, to, from, received);
+              return insufficient();
+            }
+          }
+          const senderAfter = mainBalance(ctx, sender.id);
+          const receiverAfter = mainBalance(ctx, receiver.id);
+          const row = await db.memberTransfers.create({
+            id,
+            order_no: no,
+            from_account_id: sender.id,
+            to_account_id: receiver.id,
+            from_username: sender.username,
+            to_username: receiver.username,
+            amount: money(amount),
+            fee: money(fee),
+            fee_bearer: body.fee_bearer,
+            actual_amount: money(received),
+            sender_balance_after: money(senderAfter),
+            receiver_balance_after: money(receiverAfter),
+            status: 2,
+            remark: '',
+            created_at: now,
+          });
+          await recordTrade(ctx, {
+            accountId: sender.id,
+            type: TRADE_TYPE.MEMBER_TRANSFER,
+            orderNo: no,
+            amount: senderPays.negated(),
+            balanceAfter: senderAfter,
+            remark: `Credit transfer to ${receiver.username}`,
+          });
+          await recordTrade(ctx, {
+            accountId: receiver.id,
+            type: TRADE_TYPE.MEMBER_TRANSFER,
+            orderNo: no,
+            amount: received,
+            balanceAfter: receiverAfter,
+            remark: `Credit transfer from ${sender.username}`,
+          });
+          return ok(memberTransferView(row, sender.id), 'Successfully!');
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'listMemberTransfers',
+        auth: 'member',
+        query: ops.ListMemberTransfersQueryParams,
+      },
+      async ({ query, account }) => {
+        const q = filtersOf(query.q);
+        if (!q.ok) return q.response;
+        const me = account.id;
+        const rows = db.memberTransfers
+          .findMany((b) => b.where((row) => row.from_account_id === me || row.to_account_id === me))
+          .map((row) => memberTransferView(row, me))
+          .filter((row) => query.direction === undefined || row.direction === query.direction);
+        const all = applyQ(
+          newestFirst(rows, (row) => row.created_at),
+          q.filters,
+        );
+        const page = paginate(all, query.page, query.page_size);
+        return ok({ list: page.list, meta: page.meta });
+      },
+    ),
+  ];
+}

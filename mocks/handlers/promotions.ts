@@ -1,0 +1,635 @@
+import Decimal from 'decimal.js';
+import type { HttpHandler } from 'msw';
+import type {
+  MissionRecord,
+  PrizeRecord,
+  PromotionApplicationRecord,
+  PromotionRecord,
+} from '../collections/engage.ts';
+import { type FakeContext } from '../context.ts';
+import type { Account } from '../db.ts';
+import { nowSeconds } from '../lib/clock.ts';
+import {
+  CHECKIN_REWARDS,
+  dayNumber,
+  dayStart,
+  drawRoll,
+  periodKey,
+  pickPrize,
+  promotionBonus,
+  streakEndingAt,
+} from '../lib/engage-rules.ts';
+import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { fail, invalid, ok } from '../lib/respond.ts';
+import { route } from '../lib/route.ts';
+import type {
+  PromotionApplication,
+  PromotionCheckinInfo,
+  PromotionDetail,
+  PromotionMission,
+  PromotionPrize,
+  PromotionSummary,
+} from '../lib/schemas.ts';
+import { ops } from '../lib/schemas.ts';
+import { money } from '../lib/views.ts';
+import { nextId } from '../lib/ids.ts';
+import { badFilter } from '../lib/paging.ts';
+import { notFound } from '../lib/respond.ts';
+import { payReward } from '../lib/rewards.ts';
+import type { In } from '../lib/schemas.ts';
+import { SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
+import { originOf } from '../lib/views.ts';
+
+/** Applications in these statuses use up a promotion's claim for the period (not Rejected, not Cancelled). */
+const CLAIMING_STATUSES = new Set([1, 2, 4]);
+
+/** Promotions (contract tag promotions): the list, applications, promo codes, check-in, missions and prize draws. */
+export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
+  const { db } = ctx;
+  const isOpen = (promotion: PromotionRecord, now: number) =>
+    promotion.start_time <= now && (promotion.end_time === null || promotion.end_time > now);
+  const audienceFits = (promotion: PromotionRecord, account: Account | null) =>
+    promotion.audience === 3 ||
+    (account ? promotion.audience === (account.type === 1 ? 1 : 2) : promotion.audience === 2);
+
+  /** Why the member may not apply for a promotion now, or null when it may. */
+  function applyRefusal(account: Account, promotion: PromotionRecord, now: number): string | null {
+    if (!isOpen(promotion, now)) return 'This promotion is not open.';
+    if (promotion.apply_min_amount === null || promotion.apply_max_amount === null)
+      return 'This promotion is not applied for with an amount.';
+    if (!audienceFits(promotion, account))
+      return 'This promotion is not available to your account.';
+    const period = periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS);
+    const claimed = db.promotionApplications
+      .findMany((q) => q.where({ account_id: account.id, promotion_id: promotion.id }))
+      .some(
+        (application) =>
+          CLAIMING_STATUSES.has(application.status) &&
+          periodKey(promotion.recurrence, application.created_at, SITE_OFFSET_SECONDS) === period,
+      );
+    if (claimed) {
+      return promotion.recurrence === 1
+        ? 'You have already applied for this promotion.'
+        : 'You have already applied for this promotion in the current period.';
+    }
+    return null;
+  }
+
+  function promotionSummary(
+    request: Request,
+    promotion: PromotionRecord,
+    account: Account | null,
+  ): In<typeof PromotionSummary> {
+    const texts = inLocale(promotion, localeOf(request));
+    return {
+      id: promotion.id,
+      title: texts.title,
+      type: promotion.type,
+      recurrence: promotion.recurrence,
+      banner_url: `${originOf(request)}${promotion.banner_path}?title=${encodeURIComponent(texts.title)}`,
+      summary: texts.summary,
+      start_time: promotion.start_time,
+      end_time: promotion.end_time,
+      audience: promotion.audience,
+      tags: texts.tags,
+      can_apply: account !== null && applyRefusal(account, promotion, nowSeconds()) === null,
+      ...(promotion.apply_min_amount !== null && promotion.apply_max_amount !== null
+        ? {
+            apply_min_amount: promotion.apply_min_amount,
+            apply_max_amount: promotion.apply_max_amount,
+          }
+        : {}),
+    };
+  }
+
+  function applicationView(
+    application: PromotionApplicationRecord,
+    locale: Locale,
+  ): In<typeof PromotionApplication> {
+    const promotion = db.promotions.findFirst((q) => q.where({ id: application.promotion_id }));
+    return {
+      id: application.id,
+      promotion_id: application.promotion_id,
+      promotion_title: promotion ? inLocale(promotion, locale).title : 'Promotion',
+      type: application.type,
+      amount: application.amount,
+      bonus: application.bonus,
+      status: application.status,
+      rollover: { current: application.rollover_current, required: application.rollover_required },
+      created_at: application.created_at,
+    };
+  }
+
+  const nextApplicationId = () =>
+    nextId(
+      db.promotionApplications.findMany().map((a) => a.id),
+      3000,
+    );
+  async function createApplication(
+    id: number,
+    fields: Omit<PromotionApplicationRecord, 'id' | 'created_at'>,
+  ): Promise<PromotionApplicationRecord> {
+    return db.promotionApplications.create({ id, created_at: nowSeconds(), ...fields });
+  }
+
+  // ---- check-in ----
+  const checkinEnabled = () =>
+    db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.mission.checkin_status === 1;
+
+  function checkinState(accountId: number, now: number) {
+    const today = dayNumber(now, SITE_OFFSET_SECONDS);
+    const records = db.promotionCheckins.findMany((q) => q.where({ account_id: accountId }));
+    const days = new Set(records.map((record) => record.day));
+    const todayRecord = records.find((record) => record.day === today);
+    const streakBefore = streakEndingAt(days, today - 1);
+    const cycle = CHECKIN_REWARDS.length;
+    const position = todayRecord ? todayRecord.cycle_day : (streakBefore % cycle) + 1;
+    const checkedToday = todayRecord !== undefined;
+    const info: In<typeof PromotionCheckinInfo> = {
+      cycle_days: cycle,
+      days: CHECKIN_REWARDS.map((reward, index) => ({
+        day: index + 1,
+        reward,
+        checked: index + 1 < position || (index + 1 === position && checkedToday),
+        is_today: index + 1 === position,
+      })),
+      today_reward: CHECKIN_REWARDS[position - 1] ?? '0.00',
+      checked_today: checkedToday,
+      streak: checkedToday ? streakBefore + 1 : streakBefore,
+    };
+    return { today, position, info };
+  }
+
+  // ---- missions ----
+  const DEFAULT_MISSIONS: Omit<MissionRecord, 'id' | 'account_id'>[] = [
+    {
+      title: 'Deposit 500.00 today',
+      target: '500.00',
+      progress: '0.00',
+      reward: '8.00',
+      status: 1,
+      recurrence: 2,
+      sort: 0,
+    },
+    {
+      title: 'Bet 3,000.00 on slots today',
+      target: '3000.00',
+      progress: '0.00',
+      reward: '15.00',
+      status: 1,
+      recurrence: 2,
+      sort: 1,
+    },
+    {
+      title: 'Play 20 rounds of Live Baccarat',
+      target: '20',
+      progress: '0',
+      reward: '5.00',
+      status: 1,
+      recurrence: 2,
+      sort: 2,
+    },
+  ];
+
+  async function missionsOf(accountId: number): Promise<MissionRecord[]> {
+    let missions = db.promotionMissions.findMany((q) => q.where({ account_id: accountId }), {
+      orderBy: { sort: 'asc' },
+    });
+    if (missions.length === 0) {
+      let id = nextId(db.promotionMissions.findMany().map((m) => m.id));
+      for (const mission of DEFAULT_MISSIONS)
+        await db.promotionMissions.create({ id: id++, account_id: accountId, ...mission });
+      missions = db.promotionMissions.findMany((q) => q.where({ account_id: accountId }), {
+        orderBy: { sort: 'asc' },
+      });
+    }
+    return missions;
+  }
+
+  const missionView = (mission: MissionRecord): In<typeof PromotionMission> => ({
+    id: mission.id,
+    title: mission.title,
+    target: mission.target,
+    progress: mission.progress,
+    reward: mission.reward,
+    status: mission.status,
+    recurrence: mission.recurrence,
+  });
+
+  // ---- prizes ----
+  const isPrizePromotion = (promotion: PromotionRecord | undefined): promotion is PromotionRecord =>
+    promotion !== undefined && (promotion.type === 4 || promotion.type === 5);
+  const prizesOf = (promotionId: number) =>
+    db.promotionPrizes.findMany((q) => q.where({ promotion_id: promotionId }), {
+      orderBy: { sort: 'asc' },
+    });
+  const prizeView = (prize: PrizeRecord): In<typeof PromotionPrize> => ({
+    id: prize.id,
+    name: prize.name,
+    amount: prize.amount,
+    probability: prize.probability,
+  });
+
+  function drawsLeft(accountId: number, promotion: PromotionRecord, now: number): number {
+    const period = periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS);
+    const used = db.promotionDraws.findMany((q) =>
+      q.where({ account_id: accountId, promotion_id: promotion.id, period }),
+    ).length;
+    return Math.max(0, (promotion.draws_per_period ?? 0) - used);
+  }
+
+  const promotionRoutes = [
+    route(
+      ctx,
+      {
+        operationId: 'listPromotions',
+        auth: 'guest',
+        query: ops.ListPromotionsQueryParams,
+      },
+      async ({ request, query, account }) => {
+        const now = nowSeconds();
+        const list = db.promotions
+          .findMany(undefined, { orderBy: { sort: 'asc' } })
+          .filter(
+            (promotion) =>
+              isOpen(promotion, now) &&
+              audienceFits(promotion, account) &&
+              (query.type === undefined || promotion.type === query.type),
+          )
+          .map((promotion) => promotionSummary(request, promotion, account));
+        return ok(paginate(list, query.page, query.page_size));
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'applyPromotion',
+        auth: 'member',
+        params: ops.ApplyPromotionParams,
+        body: ops.ApplyPromotionBody,
+      },
+      async ({ request, params, body, operationId, account }) => {
+        const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
+        if (!promotion) return notFound();
+        return idempotent(
+          ctx,
+          request,
+          account.id,
+          operationId,
+          { id: params.id, ...body },
+          async () => {
+            const now = nowSeconds();
+            const refusal = applyRefusal(account, promotion, now);
+            if (refusal) return invalid({ amount: [refusal] });
+            const amount = new Decimal(body.amount);
+            const min = promotion.apply_min_amount ?? '0';
+            const max = promotion.apply_max_amount ?? '0';
+            if (amount.decimalPlaces() > 2 || amount.lt(min) || amount.gt(max))
+              return invalid({
+                amount: [`The amount must be between ${money(min)} and ${money(max)}`],
+              });
+            const bonus = promotionBonus(
+              amount,
+              promotion.bonus_percent ?? '0',
+              promotion.bonus_cap,
+            );
+            // Manual promotions are reviewed by the back office; the others are credited at once.
+            const approved = promotion.type !== 1;
+            const id = nextApplicationId();
+            if (
+              approved &&
+              !(await payReward(ctx, account.id, bonus, `${promotion.title} bonus`, ['PA', id]))
+            )
+              return invalid({
+                amount: ['The promotion budget is used up. Please try again later.'],
+              });
+            const application = await createApplication(id, {
+              account_id: account.id,
+              promotion_id: promotion.id,
+              type: promotion.type,
+              amount: money(amount),
+              bonus: money(bonus),
+              status: approved ? 2 : 1,
+              rollover_current: '0.00',
+              rollover_required: money(amount.plus(bonus).times(promotion.rollover_multiplier)),
+              promo_code: null,
+            });
+            return ok(
+              applicationView(application, localeOf(request)),
+              approved
+                ? 'Your bonus has been credited'
+                : 'Your application has been submitted for review',
+            );
+          },
+        );
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listMyPromotionApplications',
+        auth: 'member',
+        query: ops.ListMyPromotionApplicationsQueryParams,
+      },
+      async ({ request, query, account }) => {
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const list = db.promotionApplications
+          .findMany((q) => q.where({ account_id: account.id }))
+          .filter(
+            (application) => query.status === undefined || application.status === query.status,
+          )
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map((application) => applicationView(application, localeOf(request)));
+        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'redeemPromoCode',
+        auth: 'member',
+        body: ops.RedeemPromoCodeBody,
+      },
+      async ({ request, body, operationId, account }) => {
+        return idempotent(ctx, request, account.id, operationId, body, async () => {
+          const now = nowSeconds();
+          const code = body.code.toUpperCase();
+          const entry = db.promoCodes.findFirst((q) => q.where({ code }));
+          const promotion = entry
+            ? db.promotions.findFirst((q) => q.where({ id: entry.promotion_id }))
+            : undefined;
+          const alreadyUsed = db.promotionApplications
+            .findMany((q) => q.where({ account_id: account.id, promo_code: code }))
+            .some((a) => a.status !== 3 && a.status !== 5);
+          if (
+            !entry ||
+            !promotion ||
+            !isOpen(promotion, now) ||
+            (entry.expires_at !== null && entry.expires_at <= now) ||
+            entry.used_count >= entry.max_uses ||
+            alreadyUsed
+          ) {
+            return invalid({ code: ['This promo code is invalid or has already been used'] });
+          }
+          const id = nextApplicationId();
+          if (!(await payReward(ctx, account.id, entry.bonus, `Promo code ${code}`, ['PA', id])))
+            return invalid({ code: ['The promotion budget is used up. Please try again later.'] });
+          await db.promoCodes.update((q) => q.where({ code }), {
+            data(record) {
+              record.used_count += 1;
+            },
+          });
+          const application = await createApplication(id, {
+            account_id: account.id,
+            promotion_id: promotion.id,
+            type: promotion.type,
+            amount: '0.00',
+            bonus: entry.bonus,
+            status: 2,
+            rollover_current: '0.00',
+            rollover_required: money(new Decimal(entry.bonus).times(promotion.rollover_multiplier)),
+            promo_code: code,
+          });
+          return ok(applicationView(application, localeOf(request)), 'Promo code redeemed');
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'getPromotionCheckin',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        if (!checkinEnabled()) return notFound();
+        return ok(checkinState(account.id, nowSeconds()).info);
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'checkInPromotion',
+        auth: 'member',
+      },
+      async ({ request, operationId, account }) => {
+        if (!checkinEnabled()) return notFound();
+        return idempotent(ctx, request, account.id, operationId, null, async () => {
+          const now = nowSeconds();
+          const state = checkinState(account.id, now);
+          if (state.info.checked_today)
+            return fail(409, 'You have already checked in today', { code: 'ALREADY_CHECKED_IN' });
+          const reward = state.info.today_reward;
+          const id = nextId(db.promotionCheckins.findMany().map((c) => c.id));
+          if (
+            !(await payReward(ctx, account.id, reward, `Daily check-in, day ${state.position}`, [
+              'CI',
+              id,
+            ]))
+          )
+            return fail(409, 'The check-in budget is used up. Please try again later.', {
+              code: 'PROMOTION_BUDGET_EXHAUSTED',
+            });
+          await db.promotionCheckins.create({
+            id,
+            account_id: account.id,
+            day: state.today,
+            cycle_day: state.position,
+            reward,
+            created_at: now,
+          });
+          return ok(
+            { day: state.position, reward, streak: state.info.streak + 1, checked_at: now },
+            `Checked in: ${reward} credited`,
+          );
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'listPromotionMissions',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        const missions = await missionsOf(account.id);
+        return ok({
+          list: missions.map(missionView),
+          reset_at: dayStart(dayNumber(nowSeconds(), SITE_OFFSET_SECONDS) + 1, SITE_OFFSET_SECONDS),
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'claimPromotionMission',
+        auth: 'member',
+        params: ops.ClaimPromotionMissionParams,
+      },
+      async ({ request, params, operationId, account }) => {
+        if (
+          !db.promotionMissions.findFirst((q) => q.where({ id: params.id, account_id: account.id }))
+        )
+          return notFound();
+        return idempotent(ctx, request, account.id, operationId, { id: params.id }, async () => {
+          const mission = db.promotionMissions.findFirst((q) =>
+            q.where({ id: params.id, account_id: account.id }),
+          );
+          if (!mission) return notFound();
+          if (mission.status === 3)
+            return fail(409, 'This mission reward was already claimed', {
+              code: 'MISSION_ALREADY_CLAIMED',
+            });
+          if (mission.status !== 2)
+            return fail(422, 'This mission cannot be claimed yet', {
+              code: 'MISSION_NOT_CLAIMABLE',
+            });
+          if (
+            !(await payReward(ctx, account.id, mission.reward, `Mission reward: ${mission.title}`, [
+              'MS',
+              mission.id,
+            ]))
+          )
+            return fail(422, 'The promotion budget is used up. Please try again later.', {
+              code: 'PROMOTION_BUDGET_EXHAUSTED',
+            });
+          const claimed = await db.promotionMissions.update((q) => q.where({ id: mission.id }), {
+            data(record) {
+              record.status = 3;
+            },
+          });
+          return ok(
+            { mission: missionView(claimed ?? { ...mission, status: 3 }), reward: mission.reward },
+            `Reward ${mission.reward} credited`,
+          );
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'getPromotionPrizes',
+        auth: 'member',
+        params: ops.GetPromotionPrizesParams,
+      },
+      async ({ params, account }) => {
+        const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
+        if (!isPrizePromotion(promotion) || promotion.total_probability === null) return notFound();
+        return ok({
+          promotion_id: promotion.id,
+          type: promotion.type,
+          total_probability: promotion.total_probability,
+          prizes: prizesOf(promotion.id).map(prizeView),
+          draws_left: isOpen(promotion, nowSeconds())
+            ? drawsLeft(account.id, promotion, nowSeconds())
+            : 0,
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      {
+        operationId: 'drawPromotionPrize',
+        auth: 'member',
+        params: ops.DrawPromotionPrizeParams,
+      },
+      async ({ request, params, operationId, account }) => {
+        const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
+        if (!isPrizePromotion(promotion)) return notFound();
+        return idempotent(ctx, request, account.id, operationId, { id: params.id }, async () => {
+          const now = nowSeconds();
+          if (!isOpen(promotion, now))
+            return fail(422, 'This promotion is not open', { code: 'PROMOTION_CLOSED' });
+          const left = drawsLeft(account.id, promotion, now);
+          if (left <= 0) return fail(422, 'You have no draws left', { code: 'NO_DRAWS_LEFT' });
+          const drawIndex = db.promotionDraws.findMany((q) =>
+            q.where({ account_id: account.id, promotion_id: promotion.id }),
+          ).length;
+          const prize = pickPrize(
+            prizesOf(promotion.id),
+            drawRoll(account.id, promotion.id, drawIndex),
+          );
+          const drawId = nextId(db.promotionDraws.findMany().map((d) => d.id));
+          if (
+            prize &&
+            !(await payReward(ctx, account.id, prize.amount, `${promotion.title}: ${prize.name}`, [
+              'DR',
+              drawId,
+            ]))
+          )
+            return fail(422, 'The promotion budget is used up. Please try again later.', {
+              code: 'PROMOTION_BUDGET_EXHAUSTED',
+            });
+          const draw = await db.promotionDraws.create({
+            id: drawId,
+            account_id: account.id,
+            promotion_id: promotion.id,
+            period: periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS),
+            prize_id: prize?.id ?? null,
+            created_at: now,
+          });
+          if (prize) {
+            await createApplication(nextApplicationId(), {
+              account_id: account.id,
+              promotion_id: promotion.id,
+              type: promotion.type,
+              amount: '0.00',
+              bonus: prize.amount,
+              status: 2,
+              rollover_current: '0.00',
+              rollover_required: money(
+                new Decimal(prize.amount).times(promotion.rollover_multiplier),
+              ),
+              promo_code: null,
+            });
+          }
+          return ok(
+            {
+              draw_id: draw.id,
+              won: prize !== null,
+              ...(prize ? { prize: prizeView(prize) } : {}),
+              draws_left: left - 1,
+              created_at: now,
+            },
+            prize ? `You won ${prize.name}!` : 'No prize this time',
+          );
+        });
+      },
+    ),
+    // After the static paths (list, my, checkin, missions), which {id} would otherwise match.
+    route(
+      ctx,
+      {
+        operationId: 'getPromotion',
+        auth: 'guest',
+        params: ops.GetPromotionParams,
+      },
+      async ({ request, params, account }) => {
+        const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
+        if (!promotion) return notFound();
+        const texts = inLocale(promotion, localeOf(request));
+        const detail: In<typeof PromotionDetail> = {
+          ...promotionSummary(request, promotion, account),
+          content: texts.content,
+          rules: texts.rules,
+        };
+        return ok(detail);
+      },
+    ),
+  ];
+
+  // ======================================================================================
+
+  return promotionRoutes;
+}

@@ -1,0 +1,281 @@
+import { notFound } from '../lib/respond.ts';
+import Decimal from 'decimal.js';
+import { nextId } from '../lib/ids.ts';
+import { orderNo } from '../lib/site-time.ts';
+import type { HttpHandler } from 'msw';
+import type { FakeContext } from '../context.ts';
+import { nowSeconds } from '../lib/clock.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { applyQ, paginate } from '../lib/paging.ts';
+import { TRADE_TYPE, credit, debit, mainBalance, recordTrade } from '../lib/payments-ledger.ts';
+import {
+  MESSAGES,
+  WITHDRAWAL_RULES,
+  WITHDRAWAL_STATUS,
+  feeOf,
+  maskCard,
+  memberStatusOf,
+  newestFirst,
+  pageSummary,
+  secretFingerprint,
+  settleDue,
+  withdrawalView,
+} from '../lib/payments-rules.ts';
+import { fail, invalid, ok } from '../lib/respond.ts';
+import { route } from '../lib/route.ts';
+import { rsaDecrypt } from '../lib/rsa.ts';
+import { ops, WithdrawalPassword } from '../lib/schemas.ts';
+import { money } from '../lib/views.ts';
+import { filtersOf, cashier } from '../lib/cashier.ts';
+
+/** Withdrawals (contract tag withdrawals): info, create, list, cancel, the withdrawal password. */
+export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
+  const { db } = ctx;
+  const { fresh, storedPassword, settle, checkWithdrawPassword, allowance, personalInfoComplete } =
+    cashier(ctx);
+  return [
+    // ---- withdrawals ------------------------------------------------------------------------
+    route(
+      ctx,
+      {
+        operationId: 'getWithdrawalInfo',
+        auth: 'member',
+      },
+      async ({ account: caller }) => {
+        await settle(caller.id);
+        const account = fresh(caller.id) ?? caller;
+        const left = allowance(account.id);
+        return ok({
+          min: WITHDRAWAL_RULES.min,
+          max: WITHDRAWAL_RULES.max,
+          fee_percent: WITHDRAWAL_RULES.feePercent,
+          daily_count_left: left.countLeft,
+          daily_amount_left: money(left.amountLeft),
+          balance: money(account.money),
+          has_bank_card:
+            db.bankCards.findFirst((q) => q.where({ account_id: account.id })) !== undefined,
+          personal_info_complete: personalInfoComplete(account),
+          has_withdraw_password: storedPassword(account.id) !== null,
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'createWithdrawal',
+        auth: 'member',
+        body: ops.CreateWithdrawalBody,
+      },
+      async ({ request, body, operationId, account }) => {
+        const accountId = account.id;
+        const intent = {
+          ...body,
+          withdraw_password: await secretFingerprint(
+            body.withdraw_password,
+            rsaDecrypt(body.withdraw_password),
+          ),
+        };
+        return idempotent(ctx, request, accountId, operationId, intent, async () => {
+          await settleDue(ctx, accountId);
+          const amount = new Decimal(body.amount);
+          const limit = () =>
+            fail(422, MESSAGES.withdrawalLimit, {
+              code: 'VALIDATION_FAILED',
+              errors: { amount: [MESSAGES.withdrawalLimit] },
+            });
+          if (amount.lt(WITHDRAWAL_RULES.min) || amount.gt(WITHDRAWAL_RULES.max)) return limit();
+          const left = allowance(accountId);
+          if (left.countLeft < 1 || amount.gt(left.amountLeft)) return limit();
+          if (amount.gt(mainBalance(ctx, accountId))) {
+            return fail(422, MESSAGES.excessBalance, {
+              code: 'VALIDATION_FAILED',
+              errors: { amount: [MESSAGES.excessBalance] },
+            });
+          }
+          const card = db.bankCards.findFirst((q) =>
+            q.where({ id: body.bank_card_id, account_id: accountId }),
+          );
+          if (!card) return notFound('This bank card does not exist.');
+          const wrong = checkWithdrawPassword(accountId, body.withdraw_password);
+          if (wrong) return wrong;
+
+          const now = nowSeconds();
+          const id = nextId(
+            db.withdrawals.findMany().map((withdrawal) => withdrawal.id),
+            55000,
+          );
+          const no = orderNo('WD', id, now);
+          const paid = await debit(ctx, accountId, amount);
+          if (!paid.ok)
+            return fail(422, MESSAGES.excessBalance, {
+              code: 'VALIDATION_FAILED',
+              errors: { amount: [MESSAGES.excessBalance] },
+            });
+          const bank = db.banks.findFirst((q) => q.where({ id: card.bank_id }));
+          const record = await db.withdrawals.create({
+            id,
+            account_id: accountId,
+            bank_card_id: card.id,
+            order_no: no,
+            amount: money(amount),
+            actual_amount: money(amount.minus(feeOf(amount, WITHDRAWAL_RULES.feePercent))),
+            fee_percent: WITHDRAWAL_RULES.feePercent,
+            status: 1,
+            transaction_type: 1,
+            transaction_id: '',
+            bank_account: maskCard(card.card_number),
+            bank_name: bank?.name ?? 'Unknown bank',
+            bank_branch: card.bank_branch,
+            remark: '',
+            created_at: now,
+            updated_at: now,
+            auto: true,
+          });
+          await recordTrade(ctx, {
+            accountId,
+            type: TRADE_TYPE.WITHDRAWAL,
+            orderNo: no,
+            amount: amount.negated(),
+            balanceAfter: paid.balance,
+            remark: `Withdrawal to ${record.bank_name} ${record.bank_account}`,
+          });
+          return ok(withdrawalView(record), 'Successfully!');
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'listWithdrawals',
+        auth: 'member',
+        query: ops.ListWithdrawalsQueryParams,
+      },
+      async ({ query, account }) => {
+        const q = filtersOf(query.q);
+        if (!q.ok) return q.response;
+        await settle(account.id);
+        const records = db.withdrawals
+          .findMany((b) => b.where({ account_id: account.id }))
+          .filter(
+            (withdrawal) =>
+              query.member_status === undefined ||
+              memberStatusOf(withdrawal.status) === query.member_status,
+          );
+        const all = applyQ(
+          newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
+          q.filters,
+        );
+        const page = paginate(all, query.page, query.page_size);
+        return ok({
+          list: page.list,
+          meta: page.meta,
+          summary: pageSummary(page.list, all, (withdrawal) => withdrawal.amount),
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'cancelWithdrawal',
+        auth: 'member',
+        params: ops.CancelWithdrawalParams,
+      },
+      async ({ request, params, operationId, account }) => {
+        const accountId = account.id;
+        return idempotent(ctx, request, accountId, operationId, { id: params.id }, async () => {
+          await settleDue(ctx, accountId);
+          const withdrawal = db.withdrawals.findFirst((q) =>
+            q.where({ id: params.id, account_id: accountId }),
+          );
+          if (!withdrawal) return notFound('This withdrawal does not exist.');
+          if (withdrawal.status !== WITHDRAWAL_STATUS.PENDING) {
+            return fail(409, 'This withdrawal can no longer be cancelled', {
+              code: 'WITHDRAWAL_NOT_PENDING',
+            });
+          }
+          const refunded = await credit(ctx, accountId, withdrawal.amount);
+          if (!refunded.ok) return notFound('This withdrawal does not exist.');
+          const now = nowSeconds();
+          const updated = await db.withdrawals.update((q) => q.where({ id: withdrawal.id }), {
+            data(record) {
+              record.status = WITHDRAWAL_STATUS.CANCELLED;
+              record.updated_at = now;
+              record.remark = 'Cancelled by member';
+            },
+          });
+          await recordTrade(ctx, {
+            accountId,
+            type: TRADE_TYPE.ADJUSTMENT,
+            orderNo: withdrawal.order_no,
+            amount: withdrawal.amount,
+            balanceAfter: refunded.balance,
+            remark: 'Withdrawal cancelled',
+          });
+          return ok(
+            withdrawalView(
+              updated ?? { ...withdrawal, status: WITHDRAWAL_STATUS.CANCELLED, updated_at: now },
+            ),
+            'Successfully!',
+          );
+        });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'getWithdrawalPasswordStatus',
+        auth: 'member',
+      },
+      async ({ account }) => {
+        return ok({ is_set: storedPassword(account.id) !== null });
+      },
+    ),
+    route(
+      ctx,
+      {
+        operationId: 'saveWithdrawalPassword',
+        auth: 'member',
+        body: ops.SaveWithdrawalPasswordBody,
+      },
+      async ({ body, account }) => {
+        const accountId = account.id;
+        const errors: Record<string, string[]> = {};
+        const stored = storedPassword(accountId);
+        if (stored !== null) {
+          if (body.old_password === undefined)
+            errors.old_password = ['The old password field is required.'];
+          else if (rsaDecrypt(body.old_password) !== stored)
+            errors.old_password = ['The old password is incorrect.'];
+        }
+        const password = rsaDecrypt(body.password);
+        if (password === null)
+          errors.password = ['The password could not be read. Reload the page and try again.'];
+        else if (!WithdrawalPassword.safeParse(password).success)
+          errors.password = ['The withdrawal password must be 4 to 16 numbers or characters.'];
+        else if (rsaDecrypt(body.password_confirmation) !== password)
+          errors.password_confirmation = [MESSAGES.passwordNotSame];
+        const fields = Object.keys(errors);
+        if (fields.length > 0 || password === null) {
+          return invalid(
+            errors,
+            fields.length === 1 && fields[0] === 'password_confirmation'
+              ? MESSAGES.passwordNotSame
+              : undefined,
+          );
+        }
+        const now = nowSeconds();
+        if (stored === null)
+          await db.withdrawPasswords.create({ account_id: accountId, password, updated_at: now });
+        else {
+          await db.withdrawPasswords.update((q) => q.where({ account_id: accountId }), {
+            data(record) {
+              record.password = password;
+              record.updated_at = now;
+            },
+          });
+        }
+        return ok(null, 'Successfully!');
+      },
+    ),
+  ];
+}

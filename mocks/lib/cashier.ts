@@ -1,0 +1,108 @@
+import Decimal from 'decimal.js';
+import { startOfToday } from './site-time.ts';
+import type { FakeContext } from '../context.ts';
+import type { Account } from '../db.ts';
+import { nowSeconds } from './clock.ts';
+import { exclusive } from './lock.ts';
+import { parseQ } from './paging.ts';
+import {
+  DEPOSIT_PROMO_CODES,
+  MESSAGES,
+  WITHDRAWAL_RULES,
+  WITHDRAWAL_STATUS,
+  settleDue,
+} from './payments-rules.ts';
+import { fail, invalid } from './respond.ts';
+import { rsaDecrypt } from './rsa.ts';
+/** The `q` parameter, or a 422 naming it. */
+export function filtersOf(q: string | undefined) {
+  const filters = parseQ(q);
+  return filters
+    ? { ok: true as const, filters }
+    : {
+        ok: false as const,
+        response: invalid({ q: ['The filter must be a JSON object of operator filters.'] }),
+      };
+}
+
+/** Deposits, withdrawals, banks and bank cards, trade and bet records, member transfer. */
+/** What the deposit, withdrawal, bank, record and member-transfer tags share: settling on the clock, the withdrawal password, allowances. */
+export function cashier(ctx: FakeContext) {
+  const { db } = ctx;
+
+  const fresh = (id: number): Account | null =>
+    db.accounts.findFirst((q) => q.where({ id })) ?? null;
+  const storedPassword = (accountId: number) =>
+    db.withdrawPasswords.findFirst((q) => q.where({ account_id: accountId }))?.password ?? null;
+  /** Brings the member's deposits and withdrawals up to the clock, alone. */
+  const settle = (accountId: number) => exclusive(() => settleDue(ctx, accountId));
+
+  /** The withdrawal password check of withdrawals and credit transfers; null when it matches. */
+  function checkWithdrawPassword(accountId: number, ciphertext: string): Response | null {
+    const stored = storedPassword(accountId);
+    if (stored === null)
+      return fail(422, MESSAGES.noWithdrawPassword, {
+        code: 'VALIDATION_FAILED',
+        errors: { withdraw_password: [MESSAGES.noWithdrawPassword] },
+      });
+    if (rsaDecrypt(ciphertext) !== stored)
+      return invalid({ withdraw_password: [MESSAGES.wrongWithdrawPassword] });
+    return null;
+  }
+
+  /** Today's withdrawals that count against the daily allowance (all but cancelled ones). */
+  function todaysWithdrawals(accountId: number) {
+    const since = startOfToday();
+    return db.withdrawals.findMany((q) =>
+      q.where({
+        account_id: accountId,
+        created_at: (at) => at >= since,
+        status: (status) => status !== WITHDRAWAL_STATUS.CANCELLED,
+      }),
+    );
+  }
+
+  function allowance(accountId: number) {
+    const today = todaysWithdrawals(accountId);
+    const used = today.reduce((sum, withdrawal) => sum.plus(withdrawal.amount), new Decimal(0));
+    return {
+      countLeft: Math.max(0, WITHDRAWAL_RULES.dailyCount - today.length),
+      amountLeft: Decimal.max(0, new Decimal(WITHDRAWAL_RULES.dailyAmount).minus(used)),
+    };
+  }
+
+  /** A deposit promo code: a deposit-only code, or a promotion code (engage area) still open. */
+  function promoUsable(code: string): boolean {
+    if ((DEPOSIT_PROMO_CODES as readonly string[]).includes(code)) return true;
+    const promo = db.promoCodes.findFirst((q) =>
+      q.where({ code: (existing) => existing.toUpperCase() === code }),
+    );
+    return (
+      promo !== undefined &&
+      promo.used_count < promo.max_uses &&
+      (promo.expires_at === null || promo.expires_at > nowSeconds())
+    );
+  }
+
+  /** Real name, mobile and birthday (the account area's personal info) are all filled in. */
+  function personalInfoComplete(account: Account): boolean {
+    const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
+    return (
+      account.real_name.trim() !== '' &&
+      Boolean(account.mobile) &&
+      Boolean(account.mobile_area) &&
+      Boolean(info?.birthday)
+    );
+  }
+
+  return {
+    fresh,
+    storedPassword,
+    settle,
+    checkWithdrawPassword,
+    todaysWithdrawals,
+    allowance,
+    promoUsable,
+    personalInfoComplete,
+  };
+}
