@@ -31,7 +31,7 @@ export function refreshedToken(result: CallResult<unknown>): string | null {
  * every test, any unhandled request an error. Use from a file marked
  * `// @vitest-environment node`.
  */
-export function useFakeBackend() {
+export function installFakeBackend() {
   const state: {
     fake: Fake | null;
     server: Awaited<ReturnType<typeof createNodeFake>>['server'] | null;

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../context.ts';
 import { INQUIRY_GAMES } from '../seed/account.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 type Err = { status: number; errors?: Record<string, string[]> };
 type List<T> = { data: { list: T[] } };

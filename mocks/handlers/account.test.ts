@@ -9,9 +9,9 @@ import {
   RESEND_SECONDS,
 } from '../lib/account-codes.ts';
 import { advanceClock } from '../lib/clock.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 const db = () => backend.fake().ctx.db;
 
 type Err = {

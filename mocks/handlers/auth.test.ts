@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_SESSION_IDLE_SECONDS, SESSION_IDLE_SECONDS } from '../context.ts';
 import { advanceClock } from '../lib/clock.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 import { LOGIN_MAX_FAILURES } from './auth.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 describe('fake backend: sign-in', () => {
   it('checks the RSA-encrypted password and starts a session', async () => {

@@ -6,9 +6,9 @@ import { TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { TRADE_TYPE } from '../lib/payments-ledger.ts';
 import { TODAY_DOWNLINE_IDS } from '../seed/engage.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 type Envelope<T> = {
   status: number;

@@ -2,9 +2,9 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { nowSeconds } from '../lib/clock.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 type Envelope<T> = {
   status: number;

@@ -12,9 +12,9 @@ import {
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { TRADE_TYPE } from '../lib/payments-ledger.ts';
 import { PROMO } from '../seed/engage.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 const DAY_MS = 86_400_000;
 
 type Envelope<T> = {

@@ -8,9 +8,9 @@ import {
   TranslatedLocale,
   withTranslations,
 } from '../lib/i18n.ts';
-import { TEST_ORIGIN, useFakeBackend } from '../test-utils.ts';
+import { TEST_ORIGIN, installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 type Body = { status: number; data?: unknown; errors?: Record<string, string[]> };
 type Texts = Record<string, unknown>;

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../lib/clock.ts';
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { ops } from '../lib/schemas.ts';
-import { refreshedToken, useFakeBackend } from '../test-utils.ts';
+import { refreshedToken, installFakeBackend } from '../test-utils.ts';
 import { REPEAT_WINDOW_MS } from '../lib/game-wallets.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 /** Every seeded channel, the main wallet (never a valid target) and an unknown one. */
 const CHANNEL_IDS = [

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../lib/clock.ts';
 import { totalMoney } from '../lib/ledger.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 import { REPEAT_WINDOW_MS } from '../lib/game-wallets.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 type Transfer = {
   id: number;

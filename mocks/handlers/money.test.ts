@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 type Game = {
   id: number;

@@ -9,9 +9,9 @@ import {
   OTHER_BANK_CARD_ID,
   OTHER_MEMBER_ID,
 } from '../seed/payments.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 interface Failure {
   message: string;

@@ -2,10 +2,10 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../lib/clock.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 import { DEMO_BANK_CARD_ID, DEMO_WITHDRAW_PASSWORD, OTHER_BANK_CARD_ID } from '../seed/payments.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 interface Withdrawal {
   id: number;

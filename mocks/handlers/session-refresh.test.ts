@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_GRACE_SECONDS, TOKEN_REFRESH_SECONDS } from '../context.ts';
 import { advanceClock, nowSeconds } from '../lib/clock.ts';
-import { refreshedToken, useFakeBackend } from '../test-utils.ts';
+import { refreshedToken, installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 async function signIn(): Promise<{ token: string; refreshAt: number }> {
   const result = await backend.signInAnswer();

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBases, isUnderBases } from '../lib/route.ts';
-import { TEST_ORIGIN, useFakeBackend } from '../test-utils.ts';
+import { TEST_ORIGIN, installFakeBackend } from '../test-utils.ts';
 
-const fake = useFakeBackend();
+const fake = installFakeBackend();
 
 /**
  * Issue 6, test hygiene: "tests fail on any console.error or unhandled request". Every test's

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../context.ts';
 import { nowSeconds } from './clock.ts';
-import { useFakeBackend } from '../test-utils.ts';
+import { installFakeBackend } from '../test-utils.ts';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 describe('fake backend: query parameters arrive as text', () => {
   it('numeric enum parameters (page_size, status) are read as numbers', async () => {

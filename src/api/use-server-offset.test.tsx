@@ -2,9 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-// Renamed: not a React hook, it installs the fake backend around this file's tests.
 // eslint-disable-next-line boundaries/element-types -- a test reads the permissions from the fake backend
-import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { installFakeBackend } from '@mocks/test-utils';
 import { createQueryClient } from './query-client';
 import { useServerOffset } from './use-server-offset';
 

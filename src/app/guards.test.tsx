@@ -2,9 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-// Renamed: not a React hook, it installs the fake backend around this file's tests.
 // eslint-disable-next-line boundaries/element-types -- a test renders the guards on the fake backend
-import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { installFakeBackend } from '@mocks/test-utils';
 import { createQueryClient } from '@/api/query-client';
 import { clearSession, setToken } from '@/api/session';
 import { AgentOnly, MemberOnly } from './guards';

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-// Renamed: not a React hook, it installs the fake backend around this file's tests.
 // eslint-disable-next-line boundaries/element-types -- the prefetch talks to the fake backend
-import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { installFakeBackend } from '@mocks/test-utils';
 import {
   getGetFeaturePermissionInfoQueryKey,
   getGetMaintenanceInfoQueryKey,

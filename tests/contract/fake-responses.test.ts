@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { ErrorResponse, ops } from '../../mocks/lib/schemas.ts';
-import { useFakeBackend } from '../../mocks/test-utils.ts';
+import { installFakeBackend } from '../../mocks/test-utils.ts';
 import {
   buildPath,
   flatten,
@@ -39,7 +39,7 @@ import {
  * The fake's own route() also reports any answer that breaks the contract (console.error,
  * which fails the test).
  */
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 /** A query or path value the parameter's schema refuses, or null when none is obvious. */
 function wrongValue(node: unknown): string | null {

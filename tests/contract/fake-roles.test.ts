@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthNeed } from '../../mocks/context.ts';
 import { registeredOperations } from '../../mocks/lib/route.ts';
-import { useFakeBackend } from '../../mocks/test-utils.ts';
+import { installFakeBackend } from '../../mocks/test-utils.ts';
 import { type Actor, OPERATIONS, tokenOf, validRequest } from './contract-requests';
 
 /**
@@ -13,7 +13,7 @@ import { type Actor, OPERATIONS, tokenOf, validRequest } from './contract-reques
  * FORBIDDEN for an account of the wrong type), never a 2xx; a caller it admits is not refused
  * for who it is.
  */
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 
 const ACTORS: readonly Actor[] = ['guest', 'member', 'affiliate'];
 const ADMITS: Record<AuthNeed, readonly Actor[]> = {

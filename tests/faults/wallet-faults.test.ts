@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WalletBalances } from '@/api/generated/model';
 import { clearSession, setToken } from '@/api/session';
-import { useFakeBackend } from '../../mocks/test-utils.ts';
+import { installFakeBackend } from '../../mocks/test-utils.ts';
 import {
   type WalletActions,
   createWalletActions,
@@ -16,7 +16,7 @@ import {
   wholeBalance,
 } from '@/features/wallet/model/wallet-rules';
 
-const backend = useFakeBackend();
+const backend = installFakeBackend();
 const ACTIONS = 200;
 
 /** A small seeded generator, so a failing run can be replayed. */

@@ -4,9 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-// Renamed: not a React hook, it installs the fake backend around this file's tests.
 // eslint-disable-next-line boundaries/element-types -- a test renders the page on the fake backend
-import { useFakeBackend as installFakeBackend } from '@mocks/test-utils';
+import { installFakeBackend } from '@mocks/test-utils';
 import { createQueryClient } from '@/api/query-client';
 import { initI18n } from '@/i18n/i18n';
 import { ActiveThemeContext } from '@/theme/active-theme';
