@@ -63,16 +63,20 @@ test('password reset in four steps: e-mail, code, new password, done', async ({ 
   await page.goto('/?dialog=login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/retrieve$/);
-  await expect(page.getByText('Fill in e-mail')).toBeVisible();
+  // The step indicator says where the member is, in words a screen reader reads too.
+  await expect(page.getByText('Step 1 of 4: Fill in e-mail')).toBeVisible();
   await page.getByLabel('Username').fill('demo001');
   await page.getByLabel('E-mail').fill('juan.delacruz@example.com');
   await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('Step 2 of 4: Fill in code')).toBeVisible();
   await page.getByLabel('Verification code').fill('246810');
   await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Step 3 of 4: Change password')).toBeVisible();
   await page.getByLabel(/^New password/).fill('newpass99');
   await page.getByLabel(/^Confirm password/).fill('newpass99');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(page.getByText('Step 4 of 4: Done')).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
   const login = page.getByRole('dialog', { name: 'Sign In' });
   await login.getByLabel('Username').fill('demo001');
