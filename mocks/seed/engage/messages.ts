@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import type * as z from 'zod';
+import type { memberMessageSchema, messageNoticeSchema } from '../../collections/engage.ts';
 import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
 import fixture from '../fixtures/messages.json' with { type: 'json' };
 import { DAY, ENGAGE_DEMO_MEMBER_ID, type EngageSeed } from './context.ts';
@@ -12,17 +14,43 @@ function noticeTexts(name: string): { title: LocalizedText; content: LocalizedTe
   return texts;
 }
 
+type NoticeSeed = z.input<typeof messageNoticeSchema>;
+type MessageSeed = Omit<z.input<typeof memberMessageSchema>, 'id' | 'account_id' | 'box'>;
+
+/**
+ * Where and when each site notice shows: display method, pages, audience, and its start and
+ * end in days from now (null: no end). Popups and the announcement bar on several pages.
+ */
+const NOTICE_PLACES: [
+  name: string,
+  method: NoticeSeed['display_method'],
+  pages: NoticeSeed['display_pages'],
+  audience: NoticeSeed['audience'],
+  startDays: number,
+  endDays: number | null,
+][] = [
+  ['welcome-to-fortuna', 1, [1], 3, -40, null],
+  ['saba-sports-maintenance', 2, [1, 2], 3, -2, 5],
+  ['gcash-deposits-are-instant-again', 1, [3], 2, -1, 14],
+  ['withdrawals-on-public-holidays', 2, [4], 2, -10, null],
+  ['red-packet-rain-is-on', 2, [2, 3], 2, -3, 25],
+  ['new-commission-plans-for-agents', 1, [6], 1, -4, 30],
+  ['agent-portal-sign-in', 2, [5], 1, -60, null],
+  ['mid-autumn-event-has-ended', 2, [1, 2], 3, -80, -50],
+  ['christmas-mega-draw', 1, [2], 3, 7, 37],
+];
+
 /** The demo member's inbox and letters, two other members' messages, and the site notices. */
 export async function seedMessages({ db, faker, now }: EngageSeed): Promise<void> {
   const demo = ENGAGE_DEMO_MEMBER_ID;
-  // ---- messages: inbox and letters, read and unread ----
   let messageId = 5001;
+  const send = (accountId: number, box: 1 | 2, message: MessageSeed) =>
+    db.memberMessages.create({ id: messageId++, account_id: accountId, box, ...message });
+
+  // ---- messages: inbox (from the system) and letters, read and unread ----
   for (const [index, { title, body }] of fixture.inbox.entries()) {
     const amount = new Decimal(faker.number.int({ min: 2, max: 200 }) * 50).toFixed(2);
-    await db.memberMessages.create({
-      id: messageId++,
-      account_id: demo,
-      box: 1,
+    await send(demo, 1, {
       title,
       content: body.replace('{amount}', amount),
       read_status: index < 3 ? 2 : 1,
@@ -34,119 +62,29 @@ export async function seedMessages({ db, faker, now }: EngageSeed): Promise<void
     });
   }
   for (const [index, { title, sender, body }] of fixture.letters.entries()) {
-    await db.memberMessages.create({
-      id: messageId++,
-      account_id: demo,
-      box: 2,
-      title,
-      content: body,
-      read_status: index === 0 || index === 4 ? 2 : 1,
-      created_at: now - (index * 9 + faker.number.int({ min: 1, max: 8 })) * DAY,
-      sender,
-    });
+    const read_status = index === 0 || index === 4 ? 2 : 1;
+    const created_at = now - (index * 9 + faker.number.int({ min: 1, max: 8 })) * DAY;
+    await send(demo, 2, { title, content: body, read_status, created_at, sender });
   }
+  // Other members' messages, read, so lists are per member.
+  const { deposit, welcome } = fixture.otherMembers;
   for (const accountId of [10003, 10004]) {
-    await db.memberMessages.create({
-      id: messageId++,
-      account_id: accountId,
-      box: 1,
-      title: 'Deposit received',
-      content: '<p>Your deposit of <strong>1,000.00</strong> via GCash has been credited.</p>',
-      read_status: 2,
-      created_at: now - DAY,
-      sender: 'System',
-    });
-    await db.memberMessages.create({
-      id: messageId++,
-      account_id: accountId,
-      box: 2,
-      title: 'Welcome to Fortuna',
-      content: '<p>Thanks for joining. Your first deposit gets a 100% welcome bonus.</p>',
-      read_status: 2,
-      created_at: now - 2 * DAY,
-      sender: 'Customer Service',
-    });
+    await send(accountId, 1, { ...deposit, read_status: 2, created_at: now - DAY });
+    await send(accountId, 2, { ...welcome, read_status: 2, created_at: now - 2 * DAY });
   }
 
-  // ---- site notices: popups and the announcement bar on several pages ----
-  const notices = [
-    {
-      ...noticeTexts('welcome-to-fortuna'),
-      display_method: 1 as const,
-      display_pages: [1 as const],
-      audience: 3 as const,
-      start_time: now - 40 * DAY,
-      end_time: null,
-    },
-    {
-      ...noticeTexts('saba-sports-maintenance'),
-      display_method: 2 as const,
-      display_pages: [1 as const, 2 as const],
-      audience: 3 as const,
-      start_time: now - 2 * DAY,
-      end_time: now + 5 * DAY,
-    },
-    {
-      ...noticeTexts('gcash-deposits-are-instant-again'),
-      display_method: 1 as const,
-      display_pages: [3 as const],
-      audience: 2 as const,
-      start_time: now - DAY,
-      end_time: now + 14 * DAY,
-    },
-    {
-      ...noticeTexts('withdrawals-on-public-holidays'),
-      display_method: 2 as const,
-      display_pages: [4 as const],
-      audience: 2 as const,
-      start_time: now - 10 * DAY,
-      end_time: null,
-    },
-    {
-      ...noticeTexts('red-packet-rain-is-on'),
-      display_method: 2 as const,
-      display_pages: [2 as const, 3 as const],
-      audience: 2 as const,
-      start_time: now - 3 * DAY,
-      end_time: now + 25 * DAY,
-    },
-    {
-      ...noticeTexts('new-commission-plans-for-agents'),
-      display_method: 1 as const,
-      display_pages: [6 as const],
-      audience: 1 as const,
-      start_time: now - 4 * DAY,
-      end_time: now + 30 * DAY,
-    },
-    {
-      ...noticeTexts('agent-portal-sign-in'),
-      display_method: 2 as const,
-      display_pages: [5 as const],
-      audience: 1 as const,
-      start_time: now - 60 * DAY,
-      end_time: null,
-    },
-    {
-      ...noticeTexts('mid-autumn-event-has-ended'),
-      display_method: 2 as const,
-      display_pages: [1 as const, 2 as const],
-      audience: 3 as const,
-      start_time: now - 80 * DAY,
-      end_time: now - 50 * DAY,
-    },
-    {
-      ...noticeTexts('christmas-mega-draw'),
-      display_method: 1 as const,
-      display_pages: [2 as const],
-      audience: 3 as const,
-      start_time: now + 7 * DAY,
-      end_time: now + 37 * DAY,
-    },
-  ];
-  for (const [index, { title, content, ...notice }] of notices.entries())
+  // ---- site notices ----
+  for (const [
+    index,
+    [name, method, pages, audience, startDays, endDays],
+  ] of NOTICE_PLACES.entries())
     await db.messageNotices.create({
       id: 81 + index,
-      ...notice,
-      ...withTranslations({ title, content }),
+      display_method: method,
+      display_pages: pages,
+      audience,
+      start_time: now + startDays * DAY,
+      end_time: endDays === null ? null : now + endDays * DAY,
+      ...withTranslations(noticeTexts(name)),
     });
 }
