@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type * as z from 'zod';
-import type { promotionSchema } from '../../collections/engage.ts';
+import * as z from 'zod';
+import { promotionSchema } from '../../collections/engage.ts';
 import { CHECKIN_REWARDS, dayStart, periodKey } from '../../lib/engage-rules.ts';
 import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
 import fixture from '../fixtures/promotions.json' with { type: 'json' };
@@ -31,16 +31,18 @@ type PromotionTexts = {
   rules: LocalizedText[];
   tags: LocalizedText[];
 };
-type PromotionAuthored = Omit<PromotionSeed, keyof PromotionTexts | 'i18n'> & PromotionTexts;
 
 /** Promotion tags (at most 30 characters in every locale), by name (fixtures/promotions.json). */
 const TAGS: Record<string, LocalizedText> = fixture.tags;
 
 /** A promotion's texts from the fixture, its tags named there resolved. */
 function promotionTexts(name: PromotionName): PromotionTexts {
-  const { tags, ...texts } = fixture.promotions[name];
+  const { title, summary, content, rules, tags } = fixture.promotions[name];
   return {
-    ...texts,
+    title,
+    summary,
+    content,
+    rules,
     tags: tags.map((tag) => {
       const text = TAGS[tag];
       if (text === undefined) throw new Error(`promotions.json: unknown tag ${tag}`);
@@ -49,168 +51,43 @@ function promotionTexts(name: PromotionName): PromotionTexts {
   };
 }
 
+/**
+ * A promotion's terms (fixtures/promotions.json): its kind, who may join, the apply amounts,
+ * bonus and rollover, draws, and its start and end in days from now (null: no end).
+ */
+const PromotionTerms = promotionSchema
+  .pick({
+    type: true,
+    recurrence: true,
+    audience: true,
+    apply_min_amount: true,
+    apply_max_amount: true,
+    bonus_percent: true,
+    bonus_cap: true,
+    rollover_multiplier: true,
+    draws_per_period: true,
+    total_probability: true,
+  })
+  .extend({ start_day: z.number().int(), end_day: z.number().int().nullable() });
+
+const PROMOTION_NAMES = Object.keys(PROMO) as PromotionName[];
+
+/** Every promotion, in id order (which is also its display order). */
 function promotions(now: number): PromotionSeed[] {
-  const base = {
-    banner_path: '',
-    end_time: null,
-    audience: 2 as const,
-    apply_min_amount: null,
-    apply_max_amount: null,
-    bonus_percent: null,
-    bonus_cap: null,
-    rollover_multiplier: 0,
-    draws_per_period: null,
-    total_probability: null,
-  };
-  const list: PromotionAuthored[] = [
-    {
-      ...base,
-      id: PROMO.WELCOME,
-      ...promotionTexts('WELCOME'),
-      type: 1,
-      recurrence: 1,
-      start_time: now - 200 * DAY,
-      apply_min_amount: '100.00',
-      apply_max_amount: '5000.00',
-      bonus_percent: '100',
-      bonus_cap: '5000.00',
-      rollover_multiplier: 10,
-      sort: 1,
-    },
-    {
-      ...base,
-      id: PROMO.CHECKIN,
-      ...promotionTexts('CHECKIN'),
-      type: 6,
-      recurrence: 2,
-      start_time: now - 120 * DAY,
-      sort: 2,
-    },
-    {
-      ...base,
-      id: PROMO.DAILY_RELOAD,
-      ...promotionTexts('DAILY_RELOAD'),
-      type: 6,
-      recurrence: 2,
-      start_time: now - 60 * DAY,
-      end_time: now + 120 * DAY,
-      apply_min_amount: '100.00',
-      apply_max_amount: '20000.00',
-      bonus_percent: '10',
-      bonus_cap: '888.00',
-      rollover_multiplier: 5,
-      sort: 3,
-    },
-    {
-      ...base,
-      id: PROMO.WEEKEND_RELOAD,
-      ...promotionTexts('WEEKEND_RELOAD'),
-      type: 2,
-      recurrence: 3,
-      start_time: now - 90 * DAY,
-      apply_min_amount: '200.00',
-      apply_max_amount: '10000.00',
-      bonus_percent: '50',
-      bonus_cap: '2000.00',
-      rollover_multiplier: 8,
-      sort: 4,
-    },
-    {
-      ...base,
-      id: PROMO.MONTHLY_CASHBACK,
-      ...promotionTexts('MONTHLY_CASHBACK'),
-      type: 1,
-      recurrence: 4,
-      start_time: now - 150 * DAY,
-      apply_min_amount: '500.00',
-      apply_max_amount: '100000.00',
-      bonus_percent: '5',
-      bonus_cap: '5000.00',
-      rollover_multiplier: 3,
-      sort: 5,
-    },
-    {
-      ...base,
-      id: PROMO.REFERRAL,
-      ...promotionTexts('REFERRAL'),
-      type: 3,
-      recurrence: 1,
-      start_time: now - 300 * DAY,
-      audience: 3,
-      sort: 6,
-    },
-    {
-      ...base,
-      id: PROMO.RED_PACKET,
-      ...promotionTexts('RED_PACKET'),
-      type: 4,
-      recurrence: 2,
-      start_time: now - 30 * DAY,
-      end_time: now + 60 * DAY,
-      draws_per_period: 3,
-      total_probability: '95',
-      rollover_multiplier: 1,
-      sort: 7,
-    },
-    {
-      ...base,
-      id: PROMO.ROULETTE,
-      ...promotionTexts('ROULETTE'),
-      type: 5,
-      recurrence: 3,
-      start_time: now - 45 * DAY,
-      draws_per_period: 2,
-      total_probability: '98.5',
-      rollover_multiplier: 1,
-      sort: 8,
-    },
-    {
-      ...base,
-      id: PROMO.COUPON,
-      ...promotionTexts('COUPON'),
-      type: 7,
-      recurrence: 4,
-      start_time: now - 240 * DAY,
-      audience: 3,
-      rollover_multiplier: 3,
-      sort: 9,
-    },
-    {
-      ...base,
-      id: PROMO.AGENT_BOOST,
-      ...promotionTexts('AGENT_BOOST'),
-      type: 1,
-      recurrence: 3,
-      start_time: now - 70 * DAY,
-      audience: 1,
-      apply_min_amount: '1000.00',
-      apply_max_amount: '200000.00',
-      bonus_percent: '2',
-      bonus_cap: '10000.00',
-      rollover_multiplier: 1,
-      sort: 10,
-    },
-    {
-      ...base,
-      id: PROMO.ENDED,
-      ...promotionTexts('ENDED'),
-      type: 2,
-      recurrence: 1,
-      start_time: now - 80 * DAY,
-      end_time: now - 50 * DAY,
-      apply_min_amount: '888.00',
-      apply_max_amount: '888.00',
-      bonus_percent: '21.17',
-      bonus_cap: '188.00',
-      rollover_multiplier: 5,
-      sort: 11,
-    },
-  ];
-  return list.map(({ title, summary, content, rules, tags, ...promotion }) => ({
-    ...promotion,
-    ...withTranslations({ title, summary, content, rules, tags }),
-    banner_path: `/storage/promotions/${promotion.id}.svg`,
-  }));
+  return PROMOTION_NAMES.map((name) => {
+    const id = PROMO[name];
+    const { start_day, end_day, ...terms } = PromotionTerms.parse(fixture.promotions[name].terms);
+    const { title, summary, content, rules, tags } = promotionTexts(name);
+    return {
+      id,
+      ...terms,
+      start_time: now + start_day * DAY,
+      end_time: end_day === null ? null : now + end_day * DAY,
+      ...withTranslations({ title, summary, content, rules, tags }),
+      banner_path: `/storage/promotions/${id}.svg`,
+      sort: id,
+    };
+  });
 }
 
 /** The prizes of the red packet and the roulette, in draw order. */
