@@ -1,38 +1,35 @@
+import type * as z from 'zod';
+import type { kycCheckSchema } from '../../collections/engage.ts';
 import { DAY, type EngageSeed } from './context.ts';
+
+type KycCheck = z.input<typeof kycCheckSchema>;
 
 /** KYC checks: the demo member has not submitted; a few others in each state. */
 export async function seedKyc({ db, now }: EngageSeed): Promise<void> {
-  // ---- KYC: the demo member has not submitted; a few others in each state ----
   const nameOf = (id: number) =>
     db.accounts.findFirst((q) => q.where({ id }))?.real_name ?? 'Maria Reyes';
-  await db.kycChecks.create({
-    account_id: 10003,
-    status: 2,
-    real_name: nameOf(10003),
-    document_type: 2,
-    id_number: 'P4821937A',
-    submitted_at: now - 60 * DAY,
-    reviewed_at: now - 59 * DAY,
-    reason: null,
-  });
-  await db.kycChecks.create({
-    account_id: 10004,
-    status: 1,
-    real_name: nameOf(10004),
-    document_type: 1,
-    id_number: 'A1234-5674321',
-    submitted_at: now - 3600,
-    reviewed_at: null,
-    reason: null,
-  });
-  await db.kycChecks.create({
-    account_id: 10005,
-    status: 3,
-    real_name: nameOf(10005),
-    document_type: 3,
-    id_number: 'N02-18-004512',
-    submitted_at: now - 9 * DAY,
-    reviewed_at: now - 8 * DAY,
-    reason: 'The document image is blurred',
-  });
+  const checks: [
+    account: number,
+    status: KycCheck['status'],
+    document: KycCheck['document_type'],
+    idNumber: string,
+    submitted: number,
+    reviewed: number | null,
+    reason: string | null,
+  ][] = [
+    [10003, 2, 2, 'P4821937A', now - 60 * DAY, now - 59 * DAY, null],
+    [10004, 1, 1, 'A1234-5674321', now - 3600, null, null],
+    [10005, 3, 3, 'N02-18-004512', now - 9 * DAY, now - 8 * DAY, 'The document image is blurred'],
+  ];
+  for (const [account, status, document, idNumber, submitted, reviewed, reason] of checks)
+    await db.kycChecks.create({
+      account_id: account,
+      status,
+      real_name: nameOf(account),
+      document_type: document,
+      id_number: idNumber,
+      submitted_at: submitted,
+      reviewed_at: reviewed,
+      reason,
+    });
 }

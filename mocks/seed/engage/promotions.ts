@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import * as z from 'zod';
-import { promotionSchema } from '../../collections/engage.ts';
+import { promotionApplicationSchema, promotionSchema } from '../../collections/engage.ts';
 import { CHECKIN_REWARDS, dayStart, periodKey } from '../../lib/engage-rules.ts';
 import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
 import fixture from '../fixtures/promotions.json' with { type: 'json' };
@@ -23,6 +23,7 @@ export const PROMO = {
 type PromotionName = keyof typeof PROMO;
 
 type PromotionSeed = z.input<typeof promotionSchema>;
+type Application = z.input<typeof promotionApplicationSchema>;
 /** The texts of a promotion as the seed authors them, in every site locale. */
 type PromotionTexts = {
   title: LocalizedText;
@@ -105,127 +106,58 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
   // ---- promotions, prizes, promo codes ----
   for (const promotion of promotions(now)) await db.promotions.create(promotion);
   for (const prize of PRIZES) await db.promotionPrizes.create(prize);
-  await db.promoCodes.create({
-    code: 'WELCOME100',
-    promotion_id: PROMO.COUPON,
-    bonus: '100.00',
-    max_uses: 1000,
-    used_count: 214,
-    expires_at: now + 40 * DAY,
-  });
-  await db.promoCodes.create({
-    code: 'LUCKY88',
-    promotion_id: PROMO.COUPON,
-    bonus: '88.00',
-    max_uses: 500,
-    used_count: 500,
-    expires_at: now + 10 * DAY,
-  });
-  await db.promoCodes.create({
-    code: 'MOONCAKE2025',
-    promotion_id: PROMO.COUPON,
-    bonus: '58.00',
-    max_uses: 1000,
-    used_count: 731,
-    expires_at: now - 50 * DAY,
-  });
+  const codes: [code: string, bonus: string, maxUses: number, used: number, days: number][] = [
+    ['WELCOME100', '100.00', 1000, 214, 40],
+    ['LUCKY88', '88.00', 500, 500, 10],
+    ['MOONCAKE2025', '58.00', 1000, 731, -50],
+  ];
+  for (const [code, bonus, maxUses, used, days] of codes)
+    await db.promoCodes.create({
+      code,
+      promotion_id: PROMO.COUPON,
+      bonus,
+      max_uses: maxUses,
+      used_count: used,
+      expires_at: now + days * DAY,
+    });
 
   // ---- the demo member's applications, one in every status ----
-  const applications = [
-    {
-      promotion_id: PROMO.WELCOME,
-      type: 1 as const,
-      amount: '1000.00',
-      bonus: '1000.00',
-      status: 3 as const,
-      current: '0.00',
-      required: '20000.00',
-      code: null,
-      at: now - 170 * DAY,
-    },
-    {
-      promotion_id: PROMO.WEEKEND_RELOAD,
-      type: 2 as const,
-      amount: '1000.00',
-      bonus: '500.00',
-      status: 4 as const,
-      current: '12000.00',
-      required: '12000.00',
-      code: null,
-      at: now - 23 * DAY,
-    },
-    {
-      promotion_id: PROMO.COUPON,
-      type: 7 as const,
-      amount: '0.00',
-      bonus: '88.00',
-      status: 4 as const,
-      current: '264.00',
-      required: '264.00',
-      code: 'LUCKY88',
-      at: now - 12 * DAY,
-    },
-    {
-      promotion_id: PROMO.WEEKEND_RELOAD,
-      type: 2 as const,
-      amount: '2000.00',
-      bonus: '1000.00',
-      status: 2 as const,
-      current: '8450.00',
-      required: '24000.00',
-      code: null,
-      at: now - 9 * DAY,
-    },
-    {
-      promotion_id: PROMO.DAILY_RELOAD,
-      type: 6 as const,
-      amount: '500.00',
-      bonus: '50.00',
-      status: 5 as const,
-      current: '0.00',
-      required: '2750.00',
-      code: null,
-      at: now - 5 * DAY,
-    },
-    {
-      promotion_id: PROMO.MONTHLY_CASHBACK,
-      type: 1 as const,
-      amount: '12500.00',
-      bonus: '625.00',
-      status: 1 as const,
-      current: '0.00',
-      required: '39375.00',
-      code: null,
-      at: now - 2 * 3600,
-    },
-    {
-      promotion_id: PROMO.RED_PACKET,
-      type: 4 as const,
-      amount: '0.00',
-      bonus: '18.88',
-      status: 2 as const,
-      current: '6.40',
-      required: '18.88',
-      code: null,
-      at: Math.max(dayStart(today, offset), now - 3 * 3600),
-    },
+  const earlierToday = Math.max(dayStart(today, offset), now - 3 * 3600);
+  // promotion, type, amount, bonus, status, rollover current and required, promo code, when
+  const applications: [
+    promotion: number,
+    type: Application['type'],
+    amount: string,
+    bonus: string,
+    status: Application['status'],
+    current: string,
+    required: string,
+    code: string | null,
+    at: number,
+  ][] = [
+    [PROMO.WELCOME, 1, '1000.00', '1000.00', 3, '0.00', '20000.00', null, now - 170 * DAY],
+    [PROMO.WEEKEND_RELOAD, 2, '1000.00', '500.00', 4, '12000.00', '12000.00', null, now - 23 * DAY],
+    [PROMO.COUPON, 7, '0.00', '88.00', 4, '264.00', '264.00', 'LUCKY88', now - 12 * DAY],
+    [PROMO.WEEKEND_RELOAD, 2, '2000.00', '1000.00', 2, '8450.00', '24000.00', null, now - 9 * DAY],
+    [PROMO.DAILY_RELOAD, 6, '500.00', '50.00', 5, '0.00', '2750.00', null, now - 5 * DAY],
+    [PROMO.MONTHLY_CASHBACK, 1, '12500.00', '625.00', 1, '0.00', '39375.00', null, now - 7200],
+    [PROMO.RED_PACKET, 4, '0.00', '18.88', 2, '6.40', '18.88', null, earlierToday],
   ];
   let applicationId = 3001;
-  for (const entry of applications) {
+  for (const [promotion, type, amount, bonus, status, current, required, code, at] of applications)
     await db.promotionApplications.create({
       id: applicationId++,
       account_id: demo,
-      promotion_id: entry.promotion_id,
-      type: entry.type,
-      amount: entry.amount,
-      bonus: entry.bonus,
-      status: entry.status,
-      rollover_current: entry.current,
-      rollover_required: entry.required,
-      promo_code: entry.code,
-      created_at: entry.at,
+      promotion_id: promotion,
+      type,
+      amount,
+      bonus,
+      status,
+      rollover_current: current,
+      rollover_required: required,
+      promo_code: code,
+      created_at: at,
     });
-  }
   // Other members' applications, so lists are per member.
   for (const accountId of [10003, 10005, 10006]) {
     await db.promotionApplications.create({
@@ -244,7 +176,6 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
   }
 
   // ---- red packet and roulette draws of the demo member ----
-  const earlierToday = Math.max(dayStart(today, offset), now - 3 * 3600);
   const draws = [
     { promotion: PROMO.RED_PACKET, recurrence: 2 as const, prize: 2, at: earlierToday },
     { promotion: PROMO.ROULETTE, recurrence: 3 as const, prize: null, at: now - 15 * DAY },
