@@ -107,13 +107,18 @@ export async function seedEngage(db: Db, faker: Faker, now: number): Promise<voi
         at: record.created_at,
       });
   };
-  for (const id of DEMO_INVITEE_IDS) {
+  /** A new person: a name from the faker, and a login name of it not taken yet. */
+  const person = (digits: { min: number; max: number }) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
+    const username = loginName(db, first, faker.number.int(digits));
+    return { first, last, username, real_name: `${first} ${last}` };
+  };
+  for (const id of DEMO_INVITEE_IDS) {
+    const { first, last, ...named } = person({ min: 10, max: 99 });
     await addAccount(
       account(id, {
-        username: loginName(db, first, faker.number.int({ min: 10, max: 99 })),
-        real_name: `${first} ${last}`,
+        ...named,
         email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(),
         mobile: `9${faker.string.numeric(9)}`,
         money: new Decimal(faker.number.float({ min: 0, max: 1500, fractionDigits: 2 })).toFixed(2),
@@ -124,12 +129,11 @@ export async function seedEngage(db: Db, faker: Faker, now: number): Promise<voi
     );
   }
   for (const [index, id] of TODAY_DOWNLINE_IDS.entries()) {
-    const first = faker.person.firstName();
-    const last = faker.person.lastName();
+    const { username, real_name } = person({ min: 100, max: 999 });
     await addAccount(
       account(id, {
-        username: loginName(db, first, faker.number.int({ min: 100, max: 999 })),
-        real_name: `${first} ${last}`,
+        username,
+        real_name,
         mobile: `9${faker.string.numeric(9)}`,
         parent_id: agent,
         registration_type: index === 0 ? 4 : 5,

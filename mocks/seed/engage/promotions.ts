@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import * as z from 'zod';
-import { promotionApplicationSchema, promotionSchema } from '../../collections/engage.ts';
+import { type promotionApplicationSchema, promotionSchema } from '../../collections/engage.ts';
 import { CHECKIN_REWARDS, dayStart, periodKey } from '../../lib/engage-rules.ts';
 import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
 import fixture from '../fixtures/promotions.json' with { type: 'json' };
