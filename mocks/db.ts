@@ -1,5 +1,5 @@
-import { Collection } from '@msw/data';
 import { accountCollections } from './collections/account.ts';
+import { defineCollections } from './collections/define.ts';
 import { engageCollections } from './collections/engage.ts';
 import { moneyCollections } from './collections/money.ts';
 import { paymentsCollections } from './collections/payments.ts';
@@ -119,14 +119,16 @@ export const idempotencySchema = z.object({
 /** Every collection of the fake, created fresh (tests) or once per page (browser). */
 export function createDb() {
   return {
-    siteConfig: new Collection({ schema: siteConfigSchema }),
-    accounts: new Collection({ schema: accountSchema }),
-    sessions: new Collection({ schema: sessionSchema }),
-    about: new Collection({ schema: aboutSchema }),
-    gameTypes: new Collection({ schema: GameTypeItem }),
-    channels: new Collection({ schema: channelSchema }),
-    wallets: new Collection({ schema: walletSchema }),
-    idempotency: new Collection({ schema: idempotencySchema }),
+    ...defineCollections({
+      siteConfig: siteConfigSchema,
+      accounts: accountSchema,
+      sessions: sessionSchema,
+      about: aboutSchema,
+      gameTypes: GameTypeItem,
+      channels: channelSchema,
+      wallets: walletSchema,
+      idempotency: idempotencySchema,
+    }),
     ...moneyCollections(),
     ...paymentsCollections(),
     ...engageCollections(),

@@ -1,5 +1,5 @@
-import { Collection } from '@msw/data';
 import * as z from 'zod';
+import { defineCollections } from './define.ts';
 import { translationsOf } from '../lib/i18n.ts';
 import { ContentBanner, Gender, InquiryGame, TopWinner } from '../lib/schemas.ts';
 
@@ -91,13 +91,13 @@ export const inquiryGameSchema = InquiryGame.and(z.object({ mobile: z.boolean() 
 export type InquiryGameRecord = z.infer<typeof inquiryGameSchema>;
 
 export function accountCollections() {
-  return {
-    verificationCodes: new Collection({ schema: verificationCodeSchema }),
-    captchas: new Collection({ schema: captchaSchema }),
-    personalInfo: new Collection({ schema: personalInfoSchema }),
-    banners: new Collection({ schema: bannerSchema }),
-    aboutTranslations: new Collection({ schema: aboutTranslationSchema }),
-    topWinners: new Collection({ schema: topWinnerSchema }),
-    inquiryGames: new Collection({ schema: inquiryGameSchema }),
-  };
+  return defineCollections({
+    verificationCodes: verificationCodeSchema,
+    captchas: captchaSchema,
+    personalInfo: personalInfoSchema,
+    banners: bannerSchema,
+    aboutTranslations: aboutTranslationSchema,
+    topWinners: topWinnerSchema,
+    inquiryGames: inquiryGameSchema,
+  });
 }

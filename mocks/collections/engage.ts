@@ -1,5 +1,5 @@
-import { Collection } from '@msw/data';
 import * as z from 'zod';
+import { defineCollections } from './define.ts';
 import {
   AccountType,
   AffiliateIntroduceContact,
@@ -262,26 +262,26 @@ export const affiliateIntroSchema = z.object({
 });
 
 export function engageCollections() {
-  return {
-    promotions: new Collection({ schema: promotionSchema }),
-    promotionApplications: new Collection({ schema: promotionApplicationSchema }),
-    promoCodes: new Collection({ schema: promoCodeSchema }),
-    promotionCheckins: new Collection({ schema: checkinSchema }),
-    promotionMissions: new Collection({ schema: missionSchema }),
-    promotionPrizes: new Collection({ schema: prizeSchema }),
-    promotionDraws: new Collection({ schema: drawSchema }),
-    memberMessages: new Collection({ schema: memberMessageSchema }),
-    messageNotices: new Collection({ schema: messageNoticeSchema }),
-    referralRewards: new Collection({ schema: referralRewardSchema }),
-    affiliateProfiles: new Collection({ schema: affiliateProfileSchema }),
-    affiliateInviteCodes: new Collection({ schema: inviteCodeSchema }),
-    affiliateQrCodes: new Collection({ schema: qrCodeSchema }),
-    affiliateCreditTransfers: new Collection({ schema: creditTransferSchema }),
-    affiliateGroupLogs: new Collection({ schema: memberGroupLogSchema }),
-    loginActivity: new Collection({ schema: loginActivitySchema }),
-    vipLevels: new Collection({ schema: vipLevelSchema }),
-    vipStats: new Collection({ schema: vipStatsSchema }),
-    kycChecks: new Collection({ schema: kycCheckSchema }),
-    affiliateIntro: new Collection({ schema: affiliateIntroSchema }),
-  };
+  return defineCollections({
+    promotions: promotionSchema,
+    promotionApplications: promotionApplicationSchema,
+    promoCodes: promoCodeSchema,
+    promotionCheckins: checkinSchema,
+    promotionMissions: missionSchema,
+    promotionPrizes: prizeSchema,
+    promotionDraws: drawSchema,
+    memberMessages: memberMessageSchema,
+    messageNotices: messageNoticeSchema,
+    referralRewards: referralRewardSchema,
+    affiliateProfiles: affiliateProfileSchema,
+    affiliateInviteCodes: inviteCodeSchema,
+    affiliateQrCodes: qrCodeSchema,
+    affiliateCreditTransfers: creditTransferSchema,
+    affiliateGroupLogs: memberGroupLogSchema,
+    loginActivity: loginActivitySchema,
+    vipLevels: vipLevelSchema,
+    vipStats: vipStatsSchema,
+    kycChecks: kycCheckSchema,
+    affiliateIntro: affiliateIntroSchema,
+  });
 }

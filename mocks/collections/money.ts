@@ -1,5 +1,5 @@
-import { Collection } from '@msw/data';
 import * as z from 'zod';
+import { defineCollections } from './define.ts';
 import { GameItem, Money, WalletTransfer } from '../lib/schemas.ts';
 
 /**
@@ -57,10 +57,10 @@ export type ChannelLimit = z.infer<typeof channelLimitSchema>;
 
 /** Collections of the money area of the fake backend (see mocks/README.md). */
 export function moneyCollections() {
-  return {
-    games: new Collection({ schema: gameSchema }),
-    gameFavourites: new Collection({ schema: gameFavouriteSchema }),
-    walletTransfers: new Collection({ schema: walletTransferSchema }),
-    channelLimits: new Collection({ schema: channelLimitSchema }),
-  };
+  return defineCollections({
+    games: gameSchema,
+    gameFavourites: gameFavouriteSchema,
+    walletTransfers: walletTransferSchema,
+    channelLimits: channelLimitSchema,
+  });
 }

@@ -1,5 +1,5 @@
-import { Collection } from '@msw/data';
 import * as z from 'zod';
+import { defineCollections } from './define.ts';
 import {
   BankListEntry,
   BetRecord,
@@ -103,16 +103,16 @@ export const houseFeeSchema = z.object({
 });
 
 export function paymentsCollections() {
-  return {
-    banks: new Collection({ schema: bankSchema }),
-    depositMethods: new Collection({ schema: depositMethodSchema }),
-    deposits: new Collection({ schema: depositSchema }),
-    withdrawals: new Collection({ schema: withdrawalSchema }),
-    bankCards: new Collection({ schema: bankCardSchema }),
-    withdrawPasswords: new Collection({ schema: withdrawPasswordSchema }),
-    tradeRecords: new Collection({ schema: tradeRecordSchema }),
-    betRecords: new Collection({ schema: betRecordSchema }),
-    memberTransfers: new Collection({ schema: memberTransferSchema }),
-    houseFees: new Collection({ schema: houseFeeSchema }),
-  };
+  return defineCollections({
+    banks: bankSchema,
+    depositMethods: depositMethodSchema,
+    deposits: depositSchema,
+    withdrawals: withdrawalSchema,
+    bankCards: bankCardSchema,
+    withdrawPasswords: withdrawPasswordSchema,
+    tradeRecords: tradeRecordSchema,
+    betRecords: betRecordSchema,
+    memberTransfers: memberTransferSchema,
+    houseFees: houseFeeSchema,
+  });
 }

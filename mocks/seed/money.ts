@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import Decimal from 'decimal.js';
 import type { Db } from '../db.ts';
+import fixture from './fixtures/money.json' with { type: 'json' };
 import { CHANNELS } from './games.ts';
 
 /**
@@ -27,14 +28,6 @@ export const CHANNEL_ROLLOVER: Record<
 
 /** The demo member (demo001). */
 const DEMO_ACCOUNT_ID = 10001;
-/** Names of the demo member's favourite games. */
-export const DEMO_FAVOURITES = [
-  'Fortune Tiger',
-  'Gates of Olympus',
-  'Crazy Time',
-  'Jackpot Fishing',
-  'Mahjong Ways 2',
-];
 
 type GameSeed = {
   name: string;
@@ -48,183 +41,7 @@ type GameSeed = {
 };
 
 /** The catalogue per channel, well-known titles first. */
-const CATALOGUE: Record<number, GameSeed[]> = {
-  10011: [
-    { name: 'Crazy Time', hot: true, banner: 2 },
-    { name: 'Lightning Roulette', hot: true },
-    { name: 'Monopoly Live', hot: true },
-    { name: 'Speed Baccarat A' },
-    { name: 'Lightning Baccarat' },
-    { name: 'Infinite Blackjack' },
-    { name: 'Dream Catcher' },
-    { name: 'Mega Ball' },
-    { name: 'Funky Time' },
-    { name: 'XXXtreme Lightning Roulette' },
-    { name: 'Gold Bar Roulette' },
-    { name: 'Dragon Tiger' },
-    { name: 'Football Studio' },
-  ],
-  10012: [
-    { name: 'Squeeze Baccarat', hot: true },
-    { name: 'Speed Baccarat' },
-    { name: 'Sic Bo' },
-    { name: 'Dragon Tiger' },
-    { name: 'Roulette' },
-    { name: 'Fan Tan' },
-    { name: 'Blackjack' },
-    { name: 'Andar Bahar' },
-    { name: 'Pok Deng' },
-  ],
-  10013: [
-    { name: 'Baccarat DG01' },
-    { name: 'Baccarat DG02', closed: true },
-    { name: 'Bull Bull' },
-    { name: 'Dragon Tiger' },
-    { name: 'Sic Bo', closed: true },
-    { name: 'Roulette' },
-    { name: 'Fan Tan', closed: true },
-    { name: 'Three Cards' },
-  ],
-  10021: [
-    { name: 'Fortune Tiger', hot: true, banner: 1 },
-    { name: 'Mahjong Ways 2', hot: true, banner: 4 },
-    { name: 'Mahjong Ways', hot: true },
-    { name: 'Lucky Neko', hot: true },
-    { name: 'Treasures of Aztec' },
-    { name: 'Wild Bandito' },
-    { name: 'Fortune Ox' },
-    { name: 'Fortune Rabbit' },
-    { name: 'Ganesha Gold' },
-    { name: 'Caishen Wins' },
-    { name: 'Dragon Hatch' },
-    { name: 'Leprechaun Riches' },
-    { name: 'Candy Burst' },
-    { name: 'Dreams of Macau' },
-    { name: 'Queen of Bounty' },
-    { name: 'Ways of the Qilin' },
-    { name: 'Wild Bounty Showdown' },
-  ],
-  10022: [
-    { name: 'Gates of Olympus', hot: true, banner: 3 },
-    { name: 'Sweet Bonanza', hot: true, banner: 5 },
-    { name: 'Sugar Rush', hot: true },
-    { name: 'Starlight Princess' },
-    { name: 'The Dog House' },
-    { name: 'Wolf Gold' },
-    { name: 'Big Bass Bonanza' },
-    { name: 'Wild West Gold' },
-    { name: 'Fruit Party' },
-    { name: 'Great Rhino Megaways' },
-    { name: 'Madame Destiny Megaways' },
-    { name: 'Buffalo King Megaways' },
-    { name: 'Gates of Olympus 1000' },
-    { name: 'Sweet Bonanza 1000' },
-    { name: 'Zeus vs Hades' },
-  ],
-  10023: [
-    { name: 'Lucky Seven' },
-    { name: 'Fortune Treasure', hot: true },
-    { name: 'Dragon Soar' },
-    { name: 'Miner Babe' },
-    { name: 'Kong' },
-    { name: 'Fruity Bonanza' },
-    { name: 'Super Niubi' },
-    { name: 'Open Sesame Mega' },
-    { name: 'Treasure Bowl' },
-    { name: 'Dragon Fishing', type: 4 },
-    { name: 'Fishing Yilufa', type: 4 },
-    { name: 'Cai Shen Fishing', type: 4 },
-  ],
-  10031: [
-    { name: 'Football', hot: true },
-    { name: 'Basketball' },
-    { name: 'Tennis' },
-    { name: 'Baseball' },
-    { name: 'Ice Hockey' },
-    { name: 'Volleyball' },
-    { name: 'Badminton' },
-    { name: 'Virtual Soccer' },
-    { name: 'Virtual Basketball' },
-    { name: 'Number Game' },
-  ],
-  10032: [
-    { name: 'Football', hot: true, banner: 6 },
-    { name: 'Basketball' },
-    { name: 'Tennis' },
-    { name: 'Cricket' },
-    { name: 'Table Tennis' },
-    { name: 'Handball' },
-    { name: 'Rugby Union' },
-    { name: 'Motorsports' },
-    { name: 'Virtual Football League' },
-  ],
-  10041: [
-    { name: 'Jackpot Fishing', hot: true, banner: 7 },
-    { name: 'Royal Fishing', hot: true },
-    { name: 'Bombing Fishing' },
-    { name: 'Dinosaur Tycoon' },
-    { name: 'Dinosaur Tycoon II' },
-    { name: 'Happy Fishing' },
-    { name: 'Mega Fishing' },
-    { name: 'Boom Legend' },
-    { name: 'All-star Fishing' },
-    { name: 'Ocean King Jackpot' },
-  ],
-  10051: [
-    { name: 'League of Legends', hot: true },
-    { name: 'Dota 2' },
-    { name: 'Counter-Strike 2' },
-    { name: 'Valorant' },
-    { name: 'Mobile Legends: Bang Bang', hot: true },
-    { name: 'King of Glory' },
-    { name: 'PUBG Mobile' },
-    { name: 'StarCraft II' },
-    { name: 'Rainbow Six Siege' },
-    { name: 'EA Sports FC' },
-  ],
-  10061: [
-    { name: 'Hong Kong Racing', hot: true },
-    { name: 'Japan Racing' },
-    { name: 'UK Greyhounds' },
-    { name: 'Australian Harness' },
-    { name: 'Melbourne Cup Specials' },
-    { name: 'Virtual Derby' },
-    { name: 'Dubai World Cup Night' },
-    { name: 'Irish Racing' },
-  ],
-  10071: [
-    { name: 'Keno 80', hot: true },
-    { name: 'Fast 3' },
-    { name: 'Lucky 5D' },
-    { name: 'PK10 Racing' },
-    { name: 'Thai Lottery' },
-    { name: 'Lotto 6/49' },
-    { name: 'Mega 6/45' },
-    { name: 'Happy 8' },
-    { name: 'Ho Chi Minh Lottery' },
-  ],
-  10081: [
-    { name: "Texas Hold'em", hot: true },
-    { name: 'Grab Banker Niu Niu' },
-    { name: 'Zha Jin Hua' },
-    { name: 'Dou Di Zhu' },
-    { name: 'Thirteen Cards' },
-    { name: 'Pai Gow' },
-    { name: 'Red Black War' },
-    { name: 'Mahjong Duel' },
-    { name: 'Blackjack 21' },
-  ],
-  10082: [
-    { name: 'Xiangqi' },
-    { name: 'Tien Len' },
-    { name: 'Pusoy Dos' },
-    { name: 'Tongits' },
-    { name: 'Sakla' },
-    { name: 'Lucky 9' },
-    { name: 'Pusoy' },
-    { name: 'Gin Rummy' },
-  ],
-};
+const CATALOGUE: Record<string, GameSeed[]> = fixture.catalogue;
 
 /** First game id; games are numbered in catalogue order. */
 const FIRST_GAME_ID = 5001;
@@ -291,8 +108,8 @@ export async function seedMoney(db: Db, faker: Faker, nowSeconds: number): Promi
     }
   }
 
-  // The demo member's favourites.
-  for (const name of DEMO_FAVOURITES) {
+  // The demo member's favourites, by name.
+  for (const name of fixture.demoFavourites) {
     const gameId = byName.get(name);
     if (gameId === undefined) continue;
     await db.gameFavourites.create({

@@ -2,18 +2,19 @@ import type { Faker } from '@faker-js/faker';
 import { orderNo } from '../lib/site-time.ts';
 import Decimal from 'decimal.js';
 import type * as z from 'zod';
-import type {
+import {
   bankSchema,
-  BetRecordRow,
+  type BetRecordRow,
   depositMethodSchema,
-  DepositRecord,
-  MemberTransferRow,
-  WithdrawalRecord,
+  type DepositRecord,
+  type MemberTransferRow,
+  type WithdrawalRecord,
 } from '../collections/payments.ts';
 import type { Db } from '../db.ts';
 import { TRADE_TYPE, tradeTypeName } from '../lib/payments-ledger.ts';
 import { WITHDRAWAL_RULES, feeOf, maskCard } from '../lib/payments-rules.ts';
 import { money } from '../lib/views.ts';
+import fixture from './fixtures/payments.json' with { type: 'json' };
 import { CHANNELS } from './games.ts';
 
 /** The demo member (seed/index.ts) and the withdrawal password seeded for it. */
@@ -27,201 +28,14 @@ export const OTHER_BANK_CARD_ID = 42;
 type BankSeed = z.input<typeof bankSchema>;
 type MethodSeed = z.input<typeof depositMethodSchema>;
 
-export const BANKS: BankSeed[] = [
-  { id: 1, name: 'BDO Unibank', type: 1, code: 'BDO', logo: '/storage/banks/bdo.png', sort: 1 },
-  {
-    id: 2,
-    name: 'Bank of the Philippine Islands',
-    type: 1,
-    code: 'BPI',
-    logo: '/storage/banks/bpi.png',
-    sort: 2,
-  },
-  {
-    id: 3,
-    name: 'Metrobank',
-    type: 1,
-    code: 'MBTC',
-    logo: '/storage/banks/metrobank.png',
-    sort: 3,
-  },
-  {
-    id: 4,
-    name: 'UnionBank of the Philippines',
-    type: 1,
-    code: 'UBP',
-    logo: '/storage/banks/unionbank.png',
-    sort: 4,
-  },
-  {
-    id: 5,
-    name: 'Land Bank of the Philippines',
-    type: 1,
-    code: 'LBP',
-    logo: '/storage/banks/landbank.png',
-    sort: 5,
-  },
-  { id: 6, name: 'GCash', type: 3, code: 'GCASH', logo: '/storage/banks/gcash.png', sort: 6 },
-  { id: 7, name: 'Maya', type: 3, code: 'MAYA', logo: '/storage/banks/maya.png', sort: 7 },
-  {
-    id: 8,
-    name: 'USDT (TRC20)',
-    type: 2,
-    code: 'USDT_TRC20',
-    logo: '/storage/banks/usdt.png',
-    sort: 8,
-  },
-  { id: 9, name: 'QR Ph InstaPay', type: 3, code: 'QRPH', logo: '', sort: 9 },
-];
+/** Banks a member can add a card of, and the site's deposit methods (fixtures/payments.json). */
+export const BANKS = bankSchema.array().parse(fixture.banks);
 
-export const DEPOSIT_METHODS: MethodSeed[] = [
-  {
-    id: 12,
-    name: 'Bank Transfer',
-    icon: '/storage/deposit/bank.svg',
-    payment_type: 1,
-    min: '100',
-    max: '100000',
-    fee_percent: '0',
-    topup_code_show: 1,
-    bank_accounts: [
-      {
-        id: 71,
-        bank_name: 'BDO Unibank',
-        bank_logo: '/storage/banks/bdo.png',
-        account_name: 'Fortuna Payments Inc.',
-        account_number: '001234567890',
-        bank_branch: 'Makati Main',
-      },
-      {
-        id: 72,
-        bank_name: 'Bank of the Philippine Islands',
-        bank_logo: '/storage/banks/bpi.png',
-        account_name: 'Fortuna Payments Inc.',
-        account_number: '3081045521',
-        bank_branch: 'Ayala Avenue',
-      },
-      {
-        id: 73,
-        bank_name: 'Metrobank',
-        bank_logo: '/storage/banks/metrobank.png',
-        account_name: 'Fortuna Payments Inc.',
-        account_number: '2457102983311',
-        bank_branch: 'Ortigas Center',
-      },
-    ],
-    sort: 1,
-  },
-  {
-    id: 15,
-    name: 'USDT (TRC20)',
-    icon: '/storage/deposit/usdt.svg',
-    payment_type: 2,
-    min: '500',
-    max: '500000',
-    fee_percent: '0',
-    topup_code_show: 0,
-    crypto: {
-      wallet_address: 'TQ5pYx2R7dGkH1wz8c3ZqM4vN6bB9eF2aK',
-      network: 'TRC20',
-      currency: 'USDT',
-      exchange_rate: '56.20',
-    },
-    sort: 2,
-  },
-  {
-    id: 18,
-    name: 'GCash',
-    icon: '/storage/deposit/gcash.svg',
-    payment_type: 3,
-    min: '100',
-    max: '20000',
-    fee_percent: '1.50',
-    topup_code_show: 0,
-    gateway: { code: 'gcash', name: 'GCash' },
-    sort: 3,
-  },
-  {
-    id: 19,
-    name: 'Maya',
-    icon: '/storage/deposit/maya.svg',
-    payment_type: 3,
-    min: '100',
-    max: '30000',
-    fee_percent: '1.00',
-    topup_code_show: 0,
-    gateway: { code: 'maya', name: 'Maya' },
-    sort: 4,
-  },
-];
+export const DEPOSIT_METHODS = depositMethodSchema.array().parse(fixture.depositMethods);
 
-const GAMES_BY_FAMILY: Record<number, string[]> = {
-  1: [
-    'Premier League: Arsenal vs Chelsea',
-    'NBA: Lakers vs Celtics',
-    'PBA: Ginebra vs San Miguel',
-    'La Liga: Real Madrid vs Sevilla',
-    'UFC 310: Main Event',
-  ],
-  2: [
-    'Fortune Tiger',
-    'Mahjong Ways 2',
-    'Gates of Olympus',
-    'Sweet Bonanza',
-    'Caishen Wins',
-    'Lucky Neko',
-  ],
-  3: [
-    'Baccarat A',
-    'Speed Baccarat',
-    'Lightning Roulette',
-    'Dragon Tiger',
-    'Blackjack VIP',
-    'Sic Bo',
-  ],
-  4: ['Jackpot Fishing', 'Mega Fishing', 'Royal Fishing', 'Bombing Fishing'],
-  5: [
-    'Dota 2: Team Spirit vs OG',
-    'Mobile Legends: Blacklist vs ECHO',
-    'CS2: NaVi vs FaZe',
-    'Valorant: PRX vs Fnatic',
-  ],
-  6: ['Happy Valley Race 3', 'Sha Tin Race 5', 'Melbourne Cup', 'Kranji Race 7'],
-  7: ['Lucky 5D', 'PCSO 6/42 Lotto', 'Keno Fast', 'Pick 3 Express'],
-  8: ['Tongits Go', 'Pusoy Dos', "Texas Hold'em", 'Sabong Cards'],
-};
+const GAMES_BY_FAMILY: Record<string, string[]> = fixture.betGamesByFamily;
 
-const BET_PREFIX: Record<number, string> = {
-  10011: 'EVO',
-  10012: 'SA',
-  10013: 'DG',
-  10021: 'PG',
-  10022: 'PP',
-  10023: 'JDB',
-  10031: 'SABA',
-  10032: 'SBO',
-  10041: 'JILI',
-  10051: 'TF',
-  10061: 'RD',
-  10071: 'LL',
-  10081: 'KY',
-  10082: 'OTC',
-};
-
-const BONUSES = [
-  'Welcome Bonus 100%',
-  'Weekly Reload Bonus 20%',
-  'Birthday Bonus',
-  'VIP 3 Upgrade Bonus',
-  'Daily Check-in Reward',
-  'Weekend Cashback',
-];
-const REBATES = [
-  'Slot rebate 0.8%',
-  'Live casino rebate 0.5%',
-  'Sports rebate 0.6%',
-  'Fishing rebate 0.7%',
-];
+const BET_PREFIX: Record<string, string> = fixture.betPrefixes;
 
 /** One movement of the demo member's main wallet before its balance is known. */
 interface Movement {
@@ -327,13 +141,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
   const withdrawalStatuses: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8)[] = [
     7, 7, 7, 7, 7, 7, 2, 4, 8, 5, 6, 3, 1,
   ];
-  const remarks: Record<number, string> = {
-    2: 'Cancelled by member',
-    4: 'Payout failed: the bank returned the transfer',
-    5: 'Locked for a routine security review',
-    7: 'Paid to your bank account',
-    8: 'Rejected: the turnover requirement of your last bonus is not met',
-  };
+  const remarks: Record<string, string> = fixture.withdrawalRemarks;
   withdrawalStatuses.forEach((status, index) => {
     const inFlight = status === 1 || status === 3 || status === 5 || status === 6;
     const created = inFlight ? now - (index + 1) * 3 * 3600 : when(3, 88);
@@ -442,7 +250,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
       type: TRADE_TYPE.BONUS,
       amount: new Decimal(round(50, 2000, 10)),
       orderNo: orderNo('BN', 8101 + index, at),
-      remark: faker.helpers.arrayElement(BONUSES),
+      remark: faker.helpers.arrayElement(fixture.bonusRemarks),
     });
   }
   for (let week = 0; week < 12; week++) {
@@ -454,7 +262,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
         faker.number.float({ min: 5, max: 480, fractionDigits: 2 }),
       ).toDecimalPlaces(2),
       orderNo: orderNo('RB', 6201 + week, at),
-      remark: faker.helpers.arrayElement(REBATES),
+      remark: faker.helpers.arrayElement(fixture.rebateRemarks),
     });
   }
 

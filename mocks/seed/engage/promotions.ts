@@ -1,0 +1,271 @@
+import Decimal from 'decimal.js';
+import * as z from 'zod';
+import { type promotionApplicationSchema, promotionSchema } from '../../collections/engage.ts';
+import { CHECKIN_REWARDS, dayStart, periodKey } from '../../lib/engage-rules.ts';
+import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
+import fixture from '../fixtures/promotions.json' with { type: 'json' };
+import { DAY, ENGAGE_DEMO_MEMBER_ID, type EngageSeed } from './context.ts';
+
+/** Promotion ids, by what they are. */
+export const PROMO = {
+  WELCOME: 1,
+  CHECKIN: 2,
+  DAILY_RELOAD: 3,
+  WEEKEND_RELOAD: 4,
+  MONTHLY_CASHBACK: 5,
+  REFERRAL: 6,
+  RED_PACKET: 7,
+  ROULETTE: 8,
+  COUPON: 9,
+  AGENT_BOOST: 10,
+  ENDED: 11,
+} as const;
+type PromotionName = keyof typeof PROMO;
+
+type PromotionSeed = z.input<typeof promotionSchema>;
+type Application = z.input<typeof promotionApplicationSchema>;
+/** The texts of a promotion as the seed authors them, in every site locale. */
+type PromotionTexts = {
+  title: LocalizedText;
+  summary: LocalizedText;
+  content: LocalizedText;
+  rules: LocalizedText[];
+  tags: LocalizedText[];
+};
+
+/** Promotion tags (at most 30 characters in every locale), by name (fixtures/promotions.json). */
+const TAGS: Record<string, LocalizedText> = fixture.tags;
+
+/** A promotion's texts from the fixture, its tags named there resolved. */
+function promotionTexts(name: PromotionName): PromotionTexts {
+  const { title, summary, content, rules, tags } = fixture.promotions[name];
+  return {
+    title,
+    summary,
+    content,
+    rules,
+    tags: tags.map((tag) => {
+      const text = TAGS[tag];
+      if (text === undefined) throw new Error(`promotions.json: unknown tag ${tag}`);
+      return text;
+    }),
+  };
+}
+
+/**
+ * A promotion's terms (fixtures/promotions.json): its kind, who may join, the apply amounts,
+ * bonus and rollover, draws, and its start and end in days from now (null: no end).
+ */
+const PromotionTerms = promotionSchema
+  .pick({
+    type: true,
+    recurrence: true,
+    audience: true,
+    apply_min_amount: true,
+    apply_max_amount: true,
+    bonus_percent: true,
+    bonus_cap: true,
+    rollover_multiplier: true,
+    draws_per_period: true,
+    total_probability: true,
+  })
+  .extend({ start_day: z.number().int(), end_day: z.number().int().nullable() });
+
+const PROMOTION_NAMES = Object.keys(PROMO) as PromotionName[];
+
+/** Every promotion, in id order (which is also its display order). */
+function promotions(now: number): PromotionSeed[] {
+  return PROMOTION_NAMES.map((name) => {
+    const id = PROMO[name];
+    const { start_day, end_day, ...terms } = PromotionTerms.parse(fixture.promotions[name].terms);
+    const { title, summary, content, rules, tags } = promotionTexts(name);
+    return {
+      id,
+      ...terms,
+      start_time: now + start_day * DAY,
+      end_time: end_day === null ? null : now + end_day * DAY,
+      ...withTranslations({ title, summary, content, rules, tags }),
+      banner_path: `/storage/promotions/${id}.svg`,
+      sort: id,
+    };
+  });
+}
+
+/** The prizes of the red packet and the roulette, in draw order. */
+const PRIZES = (['RED_PACKET', 'ROULETTE'] as const).flatMap((name) =>
+  fixture.prizes[name].map((prize, index) => ({
+    ...prize,
+    promotion_id: PROMO[name],
+    sort: index + 1,
+  })),
+);
+
+/** Promotions, prizes, promo codes, and the demo member's applications, draws and missions. */
+export async function seedPromotions({ db, faker, now, offset, today }: EngageSeed): Promise<void> {
+  const demo = ENGAGE_DEMO_MEMBER_ID;
+  // ---- promotions, prizes, promo codes ----
+  for (const promotion of promotions(now)) await db.promotions.create(promotion);
+  for (const prize of PRIZES) await db.promotionPrizes.create(prize);
+  const codes: [code: string, bonus: string, maxUses: number, used: number, days: number][] = [
+    ['WELCOME100', '100.00', 1000, 214, 40],
+    ['LUCKY88', '88.00', 500, 500, 10],
+    ['MOONCAKE2025', '58.00', 1000, 731, -50],
+  ];
+  for (const [code, bonus, maxUses, used, days] of codes)
+    await db.promoCodes.create({
+      code,
+      promotion_id: PROMO.COUPON,
+      bonus,
+      max_uses: maxUses,
+      used_count: used,
+      expires_at: now + days * DAY,
+    });
+
+  // ---- the demo member's applications, one in every status ----
+  const earlierToday = Math.max(dayStart(today, offset), now - 3 * 3600);
+  // promotion, type, amount, bonus, status, rollover current and required, promo code, when
+  const applications: [
+    promotion: number,
+    type: Application['type'],
+    amount: string,
+    bonus: string,
+    status: Application['status'],
+    current: string,
+    required: string,
+    code: string | null,
+    at: number,
+  ][] = [
+    [PROMO.WELCOME, 1, '1000.00', '1000.00', 3, '0.00', '20000.00', null, now - 170 * DAY],
+    [PROMO.WEEKEND_RELOAD, 2, '1000.00', '500.00', 4, '12000.00', '12000.00', null, now - 23 * DAY],
+    [PROMO.COUPON, 7, '0.00', '88.00', 4, '264.00', '264.00', 'LUCKY88', now - 12 * DAY],
+    [PROMO.WEEKEND_RELOAD, 2, '2000.00', '1000.00', 2, '8450.00', '24000.00', null, now - 9 * DAY],
+    [PROMO.DAILY_RELOAD, 6, '500.00', '50.00', 5, '0.00', '2750.00', null, now - 5 * DAY],
+    [PROMO.MONTHLY_CASHBACK, 1, '12500.00', '625.00', 1, '0.00', '39375.00', null, now - 7200],
+    [PROMO.RED_PACKET, 4, '0.00', '18.88', 2, '6.40', '18.88', null, earlierToday],
+  ];
+  let applicationId = 3001;
+  for (const [promotion, type, amount, bonus, status, current, required, code, at] of applications)
+    await db.promotionApplications.create({
+      id: applicationId++,
+      account_id: demo,
+      promotion_id: promotion,
+      type,
+      amount,
+      bonus,
+      status,
+      rollover_current: current,
+      rollover_required: required,
+      promo_code: code,
+      created_at: at,
+    });
+  // Other members' applications, so lists are per member.
+  for (const accountId of [10003, 10005, 10006]) {
+    await db.promotionApplications.create({
+      id: applicationId++,
+      account_id: accountId,
+      promotion_id: PROMO.WELCOME,
+      type: 1,
+      amount: '500.00',
+      bonus: '500.00',
+      status: 2,
+      rollover_current: new Decimal(faker.number.int({ min: 0, max: 9000 })).toFixed(2),
+      rollover_required: '10000.00',
+      promo_code: null,
+      created_at: now - faker.number.int({ min: 3, max: 80 }) * DAY,
+    });
+  }
+
+  // ---- red packet and roulette draws of the demo member ----
+  const draws = [
+    { promotion: PROMO.RED_PACKET, recurrence: 2 as const, prize: 2, at: earlierToday },
+    { promotion: PROMO.ROULETTE, recurrence: 3 as const, prize: null, at: now - 15 * DAY },
+    { promotion: PROMO.ROULETTE, recurrence: 3 as const, prize: 12, at: now - 15 * DAY + 40 },
+  ];
+  for (const [index, draw] of draws.entries()) {
+    await db.promotionDraws.create({
+      id: index + 1,
+      account_id: demo,
+      promotion_id: draw.promotion,
+      period: periodKey(draw.recurrence, draw.at, offset),
+      prize_id: draw.prize,
+      created_at: draw.at,
+    });
+  }
+
+  // ---- check-in: a broken streak two weeks ago, then yesterday and the day before ----
+  const checkinDays: [number, number][] = [
+    [today - 14, 1],
+    [today - 13, 2],
+    [today - 12, 3],
+    [today - 2, 1],
+    [today - 1, 2],
+  ];
+  for (const [index, [day, cycleDay]] of checkinDays.entries()) {
+    await db.promotionCheckins.create({
+      id: index + 1,
+      account_id: demo,
+      day,
+      cycle_day: cycleDay,
+      reward: CHECKIN_REWARDS[cycleDay - 1] ?? '5.00',
+      created_at: dayStart(day, offset) + faker.number.int({ min: 8 * 3600, max: 22 * 3600 }),
+    });
+  }
+
+  // ---- daily missions with progress ----
+  const missions = [
+    {
+      title: 'Deposit 500.00 today',
+      target: '500.00',
+      progress: '500.00',
+      reward: '8.00',
+      status: 2 as const,
+      recurrence: 2 as const,
+    },
+    {
+      title: 'Bet 3,000.00 on slots today',
+      target: '3000.00',
+      progress: '1250.50',
+      reward: '15.00',
+      status: 1 as const,
+      recurrence: 2 as const,
+    },
+    {
+      title: 'Play 20 rounds of Live Baccarat',
+      target: '20',
+      progress: '20',
+      reward: '5.00',
+      status: 3 as const,
+      recurrence: 2 as const,
+    },
+    {
+      title: 'Win 5 sports bets this week',
+      target: '5',
+      progress: '2',
+      reward: '28.00',
+      status: 1 as const,
+      recurrence: 3 as const,
+    },
+    {
+      title: 'Sign in 7 days in a row',
+      target: '7',
+      progress: '7',
+      reward: '18.00',
+      status: 2 as const,
+      recurrence: 3 as const,
+    },
+  ];
+  let missionId = 1;
+  for (const [sort, mission] of missions.entries())
+    await db.promotionMissions.create({ id: missionId++, account_id: demo, sort, ...mission });
+  await db.promotionMissions.create({
+    id: missionId++,
+    account_id: 10003,
+    sort: 0,
+    title: 'Deposit 500.00 today',
+    target: '500.00',
+    progress: '500.00',
+    reward: '8.00',
+    status: 2,
+    recurrence: 2,
+  });
+}
