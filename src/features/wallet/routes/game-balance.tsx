@@ -16,11 +16,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { useUpdateWalletAutoTransfer } from '@/api/generated/endpoints/wallet/wallet';
 import type { WalletRecoverResult, WalletSummary } from '@/api/generated/model';
 import { formatAmount } from '@/shared/lib/money';
-import { useUserInfo } from '@/features/auth';
+import { refreshUserInfo, useUserInfo } from '@/features/auth';
 import { showConfirm } from '@/shared/ui/dialogs';
 import { ErrorState } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
@@ -292,7 +291,7 @@ export function GameBalanceRoute() {
       {
         onSuccess: () => {
           toast('success', t('wallet.success'));
-          void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+          void refreshUserInfo(queryClient);
         },
         onError: (error) => toast('danger', error.message),
       },
