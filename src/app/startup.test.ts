@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- the prefetch talks to the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
 import { createQueryClient } from '@/api/query-client';
 import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
