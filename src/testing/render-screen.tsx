@@ -9,12 +9,13 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { createQueryClient } from '@/api/query-client';
 import { englishI18n } from '@/i18n/english-for-tests';
 import { initI18n } from '@/i18n/i18n';
+import { sitePaths } from '@/shared/lib/paths';
 import { ActiveThemeContext } from '@/theme/active-theme';
 import { createFortunaTheme } from '@/theme/create-theme';
 import { THEMES, type ThemeId } from '@/theme/themes';
 
 export interface ScreenOptions {
-  /** The address the screen opens at (default '/'); an element alone is mounted there. */
+  /** The address the screen opens at (default: the home page); a lone element is mounted there. */
   path?: string;
   /** The app's theme id and its MUI theme around the screen (default: none, MUI's own). */
   theme?: ThemeId;
@@ -53,7 +54,7 @@ export async function renderScreen(
   screen: RouteObject[] | ReactElement,
   options: ScreenOptions = {},
 ) {
-  const path = options.path ?? '/';
+  const path = options.path ?? sitePaths.home();
   const i18n =
     options.i18n === 'english'
       ? await englishI18n()
