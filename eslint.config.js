@@ -6,6 +6,35 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
+/** The one-way import flow of DESIGN.md, as eslint-plugin-boundaries element rules. */
+const LAYERS = [
+  { from: 'generated', allow: ['generated', 'api'] },
+  { from: 'shared', allow: ['shared', 'i18n'] },
+  { from: 'i18n', allow: ['i18n', 'shared'] },
+  { from: 'theme', allow: ['theme', 'shared'] },
+  { from: 'api', allow: ['api', 'generated', 'shared'] },
+  {
+    from: 'feature',
+    allow: [
+      'shared',
+      'api',
+      'generated',
+      'i18n',
+      'theme',
+      ['feature', { feature: '${from.feature}' }],
+      'feature',
+    ],
+  },
+  {
+    from: 'app',
+    allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'],
+  },
+  { from: 'entry', allow: ['app', 'shared', 'api', 'i18n', 'theme', 'mocks'] },
+  { from: 'mocks', allow: ['mocks', 'generated'] },
+  // The render harness of component tests (src/testing): providers of every layer.
+  { from: 'testing', allow: ['testing', 'shared', 'api', 'generated', 'i18n', 'theme'] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,6 +103,7 @@ export default tseslint.config(
         { type: 'api', pattern: 'src/api/**', mode: 'full' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'src/app/**', mode: 'full' },
+        { type: 'testing', pattern: 'src/testing/**', mode: 'full' },
         { type: 'entry', pattern: 'src/*', mode: 'file' },
         { type: 'mocks', pattern: 'mocks/**', mode: 'full' },
       ],
@@ -83,31 +113,7 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'generated', allow: ['generated', 'api'] },
-            { from: 'shared', allow: ['shared', 'i18n'] },
-            { from: 'i18n', allow: ['i18n', 'shared'] },
-            { from: 'theme', allow: ['theme', 'shared'] },
-            { from: 'api', allow: ['api', 'generated', 'shared'] },
-            {
-              from: 'feature',
-              allow: [
-                'shared',
-                'api',
-                'generated',
-                'i18n',
-                'theme',
-                ['feature', { feature: '${from.feature}' }],
-                'feature',
-              ],
-            },
-            {
-              from: 'app',
-              allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'],
-            },
-            { from: 'entry', allow: ['app', 'shared', 'api', 'i18n', 'theme', 'mocks'] },
-            { from: 'mocks', allow: ['mocks', 'generated'] },
-          ],
+          rules: LAYERS,
         },
       ],
       'boundaries/entry-point': [
@@ -118,6 +124,24 @@ export default tseslint.config(
             { target: ['feature'], disallow: ['**'] },
             { target: ['feature'], allow: 'index.ts' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A test may also use the fake backend (installFakeBackend), the render harness
+    // (src/testing) and the contract's generated types as its reference; the code it tests
+    // keeps the one-way flow.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: LAYERS.map((rule) => ({
+            ...rule,
+            allow: [...rule.allow, 'mocks', 'testing', 'generated'],
+          })),
         },
       ],
     },

@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { renderScreen } from '@/testing/render-screen';
 import { filled, loginName, password, required } from './fields';
 import { ApiError } from './http/api-error';
 import { useContractForm } from './use-contract-form';
@@ -14,23 +12,6 @@ const schema = z.object({
   username: filled(loginName, required('username')),
   password: filled(password, required('password')),
 });
-
-async function translations() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: {
-        translation: {
-          validation: { required_username: 'Please enter your username' },
-          errors: { load_failed: 'Could not load. Try again.' },
-        },
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 function SignInForm({ request }: { request: () => Promise<void> }) {
   const { control, submit, formError } = useContractForm({
@@ -48,13 +29,7 @@ function SignInForm({ request }: { request: () => Promise<void> }) {
 }
 
 async function renderForm(request: () => Promise<void>) {
-  const i18n = await translations();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SignInForm request={request} />
-    </I18nextProvider>,
-  );
-  const user = userEvent.setup();
+  const { user } = await renderScreen(<SignInForm request={request} />, { i18n: 'english' });
   await user.type(screen.getByLabelText('Username'), 'lucky777');
   await user.type(screen.getByLabelText('Password'), 'secret1');
   return user;
@@ -97,7 +72,7 @@ describe('useContractForm', () => {
       throw new TypeError('Failed to fetch');
     });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load. Try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Load Failed, Please Try Again');
   });
 
   it('the alert clears on the next submit', async () => {

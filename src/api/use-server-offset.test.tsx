@@ -1,21 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- a test reads the permissions from the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
-import { createQueryClient } from './query-client';
+import { renderHookWithClient } from '@/testing/render-screen';
 import { useServerOffset } from './use-server-offset';
 
 const backend = installFakeBackend();
 
-function renderOffset() {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useServerOffset(), { wrapper });
-}
+const renderOffset = () => renderHookWithClient(useServerOffset);
 
 describe('the server timezone (spec §3 permission system section, §9 default +8)', () => {
   it('is the permission system.timezone offset, in minutes', async () => {

@@ -1,5 +1,5 @@
 import { parseTimezone } from '@/shared/lib/time';
-import { useGetFeaturePermissionInfo } from './generated/endpoints/system/system';
+import { usePermissions } from './site-config';
 
 /**
  * The server timezone's offset from UTC in minutes, from the permission `system.timezone`
@@ -7,6 +7,6 @@ import { useGetFeaturePermissionInfo } from './generated/endpoints/system/system
  * permissions are read once per visit (start-up loads them), so this adds no request.
  */
 export function useServerOffset(): number {
-  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
+  const permissions = usePermissions();
   return parseTimezone(permissions.data?.data.system.timezone);
 }

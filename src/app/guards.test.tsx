@@ -1,17 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- a test renders the guards on the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
-import { createQueryClient } from '@/api/query-client';
 import { clearSession, setToken } from '@/api/session';
+import { renderScreen } from '@/testing/render-screen';
 import { AgentOnly, MemberOnly } from './guards';
 
 const backend = installFakeBackend();
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/', element: <p>Home page</p> },
       {
@@ -25,12 +22,7 @@ function renderAt(path: string) {
         children: [{ index: true, element: <p>Agent page</p> }],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { path },
   );
 }
 
@@ -53,30 +45,30 @@ async function agentToken(): Promise<string> {
 describe('account roles of spec §3 (1 Affiliate, 2 Member) guard their sides', () => {
   it('a member reaches member paths', async () => {
     setToken(await backend.signIn('demo001', 'demo1234'), null, 'member');
-    renderAt('/member');
+    await renderAt('/member');
     expect(await screen.findByText('Member page')).toBeInTheDocument();
   });
 
   it('a member on an agent path goes to /', async () => {
     setToken(await backend.signIn('demo001', 'demo1234'), null, 'member');
-    renderAt('/agent');
+    await renderAt('/agent');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it('an agent reaches agent paths', async () => {
     setToken(await agentToken(), null, 'agent');
-    renderAt('/agent');
+    await renderAt('/agent');
     expect(await screen.findByText('Agent page')).toBeInTheDocument();
   });
 
   it('an agent on a member path goes to /', async () => {
     setToken(await agentToken(), null, 'agent');
-    renderAt('/member');
+    await renderAt('/member');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it('a guest goes to / from both sides', async () => {
-    renderAt('/agent');
+    await renderAt('/agent');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 });

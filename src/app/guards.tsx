@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearSession } from '@/api/session';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { contentPaths } from '@/features/content';
-import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
+import { useMaintenance } from '@/api/site-config';
 import { sitePaths } from '@/shared/lib/paths';
 
 /**
@@ -12,9 +12,7 @@ import { sitePaths } from '@/shared/lib/paths';
  */
 export function MaintenanceGuard() {
   const { pathname } = useLocation();
-  const maintenance = useGetMaintenanceInfo(undefined, {
-    query: { staleTime: 60_000, refetchInterval: 60_000 },
-  });
+  const maintenance = useMaintenance();
   const type = maintenance.data?.data.type;
   const maintenancePath = contentPaths.maintenance();
   if (type === 1 && pathname !== maintenancePath) return <Navigate to={maintenancePath} replace />;

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- the loaders talk to the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
-import { getGetFeaturePermissionInfoQueryKey } from '@/api/generated/endpoints/system/system';
 import { createQueryClient } from '@/api/query-client';
+import { permissionsQuery } from '@/api/site-config';
 import { createRouter } from './router';
 
 installFakeBackend();
@@ -27,7 +26,7 @@ describe('issue 6: render as you fetch — the router’s loaders start a page�
     try {
       // Nothing is rendered: only the loaders have run.
       await vi.waitFor(() => expect(asked(client, url)).toEqual([params]));
-      expect(client.getQueryState(getGetFeaturePermissionInfoQueryKey())).toBeDefined();
+      expect(client.getQueryState(permissionsQuery().queryKey)).toBeDefined();
     } finally {
       router.dispose();
       window.history.replaceState(null, '', '/');

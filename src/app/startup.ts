@@ -5,21 +5,18 @@ import {
   getGetCustomSettingsQueryOptions,
 } from '@/api/generated/endpoints/content/content';
 import { getListGameTypesQueryOptions } from '@/api/generated/endpoints/games/games';
-import {
-  getGetFeaturePermissionInfoQueryOptions,
-  getGetMaintenanceInfoQueryOptions,
-} from '@/api/generated/endpoints/system/system';
+import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
 
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 
 /** The start-up queries, as useStartup asks for them and the router prefetches them. */
 const startupQueries = {
-  permissions: () => getGetFeaturePermissionInfoQueryOptions(undefined, { query: ONCE }),
+  permissions: permissionsQuery,
   gameTypes: () => getListGameTypesQueryOptions(undefined, { query: ONCE }),
   about: () => getGetAboutUsListQueryOptions(undefined, { query: ONCE }),
   contact: () => getGetContactListQueryOptions(undefined, { query: ONCE }),
   custom: () => getGetCustomSettingsQueryOptions(undefined, { query: ONCE }),
-  maintenance: () => getGetMaintenanceInfoQueryOptions(undefined, { query: { staleTime: 60_000 } }),
+  maintenance: maintenanceQuery,
 };
 
 /**

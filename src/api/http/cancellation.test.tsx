@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render-screen';
 import { useGetAboutUsList } from '../generated/endpoints/content/content';
-import { createQueryClient } from '../query-client';
 import { CANCELLED_MESSAGE } from './api-error';
 import { configureHttp, resetHttpRuntime } from './runtime';
 
@@ -33,12 +32,7 @@ describe('spec §4: pending requests are cancelled when the view is left', () =>
     const logCancelled = vi.fn();
     const showErrorToast = vi.fn();
     configureHttp({ logCancelled, showErrorToast });
-    const client = createQueryClient();
-    const view = render(
-      <QueryClientProvider client={client}>
-        <AboutList />
-      </QueryClientProvider>,
-    );
+    const view = await renderScreen(<AboutList />, { i18n: 'english' });
     expect(screen.getByText('loading')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     view.unmount();

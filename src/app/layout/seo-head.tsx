@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
+import { usePermissions } from '@/api/site-config';
 import { seoFor } from '../seo';
 
 function setMeta(name: string, content: string): void {
@@ -16,8 +16,7 @@ function setMeta(name: string, content: string): void {
 /** Keeps the document's title, description and keywords in step with the route (spec §2). */
 export function SeoHead() {
   const { pathname, search } = useLocation();
-  const website = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } }).data
-    ?.data.website;
+  const website = usePermissions().data?.data.website;
   useEffect(() => {
     if (!website) return;
     const meta = seoFor(`${pathname}${search}`, pathname, website.seo, website.seo_default);

@@ -1,10 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
-import {
-  useGetFeaturePermissionInfo,
-  useGetFeatureThemeInfo,
-} from '@/api/generated/endpoints/system/system';
+import { useGetFeatureThemeInfo } from '@/api/generated/endpoints/system/system';
+import { usePermissions } from '@/api/site-config';
 import { ActiveThemeContext } from '@/theme/active-theme';
 import { createFortunaTheme } from '@/theme/create-theme';
 import { THEMES } from '@/theme/themes';
@@ -21,7 +19,7 @@ const THEME_STALE_MS = 12 * 60 * 60 * 1000;
  */
 export function SiteThemeProvider({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery('(max-width:899.95px)', { noSsr: true });
-  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
+  const permissions = usePermissions();
   const name = permissions.data?.data.theme.name;
   const options = { query: { enabled: Boolean(name), staleTime: THEME_STALE_MS } };
   const pc = useGetFeatureThemeInfo({ name: name ?? '', platform: 1 }, options);

@@ -1,5 +1,6 @@
 export { AccountActions } from './components/account-actions';
-export { useAccountRole, useSignedIn, useUserInfo } from './api/use-session';
+export { useAccountRole, useSignedIn } from './api/use-session';
+export { refreshUserInfo, setMainBalance, useUserInfo } from './api/user-info';
 export { SessionWatcher } from './components/session-watcher';
 export { isInactive, requestInactiveSignOut } from './model/session-rules';
 

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '@/i18n/english-for-tests';
+import { renderScreen } from '@/testing/render-screen';
 import { DateRange } from './date-range';
 import { useDateRange } from './use-date-range';
 
@@ -16,19 +15,14 @@ function Filter({ required }: { required: boolean }) {
   return <DateRange state={state} required={required} />;
 }
 
-function renderAt(path: string, { required = false } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '/records', element: <Filter required={required} /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return router;
+function renderAt(
+  path: string,
+  { required = false, texts = i18n }: { required?: boolean; texts?: I18n } = {},
+) {
+  return renderScreen([{ path: '/records', element: <Filter required={required} /> }], {
+    path,
+    i18n: texts,
+  });
 }
 
 /** A date field, once the picker's chunk has loaded (slow on a first, cold transform). */
@@ -39,8 +33,8 @@ const dateField = (name: string) =>
 const fieldText = async (name: string) => (await dateField(name)).textContent;
 
 describe('DateRange (spec §5 date ranges)', () => {
-  it('offers the eight shortcuts of spec §5 as toggle buttons in one labelled group', () => {
-    renderAt('/records');
+  it('offers the eight shortcuts of spec §5 as toggle buttons in one labelled group', async () => {
+    await renderAt('/records');
     const group = screen.getByRole('group', { name: 'Quick ranges' });
     expect(
       within(group)
@@ -59,8 +53,7 @@ describe('DateRange (spec §5 date ranges)', () => {
   });
 
   it('a shortcut goes in the URL, back to page 1, and the fields show the days it covers', async () => {
-    const router = renderAt('/records?page=3&direction=sent');
-    const user = userEvent.setup();
+    const { router, user } = await renderAt('/records?page=3&direction=sent');
     await user.click(screen.getByRole('button', { name: 'Last week' }));
     expect(router.state.location.search).toBe('?direction=sent&range=last_week');
     expect(screen.getByRole('button', { name: 'Last week' })).toHaveAttribute(
@@ -79,8 +72,7 @@ describe('DateRange (spec §5 date ranges)', () => {
   });
 
   it('each date is typed by keyboard in yyyy-MM-dd; the range goes in the URL once both ends are there', async () => {
-    const router = renderAt('/records?page=2');
-    const user = userEvent.setup();
+    const { router, user } = await renderAt('/records?page=2');
     const from = await dateField('From');
     await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
     await user.keyboard('20251101');
@@ -97,22 +89,21 @@ describe('DateRange (spec §5 date ranges)', () => {
   });
 
   it('a required range that is empty shows the required-field prompt', async () => {
-    renderAt('/records', { required: true });
+    const { user } = await renderAt('/records', { required: true });
     expect(screen.getByRole('group', { name: /^Date range/ })).toBeInTheDocument();
     expect(screen.getByText('Please select the date range')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Today' }));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(screen.queryByText('Please select the date range')).toBeNull();
     expect(await fieldText('From')).toContain('2025-11-20');
   });
 
   it('the calendar opens from a labelled button and is used by keyboard', async () => {
-    const router = renderAt('/records?from=2025-11-01&to=2025-11-05');
+    const { router, user } = await renderAt('/records?from=2025-11-01&to=2025-11-05');
     await dateField('From');
     // The selected date is read out in the member's language.
     const open = screen.getByRole('button', {
       name: 'From: choose a date, Nov 1, 2025 is selected',
     });
-    const user = userEvent.setup();
     await user.click(open);
     expect(await screen.findByRole('grid')).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: '1', selected: true })).toHaveFocus();
@@ -125,17 +116,7 @@ describe('DateRange (spec §5 date ranges)', () => {
   it("the calendar speaks the member's language", async () => {
     const japanese = await englishI18n();
     await japanese.changeLanguage('ja');
-    const router = createMemoryRouter(
-      [{ path: '/records', element: <Filter required={false} /> }],
-      {
-        initialEntries: ['/records?from=2025-11-01&to=2025-11-05'],
-      },
-    );
-    render(
-      <I18nextProvider i18n={japanese}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    await renderAt('/records?from=2025-11-01&to=2025-11-05', { texts: japanese });
     // Japanese month and day names come from dayjs's locale, loaded with the picker.
     expect(
       await screen.findByRole('button', { name: /2025年11月1日/ }, { timeout: 10_000 }),

@@ -1,36 +1,31 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { englishI18n } from '@/i18n/english-for-tests';
+import { renderScreen } from '@/testing/render-screen';
 import { type QueryLike, QueryStates } from './query-states';
 
-const i18n = await englishI18n();
-
 function renderStates(query: QueryLike<string[]>) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryStates
-        query={query}
-        skeleton={<div data-testid="skeleton" style={{ height: 120 }} />}
-        isEmpty={(rows) => rows.length === 0}
-        empty={{ title: 'No records yet' }}
-      >
-        {(rows) => (
-          <ul aria-label="Records">
-            {rows.map((row) => (
-              <li key={row}>{row}</li>
-            ))}
-          </ul>
-        )}
-      </QueryStates>
-    </I18nextProvider>,
+  return renderScreen(
+    <QueryStates
+      query={query}
+      skeleton={<div data-testid="skeleton" style={{ height: 120 }} />}
+      isEmpty={(rows) => rows.length === 0}
+      empty={{ title: 'No records yet' }}
+    >
+      {(rows) => (
+        <ul aria-label="Records">
+          {rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>,
+    { i18n: 'english' },
   );
 }
 
 describe('QueryStates: every screen has loading, empty and error states (DESIGN.md client rules)', () => {
-  it('while loading, shows the caller’s placeholders of the loaded size as a busy status', () => {
-    renderStates({ data: undefined, isError: false, refetch: vi.fn() });
+  it('while loading, shows the caller’s placeholders of the loaded size as a busy status', async () => {
+    await renderStates({ data: undefined, isError: false, refetch: vi.fn() });
     const loading = screen.getByRole('status', { name: 'Loading…' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading).toContainElement(screen.getByTestId('skeleton'));
@@ -38,19 +33,19 @@ describe('QueryStates: every screen has loading, empty and error states (DESIGN.
 
   it("a failed first load shows 'Load Failed, Please Try Again' with a retry that refetches", async () => {
     const refetch = vi.fn();
-    renderStates({ data: undefined, isError: true, refetch });
+    const { user } = await renderStates({ data: undefined, isError: true, refetch });
     expect(screen.getByRole('alert')).toHaveTextContent('Load Failed, Please Try Again');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
   });
 
-  it('an empty result shows the empty state', () => {
-    renderStates({ data: [], isError: false, refetch: vi.fn() });
+  it('an empty result shows the empty state', async () => {
+    await renderStates({ data: [], isError: false, refetch: vi.fn() });
     expect(screen.getByText('No records yet')).toBeInTheDocument();
   });
 
-  it('shows the data, and keeps it when a later refetch fails', () => {
-    renderStates({ data: ['Deposit 100'], isError: true, refetch: vi.fn() });
+  it('shows the data, and keeps it when a later refetch fails', async () => {
+    await renderStates({ data: ['Deposit 100'], isError: true, refetch: vi.fn() });
     expect(screen.getByRole('list', { name: 'Records' })).toHaveTextContent('Deposit 100');
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // The test holds the shared table to the contract; the chip itself stays free of the
 // generated layer (shared code does not import it).
-// eslint-disable-next-line boundaries/element-types -- the contract's enums are the test's reference
 import * as model from '@/api/generated/model';
 import { englishI18n } from '@/i18n/english-for-tests';
 import { STATUSES, type StatusKind, type StatusValue } from '@/shared/lib/statuses';
+import { renderScreen } from '@/testing/render-screen';
 import { StatusChip } from './status-chip';
 
 /** Each kind of the table and the contract's enum it shows. */
@@ -90,16 +89,12 @@ const SPEC_LABELS: [StatusKind, number | string, string][] = [
 const i18n = await englishI18n();
 
 function renderChip<K extends StatusKind>(kind: K, value: StatusValue<K>) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <StatusChip kind={kind} value={value} />
-    </I18nextProvider>,
-  );
+  return renderScreen(<StatusChip kind={kind} value={value} />, { i18n });
 }
 
 describe('StatusChip: every status enum of spec §3 with its colour and translated label', () => {
-  it.each(SPEC_LABELS)('spec §3 %s status %s reads %s', (kind, value, label) => {
-    renderChip(kind, value as StatusValue<typeof kind>);
+  it.each(SPEC_LABELS)('spec §3 %s status %s reads %s', async (kind, value, label) => {
+    await renderChip(kind, value as StatusValue<typeof kind>);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
@@ -137,10 +132,10 @@ describe('StatusChip: every status enum of spec §3 with its colour and translat
         expect(i18n.exists(`status.${kind}.${entry.name}`), `${kind}.${entry.name}`).toBe(true);
   });
 
-  it('waiting is warning, done is success, failed is error', () => {
-    renderChip('deposit', 1);
-    renderChip('deposit', 2);
-    renderChip('deposit', 3);
+  it('waiting is warning, done is success, failed is error', async () => {
+    await renderChip('deposit', 1);
+    await renderChip('deposit', 2);
+    await renderChip('deposit', 3);
     expect(screen.getByText('Pending').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorWarning',
     );

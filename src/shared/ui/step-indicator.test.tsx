@@ -1,21 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { englishI18n } from '@/i18n/english-for-tests';
+import { renderScreen } from '@/testing/render-screen';
 import { StepIndicator } from './step-indicator';
 
 /** Spec §2 and §9: the withdrawal has 4 steps. */
 const WITHDRAWAL_STEPS = ['Submit', 'Verification', 'Transfer', 'Payment Success'];
 
-const i18n = await englishI18n();
+const steps = (active: number) => (
+  <StepIndicator steps={WITHDRAWAL_STEPS} active={active} label="Withdrawal steps" />
+);
 
-function renderSteps(active: number) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <StepIndicator steps={WITHDRAWAL_STEPS} active={active} label="Withdrawal steps" />
-    </I18nextProvider>,
-  );
-}
+const renderSteps = (active: number) => renderScreen(steps(active), { i18n: 'english' });
 
 /** A screen `width` px wide: the max-width media queries up to it match (jsdom has none). */
 function atWidth(width: number) {
@@ -38,9 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 const offScreen = (element: Element) => getComputedStyle(element).position === 'absolute';
 
 describe('StepIndicator (spec §2: the withdrawal steps Submit, Verification, Transfer, Payment Success)', () => {
-  it('lists the 4 steps in order and marks the current one for screen readers', () => {
+  it('lists the 4 steps in order and marks the current one for screen readers', async () => {
     atWidth(1440);
-    renderSteps(1);
+    await renderSteps(1);
     const list = screen.getByRole('list', { name: 'Withdrawal steps' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -56,21 +51,17 @@ describe('StepIndicator (spec §2: the withdrawal steps Submit, Verification, Tr
     expect(offScreen(screen.getByRole('status'))).toBe(true);
   });
 
-  it('announces the current step, and the new one when it changes', () => {
+  it('announces the current step, and the new one when it changes', async () => {
     atWidth(1440);
-    const view = renderSteps(0);
+    const view = await renderSteps(0);
     expect(screen.getByRole('status')).toHaveTextContent('Step 1 of 4: Submit');
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <StepIndicator steps={WITHDRAWAL_STEPS} active={3} label="Withdrawal steps" />
-      </I18nextProvider>,
-    );
+    view.rerender(steps(3));
     expect(screen.getByRole('status')).toHaveTextContent('Step 4 of 4: Payment Success');
   });
 
-  it('at 360 px the names do not stand side by side: the line under the numbers names the step', () => {
+  it('at 360 px the names do not stand side by side: the line under the numbers names the step', async () => {
     atWidth(360);
-    renderSteps(2);
+    await renderSteps(2);
     const line = screen.getByRole('status');
     expect(line).toHaveTextContent('Step 3 of 4: Transfer');
     expect(offScreen(line)).toBe(false);

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { ApiError } from '@/api/http/api-error';
 import {
   broadcastSession,
@@ -15,6 +14,7 @@ import { browserFingerprint } from '@/shared/lib/fingerprint';
 import { writeJson } from '@/shared/lib/storage';
 import type { LoginForm, RegisterForm } from '../model/forms';
 import { recordUserAction, resetActionThrottle } from '../model/session-rules';
+import { refreshUserInfo } from './user-info';
 
 function sessionStarted(): void {
   resetActionThrottle();
@@ -48,7 +48,7 @@ export async function signIn(values: LoginForm, queryClient: QueryClient): Promi
   sessionStarted();
   if (result.need_change_password) return { status: 'change-password' };
   writeJson(USER_STORAGE_KEY, result.user_info);
-  await queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+  await refreshUserInfo(queryClient);
   return { status: 'signed-in' };
 }
 
@@ -82,7 +82,7 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
   writeJson(USER_STORAGE_KEY, response.data.user_info);
   Cookies.remove(QR_CODE_COOKIE);
   (window as TrackingWindow).fortunaTrackRegistration?.({ username: values.username });
-  await queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+  await refreshUserInfo(queryClient);
 }
 
 /**

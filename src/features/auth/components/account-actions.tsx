@@ -14,7 +14,8 @@ import { sitePaths } from '@/shared/lib/paths';
 import { Amount } from '@/shared/ui/amount';
 import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
 import { signOut } from '../api/actions';
-import { useSignedIn, useUserInfo } from '../api/use-session';
+import { useSignedIn } from '../api/use-session';
+import { useUserInfo } from '../api/user-info';
 
 /**
  * The sign-in and register panels bring the form library and the contract's schemas: fetched

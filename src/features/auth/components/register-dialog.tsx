@@ -11,10 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetAreaCodes,
-  useGetFeaturePermissionInfo,
-} from '@/api/generated/endpoints/system/system';
+import { useGetAreaCodes } from '@/api/generated/endpoints/system/system';
+import { usePermissions } from '@/api/site-config';
 import { useContractForm } from '@/api/use-contract-form';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
@@ -32,7 +30,7 @@ interface RegisterDialogProps {
 export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
+  const permissions = usePermissions();
   const areaCodes = useGetAreaCodes(undefined, { query: { enabled: open, staleTime: Infinity } });
   const member = permissions.data?.data.member;
   const schema = useMemo(

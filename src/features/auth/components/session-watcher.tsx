@@ -3,7 +3,6 @@ import Cookies from 'js-cookie';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { ApiError } from '@/api/http/api-error';
 import { clearSession } from '@/api/session';
 import { sitePaths } from '@/shared/lib/paths';
@@ -17,7 +16,7 @@ import {
   onInactiveSignOutRequest,
   recordUserAction,
 } from '../model/session-rules';
-import { useUserInfo } from '../api/use-session';
+import { forgetUserInfo, refreshUserInfo, useUserInfo } from '../api/user-info';
 
 /** Cookie written at start-up to learn whether cookies work (spec §9). */
 const COOKIE_TEST_KEY = 'fortuna_cookie_test';
@@ -69,10 +68,10 @@ export function SessionWatcher() {
     const onStorage = (event: StorageEvent) => {
       const message = crossTabMessage(event);
       if (message?.type === 'signed-out') {
-        queryClient.removeQueries({ queryKey: getGetUserProfileQueryKey() });
+        forgetUserInfo(queryClient);
         void navigate(sitePaths.home());
       } else if (message?.type === 'signed-in') {
-        void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+        void refreshUserInfo(queryClient);
       }
     };
     window.addEventListener('storage', onStorage);

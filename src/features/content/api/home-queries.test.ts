@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- the prefetch talks to the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
 import { getGetMemberBannersQueryKey } from '@/api/generated/endpoints/content/content';
 import { createQueryClient } from '@/api/query-client';

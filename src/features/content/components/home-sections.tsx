@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListGameTypes } from '@/api/generated/endpoints/games/games';
-import { useGetFeaturePermissionInfo } from '@/api/generated/endpoints/system/system';
+import { usePermissions } from '@/api/site-config';
 import type { GameItem, GameTypeItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { gamePaths, navigationFamilies } from '@/features/games';
@@ -66,7 +66,7 @@ export function HomeTitle() {
 export function useHomeData() {
   const signedIn = useSignedIn();
   const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
-  const permissions = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } });
+  const permissions = usePermissions();
   const promotions = useQuery(homePromotionsQuery());
   const families = types.data
     ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort)

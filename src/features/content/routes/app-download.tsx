@@ -9,19 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useGetAppDownload } from '@/api/generated/endpoints/content/content';
-import {
-  useGetFeaturePermissionInfo,
-  useGetFeatureThemeInfo,
-} from '@/api/generated/endpoints/system/system';
+import { useGetFeatureThemeInfo } from '@/api/generated/endpoints/system/system';
 import { mediaUrl } from '@/api/media';
+import { usePermissions } from '@/api/site-config';
 import { sitePaths } from '@/shared/lib/paths';
 import { ErrorState } from '@/shared/ui/states';
 
 /** /dlapp: download the app, per platform with a QR code; off when the theme config says so. */
 export function AppDownloadRoute() {
   const { t } = useTranslation();
-  const name = useGetFeaturePermissionInfo(undefined, { query: { staleTime: Infinity } }).data?.data
-    .theme.name;
+  const name = usePermissions().data?.data.theme.name;
   const theme = useGetFeatureThemeInfo(
     { name: name ?? '', platform: 1 },
     { query: { enabled: Boolean(name), staleTime: 12 * 60 * 60 * 1000 } },

@@ -1,16 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- a test renders the page on the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
-import { createQueryClient } from '@/api/query-client';
-import { initI18n } from '@/i18n/i18n';
-import { ActiveThemeContext } from '@/theme/active-theme';
-import { createFortunaTheme } from '@/theme/create-theme';
-import { THEMES, type ThemeId } from '@/theme/themes';
+import { renderScreen } from '@/testing/render-screen';
+import type { ThemeId } from '@/theme/themes';
 import { HomeRoute } from './home';
 
 const fake = installFakeBackend();
@@ -32,19 +24,7 @@ beforeEach(() => {
 
 /** The home route as the app shows it under a theme: its theme id, MUI theme, queries, texts. */
 async function renderHome(themeId: ThemeId) {
-  const i18n = await initI18n({ storageBaseUrl: `${location.origin}/storage`, lng: 'en' });
-  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ActiveThemeContext value={themeId}>
-          <ThemeProvider theme={createFortunaTheme(THEMES[themeId])}>
-            <RouterProvider router={router} />
-          </ThemeProvider>
-        </ActiveThemeContext>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderScreen(<HomeRoute />, { theme: themeId });
   // The theme 8 and 9 layouts load on demand: their heading arrives with them.
   expect(
     await screen.findByRole('heading', {

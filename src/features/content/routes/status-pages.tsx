@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useGetMaintenanceInfo } from '@/api/generated/endpoints/system/system';
+import { useMaintenance } from '@/api/site-config';
 import { useServerOffset } from '@/api/use-server-offset';
 import { sitePaths } from '@/shared/lib/paths';
 import { formatServerTime } from '@/shared/lib/time';
@@ -51,7 +51,7 @@ const WINDOW_FORMAT = 'YYYY-MM-DD HH:mm';
 /** /under_maintenance: 'System is under maintenance', with the window when the server gives it. */
 export function MaintenanceRoute() {
   const { t } = useTranslation();
-  const info = useGetMaintenanceInfo(undefined, { query: { refetchInterval: 60_000 } }).data?.data;
+  const info = useMaintenance().data?.data;
   const { start, end } = info ?? {};
   const offset = useServerOffset();
   const scheduled =

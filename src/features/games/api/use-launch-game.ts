@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { launchGame } from '@/api/generated/endpoints/games/games';
 import type { GameItem } from '@/api/generated/model';
 import { getToken } from '@/api/session';
-import { useSignedIn } from '@/features/auth';
+import { refreshUserInfo, useSignedIn } from '@/features/auth';
 import { MAIN_WALLET_ID, useWalletBook } from '@/features/wallet';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { type GameWindow, integrationUrl, prepareGameWindow } from '../model/launch';
 
@@ -36,7 +35,7 @@ export function useLaunchGame() {
       if (transfer && wallet) {
         wallet.book.confirm(MAIN_WALLET_ID, transfer.main_balance);
         wallet.book.confirm(transfer.channel_id, transfer.channel_balance);
-        void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
+        void refreshUserInfo(queryClient);
       }
       const theme = document.documentElement.dataset.theme ?? 'theme1';
       const target = integrationUrl(url, {

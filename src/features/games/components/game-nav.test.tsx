@@ -1,15 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { GameTypeItem } from '@/api/generated/model';
+import { renderScreen } from '@/testing/render-screen';
 import { GameNav } from './game-nav';
-
-afterEach(cleanup);
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: {} });
 
 // Family ids 1–3: the same values as the placeholders' positions would have as keys.
 const TYPES = ['Casino', 'SlotMachine', 'Sport'].map((name, index) => ({
@@ -19,17 +12,11 @@ const TYPES = ['Casino', 'SlotMachine', 'Sport'].map((name, index) => ({
   show: 1,
 })) as GameTypeItem[];
 
-const nav = (types: readonly GameTypeItem[] | undefined) => (
-  <I18nextProvider i18n={i18n}>
-    <MemoryRouter>
-      <GameNav types={types} />
-    </MemoryRouter>
-  </I18nextProvider>
-);
+const nav = (types: readonly GameTypeItem[] | undefined) => <GameNav types={types} />;
 
 describe('issue 6: CLS ≤ 0.05 — the header navigation does not move when the families arrive', () => {
-  it('no placeholder is reused as a family (the browser would count it as moving along the row)', () => {
-    const { container, rerender } = render(nav(undefined));
+  it('no placeholder is reused as a family (the browser would count it as moving along the row)', async () => {
+    const { container, rerender } = await renderScreen(nav(undefined), { i18n: 'english' });
     const placeholders = new Set(container.querySelectorAll('li'));
     expect(placeholders.size).toBe(8);
     rerender(nav(TYPES));

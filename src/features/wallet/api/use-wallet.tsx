@@ -7,9 +7,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
-import type { UserProfileResponse } from '@/api/generated/model';
-import { useUserInfo } from '@/features/auth';
+import { setMainBalance, useUserInfo } from '@/features/auth';
 import { type WalletActions, createWalletActions, walletFetchers } from './wallet-actions';
 import { WalletBook, type WalletSnapshot } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
@@ -34,11 +32,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     const book = new WalletBook(walletFetchers, username);
     const actions = createWalletActions(book, {
       // The header shows the user's money: keep it equal to the confirmed main balance.
-      onMainBalance: (balance) => {
-        queryClient.setQueryData<UserProfileResponse>(getGetUserProfileQueryKey(), (current) =>
-          current ? { ...current, data: { ...current.data, money: balance } } : current,
-        );
-      },
+      onMainBalance: (balance) => setMainBalance(queryClient, balance),
     });
     return { book, actions };
   }, [username, queryClient]);

@@ -12,12 +12,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
-import { useUpdateWalletAutoTransfer } from '@/api/generated/endpoints/wallet/wallet';
 import type { WalletRecoverResult, WalletSummary } from '@/api/generated/model';
 import { formatAmount } from '@/shared/lib/money';
 import { useUserInfo } from '@/features/auth';
@@ -29,6 +26,7 @@ import { RestoreAllDialog, type RestoreLine } from '../components/restore-all-di
 import { TransferDialog } from '../components/transfer-dialog';
 import { useRestoreOne } from '../components/use-restore';
 import { ChangingAmount, WalletBalance } from '../components/wallet-balance';
+import { useAutoTransferSetting } from '../api/auto-transfer';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import type { WalletEntry } from '../model/wallet-book';
@@ -207,7 +205,6 @@ export function GameBalanceRoute() {
   const context = useWalletBook();
   const snapshot = useWallets();
   const user = useUserInfo();
-  const queryClient = useQueryClient();
   const [transfer, setTransfer] = useState<{ id: number; direction: TransferDirection } | null>(
     null,
   );
@@ -216,7 +213,7 @@ export function GameBalanceRoute() {
   const restoreOne = useRestoreOne();
   const restoreAll = useMoneyIntent<WalletRecoverResult>();
   const force = useMoneyIntent();
-  const autoTransfer = useUpdateWalletAutoTransfer({ request: { handlesErrors: true } });
+  const autoTransfer = useAutoTransferSetting();
   const main = snapshot.wallets.find((wallet) => wallet.id === MAIN_WALLET_ID);
   const channels = snapshot.wallets.filter((wallet) => wallet.id !== MAIN_WALLET_ID);
   const auto = user.data?.data.auto_transfer === 1;
@@ -290,10 +287,7 @@ export function GameBalanceRoute() {
     autoTransfer.mutate(
       { data: { auto_transfer: on ? 1 : 0 } },
       {
-        onSuccess: () => {
-          toast('success', t('wallet.success'));
-          void queryClient.invalidateQueries({ queryKey: getGetUserProfileQueryKey() });
-        },
+        onSuccess: () => toast('success', t('wallet.success')),
         onError: (error) => toast('danger', error.message),
       },
     );

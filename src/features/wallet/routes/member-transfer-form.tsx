@@ -6,23 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { encryptSecret } from '@/api/crypto';
-import {
-  createMemberTransfer,
-  getListMemberTransfersQueryKey,
-  useGetMemberTransferInfo,
-} from '@/api/generated/endpoints/member-transfer/member-transfer';
-import { getGetUserProfileQueryKey } from '@/api/generated/endpoints/profile/profile';
-import type {
-  MemberTransferInfo,
-  MemberTransferRecord,
-  UserProfileResponse,
-} from '@/api/generated/model';
+import type { MemberTransferInfo, MemberTransferRecord } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
@@ -38,7 +27,8 @@ import {
   memberTransferFormSchema,
   transferPreview,
 } from '../model/member-transfer';
-import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
+import type { IntentOutcome } from '../model/money-intent';
+import { useMemberTransferActions, useMemberTransferInfo } from '../api/member-transfer';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { mainWallet } from '../model/wallet-book';
@@ -55,7 +45,7 @@ const FeeBearerField = lazy(async () => ({
 }));
 
 export function MemberTransferFormRoute() {
-  const info = useGetMemberTransferInfo(undefined, { request: { handlesErrors: true } });
+  const info = useMemberTransferInfo();
   return (
     <QueryStates
       query={info}
@@ -78,12 +68,12 @@ export function MemberTransferFormRoute() {
 function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const context = useWalletBook();
   const main = mainWallet(useWallets());
   const intent = useMoneyIntent<MemberTransferRecord>();
   const [checking, setChecking] = useState(false);
   const feeBearerLabel = useId();
+  const actions = useMemberTransferActions(context?.book);
   const mainBalance = main?.phase === 'ready' ? main.balance : null;
   const schema = useMemo(
     () =>
@@ -131,32 +121,12 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
       fee_bearer: values.fee_bearer,
       withdraw_password: secret,
     };
-    return runMoneyIntent({
-      key,
-      send: async (sendKey) =>
-        (
-          await createMemberTransfer(body, undefined, {
-            handlesErrors: true,
-            headers: { 'Idempotency-Key': sendKey },
-          })
-        ).data,
-      onChecking: (value) => {
-        setChecking(value);
-        context?.book.setChecking([MAIN_WALLET_ID], value);
-      },
-    });
+    return actions.submit(body, key, setChecking);
   }
 
   function settle(outcome: IntentOutcome<MemberTransferRecord> | null) {
     if (!outcome) return;
     if (outcome.kind === 'done') {
-      const balance = outcome.data.balance_after;
-      context?.book.confirm(MAIN_WALLET_ID, balance);
-      // The header shows the user's money: keep it equal to the confirmed main balance.
-      queryClient.setQueryData<UserProfileResponse>(getGetUserProfileQueryKey(), (current) =>
-        current ? { ...current, data: { ...current.data, money: balance } } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: getListMemberTransfersQueryKey() });
       toast('success', t('member_transfer.form.success'));
       reset();
       void navigate(walletPaths.memberTransferList());

@@ -9,7 +9,6 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useListMemberTransfers } from '@/api/generated/endpoints/member-transfer/member-transfer';
 import type { MemberTransferDirection, MemberTransferRecord } from '@/api/generated/model';
 import { encodeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
@@ -21,6 +20,7 @@ import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
+import { useMemberTransferList } from '../api/member-transfer';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer-record';
 import { Fact } from '../components/fact';
 
@@ -41,18 +41,12 @@ export function MemberTransferListRoute() {
   const direction = readDirection(params.get('direction'));
   const offset = useServerOffset();
   const dates = useDateRange(offset);
-  const query = useListMemberTransfers(
-    {
-      page: paging.page,
-      page_size: paging.pageSize,
-      ...(direction === 'all' ? {} : { direction }),
-      ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
-    },
-    {
-      query: { placeholderData: (previous) => previous },
-      request: { handlesErrors: true },
-    },
-  );
+  const query = useMemberTransferList({
+    page: paging.page,
+    page_size: paging.pageSize,
+    ...(direction === 'all' ? {} : { direction }),
+    ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
+  });
   const columns = useMemo(() => transferColumns(t, offset), [t, offset]);
   return (
     <Paper component="section" aria-labelledby="member-transfer-list" sx={{ p: 2 }}>

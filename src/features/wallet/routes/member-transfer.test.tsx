@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line boundaries/element-types -- a test renders the page on the fake backend
 import { installFakeBackend } from '@mocks/test-utils';
-import { createQueryClient } from '@/api/query-client';
 import { setToken } from '@/api/session';
-import { initI18n } from '@/i18n/i18n';
+import { renderScreen } from '@/testing/render-screen';
 import { MemberTransferRoute } from './member-transfer';
 import { MemberTransferFormRoute } from './member-transfer-form';
 import { MemberTransferListRoute } from './member-transfer-list';
@@ -38,18 +33,8 @@ async function signIn({ memberTransferShow = 1 }: { memberTransferShow?: 0 | 1 }
   setToken(await backend.signIn());
 }
 
-async function renderAt(path: string, routes: RouteObject[] = pageRoutes) {
-  const i18n = await initI18n({ storageBaseUrl: `${location.origin}/storage`, lng: 'en' });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string, routes: RouteObject[] = pageRoutes) =>
+  renderScreen(routes, { path });
 
 describe('member transfer page (spec §2 memberTransfer, §6)', () => {
   it('shows the Transfer and Transfer list tabs and the form with the limits and fee', async () => {
@@ -77,9 +62,9 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
 
   it('spec §5: a transfer amount is an integer; decimals typed in the amount are removed', async () => {
     await signIn();
-    await renderAt('/member/management/memberTransfer/transfer');
+    const { user } = await renderAt('/member/management/memberTransfer/transfer');
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
-    await userEvent.setup().type(amount, '0150.75');
+    await user.type(amount, '0150.75');
     expect(amount).toHaveValue('150');
   });
 
@@ -142,7 +127,7 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
           record.created_at = stamps[index] ?? Date.UTC(2025, 9, 1) / 1000;
         },
       });
-    const router = await renderAt(
+    const { router, user } = await renderAt(
       '/member/management/memberTransfer/list?from=2025-11-01&to=2025-11-03',
     );
     const table = await screen.findByRole('table', { name: 'Credit transfers' });
@@ -150,7 +135,7 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(within(table).getAllByText('2025-11-03 23:30:00')).toHaveLength(2);
 
     // A shortcut replaces the custom days and starts from the first page.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(router.state.location.search).toBe('?range=last_7_days');
   });
 
@@ -166,12 +151,13 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
         id: 990_000 + index,
         order_no: `MT9900000${String(index).padStart(2, '0')}`,
       });
-    const router = await renderAt('/member/management/memberTransfer/list?page_size=20&page=2');
+    const { router, user } = await renderAt(
+      '/member/management/memberTransfer/list?page_size=20&page=2',
+    );
     const table = await screen.findByRole('table', { name: 'Credit transfers' });
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-    const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Page size' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['15', '20', '25', '30']);
