@@ -11,48 +11,43 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 
 interface AuthFormProps {
+  /** The form (useContractForm): its error from the server, shown above the fields. */
+  form: { formError: string | null; formState: { isSubmitting: boolean } };
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form's error from the server, shown above the fields. */
-  formError: string | null;
-  submitting: boolean;
-  submitLabel: string;
   children: ReactNode;
 }
 
+/** Each header panel's title (also its button) and width. */
+const PANELS = {
+  login: { titleId: 'login-title', titleKey: 'auth.sign_in', maxWidth: 'xs' },
+  register: { titleId: 'register-title', titleKey: 'auth.register', maxWidth: 'sm' },
+} as const;
+
 /** A sign-in or registration panel: title, the form's error, its fields, cancel and submit. */
 export function AuthFormDialog({
+  kind,
   open,
   onClose,
-  titleId,
-  title,
-  maxWidth,
+  form,
   onSubmit,
-  formError,
-  submitting,
-  submitLabel,
   children,
-}: AuthFormProps & {
-  open: boolean;
-  onClose: () => void;
-  titleId: string;
-  title: string;
-  maxWidth: 'xs' | 'sm';
-}) {
+}: AuthFormProps & { kind: keyof typeof PANELS; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { titleId, titleKey, maxWidth } = PANELS[kind];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{t(titleKey)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormAlert message={formError} />
+            <FormAlert message={form.formError} />
             {children}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            {submitLabel}
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            {t(titleKey)}
           </Button>
         </DialogActions>
       </form>
@@ -63,19 +58,18 @@ export function AuthFormDialog({
 /** One step of a form on a page: what it asks, the form's error, its fields and its button. */
 export function StepForm({
   intro,
+  form,
   onSubmit,
-  formError,
-  submitting,
   submitLabel,
   children,
-}: AuthFormProps & { intro?: ReactNode }) {
+}: AuthFormProps & { intro?: ReactNode; submitLabel: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
         {intro}
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         {children}
-        <Button type="submit" variant="contained" loading={submitting}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
       </Stack>
@@ -85,37 +79,31 @@ export function StepForm({
 
 type FormWith<K extends string> = FieldValues & Record<K, string>;
 
-/** The member's username, as every sign-in, registration and reset form asks it. */
-export function UsernameField<T extends FormWith<'username'>>({
+/** The fields that say who the member is, as every sign-in, registration and reset form asks. */
+const WHO_FIELDS = {
+  username: { labelKey: 'auth.username', type: 'text', autoComplete: 'username' },
+  email: { labelKey: 'auth.email', type: 'email', autoComplete: 'email' },
+} as const;
+
+/** The member's username or e-mail address. */
+export function WhoField<K extends keyof typeof WHO_FIELDS, T extends FormWith<K>>({
   control,
+  name,
   helperText,
 }: {
   control: Control<T>;
+  name: K;
   helperText?: string;
 }) {
   const { t } = useTranslation();
+  const { labelKey, ...field } = WHO_FIELDS[name];
   return (
     <FormTextField
       control={control}
-      name={'username' as FieldPath<T>}
-      label={t('auth.username')}
-      autoComplete="username"
+      name={name as string as FieldPath<T>}
+      label={t(labelKey)}
+      {...field}
       helperText={helperText}
-      required
-    />
-  );
-}
-
-/** The member's e-mail address. */
-export function EmailField<T extends FormWith<'email'>>({ control }: { control: Control<T> }) {
-  const { t } = useTranslation();
-  return (
-    <FormTextField
-      control={control}
-      name={'email' as FieldPath<T>}
-      label={t('auth.email')}
-      type="email"
-      autoComplete="email"
       required
     />
   );

@@ -10,7 +10,7 @@ import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../api/actions';
 import { authPaths } from '../paths';
-import { AuthFormDialog, UsernameField } from './auth-forms';
+import { AuthFormDialog, WhoField } from './auth-forms';
 
 interface LoginDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const { control, submit, formError, formState } = useContractForm<LoginForm>({
+  const { control, submit, ...form } = useContractForm<LoginForm>({
     schema: loginFormSchema,
     defaultValues: { username: '', password: '' },
   });
@@ -38,19 +38,9 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
   });
 
   return (
-    <AuthFormDialog
-      open={open}
-      onClose={onClose}
-      titleId="login-title"
-      title={t('auth.sign_in')}
-      maxWidth="xs"
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
-      submitLabel={t('auth.sign_in')}
-    >
+    <AuthFormDialog kind="login" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
       {notice ? <Alert severity="info">{notice}</Alert> : null}
-      <UsernameField control={control} />
+      <WhoField control={control} name="username" />
       <FormTextField
         control={control}
         name="password"

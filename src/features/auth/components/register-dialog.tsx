@@ -15,7 +15,7 @@ import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../api/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
-import { AuthFormDialog, EmailField, NewPasswordFields, UsernameField } from './auth-forms';
+import { AuthFormDialog, NewPasswordFields, WhoField } from './auth-forms';
 
 interface RegisterDialogProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       }),
     [member],
   );
-  const { control, submit, formError, formState } = useContractForm<RegisterForm>({
+  const { control, submit, ...form } = useContractForm<RegisterForm>({
     schema,
     defaultValues: {
       username: '',
@@ -58,20 +58,10 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
   });
 
   return (
-    <AuthFormDialog
-      open={open}
-      onClose={onClose}
-      titleId="register-title"
-      title={t('auth.register')}
-      maxWidth="sm"
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
-      submitLabel={t('auth.register')}
-    >
-      <UsernameField control={control} helperText={t('auth.username_hint')} />
+    <AuthFormDialog kind="register" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
+      <WhoField control={control} name="username" helperText={t('auth.username_hint')} />
       <NewPasswordFields control={control} label={t('auth.password')} />
-      {member?.member_email === 1 ? <EmailField control={control} /> : null}
+      {member?.member_email === 1 ? <WhoField control={control} name="email" /> : null}
       {member?.member_phone === 1 ? (
         <Stack direction="row" spacing={1}>
           <Controller

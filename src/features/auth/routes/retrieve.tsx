@@ -26,7 +26,7 @@ import {
   resetPasswordSchema,
 } from '../model/forms';
 import { authPaths } from '../paths';
-import { EmailField, NewPasswordFields, StepForm, UsernameField } from '../components/auth-forms';
+import { NewPasswordFields, StepForm, WhoField } from '../components/auth-forms';
 
 /** The password reset steps of spec §2. */
 export const RESET_STEPS = [
@@ -75,7 +75,7 @@ export function RetrieveRoute() {
 
 function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
   const { t } = useTranslation();
-  const { control, submit, formError, formState } = useContractForm<ResetEmailForm>({
+  const { control, submit, ...form } = useContractForm<ResetEmailForm>({
     schema: resetEmailSchema,
     defaultValues: { username: '', email: '' },
   });
@@ -84,21 +84,16 @@ function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
     onDone(values);
   });
   return (
-    <StepForm
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
-      submitLabel={t('auth.reset_send_code')}
-    >
-      <UsernameField control={control} />
-      <EmailField control={control} />
+    <StepForm form={form} onSubmit={onSubmit} submitLabel={t('auth.reset_send_code')}>
+      <WhoField control={control} name="username" />
+      <WhoField control={control} name="email" />
     </StepForm>
   );
 }
 
 function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string) => void }) {
   const { t } = useTranslation();
-  const { control, submit, formError, formState } = useContractForm<ResetCodeForm>({
+  const { control, submit, ...form } = useContractForm<ResetCodeForm>({
     schema: resetCodeSchema,
     defaultValues: { code: '' },
   });
@@ -113,9 +108,8 @@ function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string)
           {t('auth.reset_code_sent', { email: who.email })}
         </Typography>
       }
+      form={form}
       onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
       submitLabel={t('common.confirm')}
     >
       <FormTextField
@@ -140,7 +134,7 @@ function PasswordStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, submit, formError, formState } = useContractForm<ResetPasswordForm>({
+  const { control, submit, ...form } = useContractForm<ResetPasswordForm>({
     schema: resetPasswordSchema,
     defaultValues: { password: '', password_confirmation: '' },
   });
@@ -157,12 +151,7 @@ function PasswordStep({
     onDone();
   });
   return (
-    <StepForm
-      onSubmit={onSubmit}
-      formError={formError}
-      submitting={formState.isSubmitting}
-      submitLabel={t('auth.reset_change')}
-    >
+    <StepForm form={form} onSubmit={onSubmit} submitLabel={t('auth.reset_change')}>
       <NewPasswordFields control={control} label={t('auth.new_password')} />
     </StepForm>
   );
