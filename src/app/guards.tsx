@@ -32,20 +32,24 @@ export function GuestOnly({ children }: { children: React.ReactNode }) {
  * An agent's session (spec §3 account type 1) is not a member's: member paths send it to / too.
  */
 export function MemberOnly() {
-  const signedIn = useSignedIn();
-  const role = useAccountRole();
-  useEffect(() => {
-    if (!signedIn) clearSession();
-  }, [signedIn]);
-  return signedIn && role !== 'agent' ? <Outlet /> : <Navigate to={sitePaths.home()} replace />;
+  return <SignedInAs agent={false} />;
 }
 
 /** The agent side's guard (spec §3 account type 1 Affiliate): a member or a guest goes to /. */
 export function AgentOnly() {
+  return <SignedInAs agent />;
+}
+
+/** Its paths for a signed-in agent, or for a signed-in member; anyone else goes to /. */
+function SignedInAs({ agent }: { agent: boolean }) {
   const signedIn = useSignedIn();
   const role = useAccountRole();
   useEffect(() => {
     if (!signedIn) clearSession();
   }, [signedIn]);
-  return signedIn && role === 'agent' ? <Outlet /> : <Navigate to={sitePaths.home()} replace />;
+  return signedIn && (role === 'agent') === agent ? (
+    <Outlet />
+  ) : (
+    <Navigate to={sitePaths.home()} replace />
+  );
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPaths, authScreens } from '@/features/auth';
 import { gamePaths, gameScreens, prefetchGameList } from '@/features/games';
@@ -8,7 +8,7 @@ import { prefetchPromotionList, promotionPaths, promotionScreens } from '@/featu
 import { affiliatePaths, affiliateScreens } from '@/features/affiliate';
 import { vipPaths, vipScreens } from '@/features/vip';
 import { sitePaths } from '@/shared/lib/paths';
-import type { ScreenDef } from '@/shared/lib/screens';
+import { lazyScreen, type ScreenDef } from '@/shared/lib/screens';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { memberScreens } from './member-screens';
 import { appPaths } from './paths';
@@ -21,15 +21,10 @@ import { prefetchStartup } from './startup';
  * Home is in the first download; every other screen is its own chunk, fetched when the route
  * is first matched (issue 6: the bytes a guest needs for home, and each route's own budget).
  */
-/**
- * A lazy route's component: `screen(contentScreens.about, 'AboutListRoute')` loads the
- * feature's chunk on the first visit and takes the named export as the route's component.
- */
-function screen<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return async () => ({ Component: (await load())[name] });
+
+/** A lazy route's element, a screen of the feature's chunk given its props. */
+function screenElement<M>(load: () => Promise<M>, render: (screens: M) => ReactNode) {
+  return async () => ({ element: render(await load()) });
 }
 
 /**
@@ -37,6 +32,15 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
  * parameters as `:name`): `promotionPaths.detail(':id')` gives 'promotion/:id'.
  */
 const fromRoot = (path: string) => path.replace(/^\//, '');
+
+/** A screen's route: its path under the root and its lazy component, as `lazyScreen` loads it. */
+function route<K extends string, M extends Record<K, ComponentType>>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path: fromRoot(path), lazy: lazyScreen(load, name) };
+}
 
 /** A member screen's route under /member: its path there, its component and its sub-views. */
 function memberRoute<User, Permission extends string>(
@@ -67,10 +71,7 @@ export function createRouter(queryClient: QueryClient) {
       // for those milliseconds rather than flashing a loader).
       HydrateFallback: () => null,
       children: [
-        {
-          path: fromRoot(contentPaths.maintenance()),
-          lazy: screen(contentScreens.statusPages, 'MaintenanceRoute'),
-        },
+        route(contentPaths.maintenance(), contentScreens.statusPages, 'MaintenanceRoute'),
         { path: fromRoot(appPaths.redirect()), element: <RedirectRoute /> },
         {
           element: <SiteLayout />,
@@ -87,19 +88,10 @@ export function createRouter(queryClient: QueryClient) {
               path: fromRoot(appPaths.dashboard()),
               element: <Navigate to={sitePaths.home()} replace />,
             },
-            { path: fromRoot(vipPaths.vip()), lazy: screen(vipScreens.vip, 'VipRoute') },
-            {
-              path: fromRoot(contentPaths.appDownload()),
-              lazy: screen(contentScreens.appDownload, 'AppDownloadRoute'),
-            },
-            {
-              path: fromRoot(affiliatePaths.intro()),
-              lazy: screen(affiliateScreens.intro, 'AffiliateIntroRoute'),
-            },
-            {
-              path: fromRoot(contentPaths.paymentResult()),
-              lazy: screen(contentScreens.paymentResult, 'PaymentResultRoute'),
-            },
+            route(vipPaths.vip(), vipScreens.vip, 'VipRoute'),
+            route(contentPaths.appDownload(), contentScreens.appDownload, 'AppDownloadRoute'),
+            route(affiliatePaths.intro(), affiliateScreens.intro, 'AffiliateIntroRoute'),
+            route(contentPaths.paymentResult(), contentScreens.paymentResult, 'PaymentResultRoute'),
             {
               path: fromRoot(promotionPaths.list()),
               // Static loaders run while the lazy screen's chunk loads (render as you fetch).
@@ -107,33 +99,26 @@ export function createRouter(queryClient: QueryClient) {
                 prefetchPromotionList(queryClient, new URL(request.url).searchParams);
                 return null;
               },
-              lazy: screen(promotionScreens.promotions, 'PromotionListRoute'),
+              lazy: lazyScreen(promotionScreens.promotions, 'PromotionListRoute'),
             },
-            {
-              path: fromRoot(promotionPaths.detail(':id')),
-              lazy: screen(promotionScreens.promotions, 'PromotionDetailRoute'),
-            },
-            {
-              path: fromRoot(contentPaths.aboutList()),
-              lazy: screen(contentScreens.about, 'AboutListRoute'),
-            },
-            {
-              path: fromRoot(contentPaths.aboutArticle(':id')),
-              lazy: screen(contentScreens.about, 'AboutArticleRoute'),
-            },
+            route(
+              promotionPaths.detail(':id'),
+              promotionScreens.promotions,
+              'PromotionDetailRoute',
+            ),
+            route(contentPaths.aboutList(), contentScreens.about, 'AboutListRoute'),
+            route(contentPaths.aboutArticle(':id'), contentScreens.about, 'AboutArticleRoute'),
             {
               path: fromRoot(gamePaths.fishing()),
-              lazy: async () => {
-                const { GameListRoute } = await gameScreens.gameList();
-                return { element: <GameListRoute family="FishHunting" mode="more" /> };
-              },
+              lazy: screenElement(gameScreens.gameList, ({ GameListRoute }) => (
+                <GameListRoute family="FishHunting" mode="more" />
+              )),
             },
             {
               path: fromRoot(gamePaths.asyncList(':gameType')),
-              lazy: async () => {
-                const { GameListRoute } = await gameScreens.gameList();
-                return { element: <GameListRoute mode="more" /> };
-              },
+              lazy: screenElement(gameScreens.gameList, ({ GameListRoute }) => (
+                <GameListRoute mode="more" />
+              )),
             },
             {
               path: fromRoot(gamePaths.family(':gameType')),
@@ -142,20 +127,11 @@ export function createRouter(queryClient: QueryClient) {
                 void prefetchGameList(queryClient, params.gameType ?? '', search);
                 return null;
               },
-              lazy: screen(gameScreens.gameList, 'GameListRoute'),
+              lazy: lazyScreen(gameScreens.gameList, 'GameListRoute'),
             },
-            {
-              path: fromRoot(contentPaths.areaForbidden()),
-              lazy: screen(contentScreens.statusPages, 'AreaForbiddenRoute'),
-            },
-            {
-              path: fromRoot(contentPaths.unauthorized()),
-              lazy: screen(contentScreens.statusPages, 'UnauthorizedRoute'),
-            },
-            {
-              path: fromRoot(appPaths.origin()),
-              lazy: screen(() => import('./origin-route'), 'OriginRoute'),
-            },
+            route(contentPaths.areaForbidden(), contentScreens.statusPages, 'AreaForbiddenRoute'),
+            route(contentPaths.unauthorized(), contentScreens.statusPages, 'UnauthorizedRoute'),
+            route(appPaths.origin(), () => import('./origin-route'), 'OriginRoute'),
             {
               path: fromRoot(authPaths.login()),
               element: (
@@ -166,27 +142,19 @@ export function createRouter(queryClient: QueryClient) {
             },
             {
               path: fromRoot(authPaths.retrieve()),
-              lazy: async () => {
-                const { RetrieveRoute } = await authScreens.retrieve();
-                return {
-                  element: (
-                    <GuestOnly>
-                      <RetrieveRoute />
-                    </GuestOnly>
-                  ),
-                };
-              },
+              lazy: screenElement(authScreens.retrieve, ({ RetrieveRoute }) => (
+                <GuestOnly>
+                  <RetrieveRoute />
+                </GuestOnly>
+              )),
             },
-            {
-              path: fromRoot(authPaths.signup(':code')),
-              lazy: screen(authScreens.signup, 'SignupRoute'),
-            },
+            route(authPaths.signup(':code'), authScreens.signup, 'SignupRoute'),
             {
               path: 'member',
               element: <MemberOnly />,
               children: [
                 {
-                  lazy: screen(() => import('./layout/member-layout'), 'MemberLayout'),
+                  lazy: lazyScreen(() => import('./layout/member-layout'), 'MemberLayout'),
                   children: memberScreens.map(memberRoute),
                 },
                 // Member screens arrive with their issues; unknown member paths go to /.

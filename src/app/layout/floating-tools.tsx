@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import type { ContactSettings } from '@/api/generated/model';
 import { contentPaths } from '@/features/content';
 import { scrollToTop } from '@/shared/lib/scroll';
 import { toast } from '@/shared/ui/toast';
+import { ToolPanel } from '@/shared/ui/tool-panel';
 
 /** Spec §9: the back-to-top button shows after scrolling 400 px by default. */
 export const BACK_TO_TOP_DEFAULT_PX = 400;
@@ -105,24 +105,12 @@ export function FloatingTools({
           <InfoOutlinedIcon />
         </Fab>
       </Tooltip>
-      <Tooltip title={t('tools.support')} placement="left">
-        <Fab
-          size="small"
-          color="primary"
-          aria-label={t('tools.support')}
-          aria-haspopup="dialog"
-          onClick={(event) => openSupport(event.currentTarget)}
-        >
-          <HeadsetMicIcon />
-        </Fab>
-      </Tooltip>
-      <Popover
-        open={Boolean(support)}
-        anchorEl={support}
+      <ToolPanel
+        label={t('tools.support')}
+        icon={<HeadsetMicIcon />}
+        anchor={support}
+        onOpen={openSupport}
         onClose={() => setSupport(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('tools.support') } }}
       >
         {!contact ? (
           <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />
@@ -160,7 +148,7 @@ export function FloatingTools({
             </li>
           ))}
         </List>
-      </Popover>
+      </ToolPanel>
       <Zoom in={showTop}>
         <Fab size="small" aria-label={t('tools.back_to_top')} onClick={() => scrollToTop()}>
           <KeyboardArrowUpIcon />

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AboutEntry, ContactSettings } from '@/api/generated/model';
@@ -24,10 +25,7 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
     >
       <Container maxWidth="xl">
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
-              {t('footer.about')}
-            </Typography>
+          <FooterColumn title={t('footer.about')}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
               {(about ?? [])
                 .filter((entry) => entry.level_checked === 1)
@@ -43,30 +41,33 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
                   </li>
                 ))}
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
-              {t('footer.license')}
-            </Typography>
+          </FooterColumn>
+          <FooterColumn title={t('footer.license')}>
             <Typography variant="body2">{t('footer.license_body')}</Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
-              {t('footer.cooperation')}
-            </Typography>
+          </FooterColumn>
+          <FooterColumn title={t('footer.cooperation')}>
             <Typography variant="body2">{contact?.email}</Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
-              {t('footer.supervision')}
-            </Typography>
+          </FooterColumn>
+          <FooterColumn title={t('footer.supervision')}>
             <Typography variant="body2">{t('footer.supervision_body')}</Typography>
-          </Grid>
+          </FooterColumn>
         </Grid>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
           {t('footer.rights', { year })}
         </Typography>
       </Container>
     </Box>
+  );
+}
+
+/** One column of the footer: its heading and what it says. */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Grid>
   );
 }

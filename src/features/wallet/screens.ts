@@ -1,7 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
-import type { ScreenDef } from '@/shared/lib/screens';
+import { lazyScreen, type ScreenDef } from '@/shared/lib/screens';
 import { walletPaths } from './paths';
 
 const relative = (path: string, base: string) => path.slice(base.length + 1);
@@ -15,19 +15,15 @@ export const walletScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
     icon: AccountBalanceWalletOutlined,
     group: 'management',
     permission: 'game_money_management',
-    lazy: async () => ({ Component: (await import('./routes/game-balance')).GameBalanceRoute }),
+    lazy: lazyScreen(() => import('./routes/game-balance'), 'GameBalanceRoute'),
     children: [
       {
         path: relative(walletPaths.gameBalanceTransfer(), walletPaths.gameBalance()),
-        lazy: async () => ({
-          Component: (await import('./routes/game-balance')).GameBalanceTransferRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/game-balance'), 'GameBalanceTransferRoute'),
       },
       {
         path: relative(walletPaths.fastTransfer(), walletPaths.gameBalance()),
-        lazy: async () => ({
-          Component: (await import('./routes/fast-transfer')).FastTransferRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/fast-transfer'), 'FastTransferRoute'),
       },
     ],
   },
@@ -40,22 +36,16 @@ export const walletScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
     permission: 'member_transfer',
     // Spec §2, §6: the entry is shown only when the user's member_transfer_show equals 1.
     visible: (user) => user.member_transfer_show === 1,
-    lazy: async () => ({
-      Component: (await import('./routes/member-transfer')).MemberTransferRoute,
-    }),
+    lazy: lazyScreen(() => import('./routes/member-transfer'), 'MemberTransferRoute'),
     children: [
       { redirectTo: relative(walletPaths.memberTransferForm(), walletPaths.memberTransfer()) },
       {
         path: relative(walletPaths.memberTransferForm(), walletPaths.memberTransfer()),
-        lazy: async () => ({
-          Component: (await import('./routes/member-transfer-form')).MemberTransferFormRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/member-transfer-form'), 'MemberTransferFormRoute'),
       },
       {
         path: relative(walletPaths.memberTransferList(), walletPaths.memberTransfer()),
-        lazy: async () => ({
-          Component: (await import('./routes/member-transfer-list')).MemberTransferListRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/member-transfer-list'), 'MemberTransferListRoute'),
       },
     ],
   },

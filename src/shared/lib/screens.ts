@@ -9,6 +9,17 @@ export type ScreenIcon = ComponentType<{ fontSize?: 'inherit' | 'small' | 'mediu
 /** A screen's component, loaded on demand (a React Router `lazy` result). */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
+/**
+ * A lazy screen from its chunk: `lazyScreen(() => import('./routes/vip'), 'VipRoute')` loads
+ * the chunk on the first visit and takes the named export as the route's component.
+ */
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyScreen {
+  return async () => ({ Component: (await load())[name] });
+}
+
 /** A child route of a screen (a sub-view: a tab, a dialog over the screen). */
 export interface SubScreen {
   /** The path relative to its screen ('transfer', 'list'); absent for the index route. */

@@ -13,112 +13,86 @@ interface StatusEntry {
   readonly tone: StatusTone;
 }
 
+/**
+ * The colour of a status by its name, by the rule above; a name not listed is grey. A kind may
+ * say otherwise where the name means something else there.
+ */
+const TONE_BY_NAME: readonly (readonly [StatusTone, RegExp])[] = [
+  ['warning', /^(pending|maintain|verifying|suspended)$/],
+  ['success', /^(open|success|settled|win|active|completed|used|approved|claimed)$/],
+  ['error', /^(failed|withdrawal_failed|rejected|loss|locked)$/],
+  ['info', /^(partially_closed|in_progress|processing_payout|draw|unread|unused|claimable)$/],
+];
+
+/** One status enumeration: the contract's values with their names, coloured by name. */
+function statusKind<const V extends Record<number | string, string>>(
+  names: V,
+  tones: Partial<Record<V[keyof V], StatusTone>> = {},
+): { readonly [Value in keyof V]: StatusEntry } {
+  const toneOf = (name: string): StatusTone =>
+    (tones as Partial<Record<string, StatusTone>>)[name] ??
+    TONE_BY_NAME.find(([, names]) => names.test(name))?.[0] ??
+    'default';
+  const entries = Object.entries(names).map(([value, name]) => [
+    value,
+    { name, tone: toneOf(name) },
+  ]);
+  return Object.fromEntries(entries) as { readonly [Value in keyof V]: StatusEntry };
+}
+
 export const STATUSES = {
   /** Spec §3 channel status; 3 (partially closed) on the game page list. */
-  channel: {
-    0: { name: 'closed', tone: 'default' },
-    1: { name: 'open', tone: 'success' },
-    2: { name: 'maintain', tone: 'warning' },
-    3: { name: 'partially_closed', tone: 'info' },
-  },
-  deposit: {
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'success', tone: 'success' },
-    3: { name: 'failed', tone: 'error' },
-  },
-  /** Spec §3 withdrawal status, the full list. */
-  withdrawal: {
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'cancelled', tone: 'default' },
-    3: { name: 'in_progress', tone: 'info' },
-    4: { name: 'withdrawal_failed', tone: 'error' },
-    5: { name: 'locked', tone: 'warning' },
-    6: { name: 'processing_payout', tone: 'info' },
-    7: { name: 'success', tone: 'success' },
-    8: { name: 'rejected', tone: 'error' },
-  },
+  channel: statusKind({ 0: 'closed', 1: 'open', 2: 'maintain', 3: 'partially_closed' }),
+  deposit: statusKind({ 1: 'pending', 2: 'success', 3: 'failed' }),
+  /** Spec §3 withdrawal status, the full list; a locked withdrawal is still waiting. */
+  withdrawal: statusKind(
+    {
+      1: 'pending',
+      2: 'cancelled',
+      3: 'in_progress',
+      4: 'withdrawal_failed',
+      5: 'locked',
+      6: 'processing_payout',
+      7: 'success',
+      8: 'rejected',
+    },
+    { locked: 'warning' },
+  ),
   /** Spec §3 withdrawal status as the member's screen lists it. */
-  member_withdrawal: {
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'success', tone: 'success' },
-    3: { name: 'failed', tone: 'error' },
-    4: { name: 'cancel', tone: 'default' },
-  },
-  bet: {
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'settled', tone: 'success' },
-    3: { name: 'failed', tone: 'error' },
-    4: { name: 'cancelled', tone: 'default' },
-  },
-  bet_result: {
-    0: { name: 'unknown', tone: 'default' },
-    1: { name: 'win', tone: 'success' },
-    2: { name: 'loss', tone: 'error' },
-    3: { name: 'draw', tone: 'info' },
-    4: { name: 'invalid', tone: 'default' },
-  },
-  referral_reward: {
-    1: { name: 'verifying', tone: 'warning' },
-    2: { name: 'active', tone: 'success' },
-    3: { name: 'completed', tone: 'success' },
-    4: { name: 'cancel', tone: 'default' },
-    5: { name: 'rejected', tone: 'error' },
-  },
-  message_read: {
-    1: { name: 'read', tone: 'default' },
-    2: { name: 'unread', tone: 'info' },
-  },
-  affiliate: {
-    1: { name: 'active', tone: 'success' },
-    2: { name: 'inactive', tone: 'default' },
-    3: { name: 'suspended', tone: 'warning' },
-    4: { name: 'closed', tone: 'default' },
-    5: { name: 'locked', tone: 'error' },
-    6: { name: 'pending', tone: 'warning' },
-    7: { name: 'rejected', tone: 'error' },
-  },
-  account: {
-    1: { name: 'active', tone: 'success' },
-    2: { name: 'inactive', tone: 'default' },
-    3: { name: 'locked', tone: 'error' },
-  },
-  qr_code: {
-    1: { name: 'unused', tone: 'info' },
-    2: { name: 'used', tone: 'success' },
-    3: { name: 'cancel', tone: 'default' },
-    4: { name: 'expired', tone: 'default' },
-  },
+  member_withdrawal: statusKind({ 1: 'pending', 2: 'success', 3: 'failed', 4: 'cancel' }),
+  bet: statusKind({ 1: 'pending', 2: 'settled', 3: 'failed', 4: 'cancelled' }),
+  bet_result: statusKind({ 0: 'unknown', 1: 'win', 2: 'loss', 3: 'draw', 4: 'invalid' }),
+  referral_reward: statusKind({
+    1: 'verifying',
+    2: 'active',
+    3: 'completed',
+    4: 'cancel',
+    5: 'rejected',
+  }),
+  message_read: statusKind({ 1: 'read', 2: 'unread' }),
+  affiliate: statusKind({
+    1: 'active',
+    2: 'inactive',
+    3: 'suspended',
+    4: 'closed',
+    5: 'locked',
+    6: 'pending',
+    7: 'rejected',
+  }),
+  account: statusKind({ 1: 'active', 2: 'inactive', 3: 'locked' }),
+  qr_code: statusKind({ 1: 'unused', 2: 'used', 3: 'cancel', 4: 'expired' }),
   /** Credit transfers between members (the contract's MemberTransferStatus). */
-  member_transfer: {
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'success', tone: 'success' },
-    3: { name: 'failed', tone: 'error' },
-  },
+  member_transfer: statusKind({ 1: 'pending', 2: 'success', 3: 'failed' }),
   /** Transfers between the main wallet and a channel (the contract's WalletTransferStatus). */
-  wallet_transfer: {
-    pending: { name: 'pending', tone: 'warning' },
-    success: { name: 'success', tone: 'success' },
-    failed: { name: 'failed', tone: 'error' },
-  },
-  kyc: {
-    0: { name: 'not_submitted', tone: 'default' },
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'approved', tone: 'success' },
-    3: { name: 'rejected', tone: 'error' },
-  },
-  promotion_application: {
-    1: { name: 'pending', tone: 'warning' },
-    2: { name: 'approved', tone: 'info' },
-    3: { name: 'rejected', tone: 'error' },
-    4: { name: 'completed', tone: 'success' },
-    5: { name: 'cancelled', tone: 'default' },
-  },
-  promotion_mission: {
-    1: { name: 'unclaimed', tone: 'default' },
-    2: { name: 'claimable', tone: 'info' },
-    3: { name: 'claimed', tone: 'success' },
-  },
-} as const satisfies Record<string, Record<number | string, StatusEntry>>;
+  wallet_transfer: statusKind({ pending: 'pending', success: 'success', failed: 'failed' }),
+  kyc: statusKind({ 0: 'not_submitted', 1: 'pending', 2: 'approved', 3: 'rejected' }),
+  /** An approved application is under way until it is completed. */
+  promotion_application: statusKind(
+    { 1: 'pending', 2: 'approved', 3: 'rejected', 4: 'completed', 5: 'cancelled' },
+    { approved: 'info' },
+  ),
+  promotion_mission: statusKind({ 1: 'unclaimed', 2: 'claimable', 3: 'claimed' }),
+};
 
 export type StatusKind = keyof typeof STATUSES;
 /** The values of one status enumeration, as the contract sends them. */

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAmountVisibility } from '@/shared/lib/amount-visibility';
@@ -104,22 +104,12 @@ export function AccountActions() {
   }
   return (
     <>
-      <Button
-        color="inherit"
-        onClick={() => open('login')}
-        onPointerEnter={() => void loadLogin()}
-        onFocus={() => void loadLogin()}
-      >
+      <PanelButton variant="text" onOpen={() => open('login')} onNear={loadLogin}>
         {t('auth.sign_in')}
-      </Button>
-      <Button
-        variant="contained"
-        onClick={() => open('register')}
-        onPointerEnter={() => void loadRegister()}
-        onFocus={() => void loadRegister()}
-      >
+      </PanelButton>
+      <PanelButton variant="contained" onOpen={() => open('register')} onNear={loadRegister}>
         {t('auth.register')}
-      </Button>
+      </PanelButton>
       <Suspense fallback={null}>
         {dialog === 'login' ? (
           <LoginDialog
@@ -133,5 +123,30 @@ export function AccountActions() {
         ) : null}
       </Suspense>
     </>
+  );
+}
+
+/** A button that opens a header panel, fetching the panel's code as the pointer or focus nears. */
+function PanelButton({
+  variant,
+  onOpen,
+  onNear,
+  children,
+}: {
+  variant: 'text' | 'contained';
+  onOpen: () => void;
+  onNear: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      color={variant === 'text' ? 'inherit' : undefined}
+      variant={variant}
+      onClick={onOpen}
+      onPointerEnter={() => void onNear()}
+      onFocus={() => void onNear()}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useGetAreaCodes } from '@/api/generated/endpoints/system/system';
 import { usePermissions } from '@/api/site-config';
 import { useContractForm } from '@/api/use-contract-form';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { register } from '../api/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
+import { AuthFormDialog, NewPasswordFields, WhoField } from './auth-forms';
 
 interface RegisterDialogProps {
   open: boolean;
@@ -41,7 +36,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       }),
     [member],
   );
-  const { control, submit, formError, formState } = useContractForm<RegisterForm>({
+  const { control, submit, ...form } = useContractForm<RegisterForm>({
     schema,
     defaultValues: {
       username: '',
@@ -61,112 +56,66 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="register-title" fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="register-title">{t('auth.register')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormAlert message={formError} />
-            <FormTextField
-              control={control}
-              name="username"
-              label={t('auth.username')}
-              autoComplete="username"
-              helperText={t('auth.username_hint')}
-              required
-            />
-            <FormTextField
-              control={control}
-              name="password"
-              label={t('auth.password')}
-              type="password"
-              autoComplete="new-password"
-              helperText={t('auth.password_hint')}
-              required
-            />
-            <FormTextField
-              control={control}
-              name="password_confirmation"
-              label={t('auth.password_confirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            {member?.member_email === 1 ? (
-              <FormTextField
-                control={control}
-                name="email"
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                required
-              />
-            ) : null}
-            {member?.member_phone === 1 ? (
-              <Stack direction="row" spacing={1}>
-                <Controller
-                  control={control}
-                  name="mobile_area"
-                  render={({ field }) => (
-                    <TextField
-                      {...field}
-                      select
-                      label={t('auth.area_code')}
-                      sx={{ width: 140, flexShrink: 0 }}
-                    >
-                      {(
-                        areaCodes.data?.data.list ?? [
-                          {
-                            area_code: field.value,
-                            country: field.value,
-                            country_code: 'PH',
-                            is_default: 1,
-                          },
-                        ]
-                      ).map((code) => (
-                        <MenuItem key={code.area_code} value={code.area_code}>
-                          {code.area_code} {code.country_code}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <FormTextField
-                  control={control}
-                  name="mobile"
-                  label={t('auth.mobile')}
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  required
-                />
-              </Stack>
-            ) : null}
-            <FormTextField
-              control={control}
-              name="referral_code"
-              label={t('auth.referral_code')}
-              inputMode="numeric"
-              helperText={t('auth.referral_hint')}
-            />
-            <FormCheckbox control={control} name="agree_terms" label={t('auth.agree_terms')} />
-            <Link
-              component="button"
-              type="button"
-              onClick={onSwitchToLogin}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t('auth.have_account')}
-            </Link>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('auth.register')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AuthFormDialog kind="register" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
+      <WhoField control={control} name="username" helperText={t('auth.username_hint')} />
+      <NewPasswordFields control={control} label={t('auth.password')} />
+      {member?.member_email === 1 ? <WhoField control={control} name="email" /> : null}
+      {member?.member_phone === 1 ? (
+        <Stack direction="row" spacing={1}>
+          <Controller
+            control={control}
+            name="mobile_area"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={t('auth.area_code')}
+                sx={{ width: 140, flexShrink: 0 }}
+              >
+                {(
+                  areaCodes.data?.data.list ?? [
+                    {
+                      area_code: field.value,
+                      country: field.value,
+                      country_code: 'PH',
+                      is_default: 1,
+                    },
+                  ]
+                ).map((code) => (
+                  <MenuItem key={code.area_code} value={code.area_code}>
+                    {code.area_code} {code.country_code}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <FormTextField
+            control={control}
+            name="mobile"
+            label={t('auth.mobile')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            required
+          />
+        </Stack>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="referral_code"
+        label={t('auth.referral_code')}
+        inputMode="numeric"
+        helperText={t('auth.referral_hint')}
+      />
+      <FormCheckbox control={control} name="agree_terms" label={t('auth.agree_terms')} />
+      <Link
+        component="button"
+        type="button"
+        onClick={onSwitchToLogin}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('auth.have_account')}
+      </Link>
+    </AuthFormDialog>
   );
 }

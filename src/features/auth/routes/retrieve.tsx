@@ -15,7 +15,6 @@ import {
   verifyPasswordResetCode,
 } from '@/api/generated/endpoints/auth/auth';
 import { useContractForm } from '@/api/use-contract-form';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import {
@@ -27,6 +26,7 @@ import {
   resetPasswordSchema,
 } from '../model/forms';
 import { authPaths } from '../paths';
+import { NewPasswordFields, StepForm, WhoField } from '../components/auth-forms';
 
 /** The password reset steps of spec §2. */
 export const RESET_STEPS = [
@@ -75,7 +75,7 @@ export function RetrieveRoute() {
 
 function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
   const { t } = useTranslation();
-  const { control, submit, formError, formState } = useContractForm<ResetEmailForm>({
+  const { control, submit, ...form } = useContractForm<ResetEmailForm>({
     schema: resetEmailSchema,
     defaultValues: { username: '', email: '' },
   });
@@ -84,35 +84,16 @@ function EmailStep({ onDone }: { onDone: (values: ResetEmailForm) => void }) {
     onDone(values);
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack spacing={2}>
-        <FormAlert message={formError} />
-        <FormTextField
-          control={control}
-          name="username"
-          label={t('auth.username')}
-          autoComplete="username"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {t('auth.reset_send_code')}
-        </Button>
-      </Stack>
-    </form>
+    <StepForm form={form} onSubmit={onSubmit} submitLabel={t('auth.reset_send_code')}>
+      <WhoField control={control} name="username" />
+      <WhoField control={control} name="email" />
+    </StepForm>
   );
 }
 
 function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string) => void }) {
   const { t } = useTranslation();
-  const { control, submit, formError, formState } = useContractForm<ResetCodeForm>({
+  const { control, submit, ...form } = useContractForm<ResetCodeForm>({
     schema: resetCodeSchema,
     defaultValues: { code: '' },
   });
@@ -121,25 +102,25 @@ function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string)
     onDone(code);
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack spacing={2}>
+    <StepForm
+      intro={
         <Typography color="text.secondary">
           {t('auth.reset_code_sent', { email: who.email })}
         </Typography>
-        <FormAlert message={formError} />
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('auth.reset_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-        />
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {t('common.confirm')}
-        </Button>
-      </Stack>
-    </form>
+      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('common.confirm')}
+    >
+      <FormTextField
+        control={control}
+        name="code"
+        label={t('auth.reset_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+    </StepForm>
   );
 }
 
@@ -153,7 +134,7 @@ function PasswordStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, submit, formError, formState } = useContractForm<ResetPasswordForm>({
+  const { control, submit, ...form } = useContractForm<ResetPasswordForm>({
     schema: resetPasswordSchema,
     defaultValues: { password: '', password_confirmation: '' },
   });
@@ -170,30 +151,8 @@ function PasswordStep({
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack spacing={2}>
-        <FormAlert message={formError} />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('auth.new_password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth.password_hint')}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          label={t('auth.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {t('auth.reset_change')}
-        </Button>
-      </Stack>
-    </form>
+    <StepForm form={form} onSubmit={onSubmit} submitLabel={t('auth.reset_change')}>
+      <NewPasswordFields control={control} label={t('auth.new_password')} />
+    </StepForm>
   );
 }

@@ -61,40 +61,48 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
       )}
       {count > 1 ? (
         <>
-          <IconButton
-            aria-label={t('home.previous_banner')}
-            size="small"
+          <ArrowButton
+            side="left"
+            label={t('home.previous_banner')}
             onClick={() => setIndex((i) => (i - 1 + count) % count)}
-            sx={{
-              position: 'absolute',
-              left: { xs: 2, sm: 8 },
-              top: '50%',
-              transform: 'translateY(-50%)',
-              bgcolor: 'rgba(0,0,0,0.45)',
-              color: '#fff',
-              '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-            }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('home.next_banner')}
-            size="small"
+          />
+          <ArrowButton
+            side="right"
+            label={t('home.next_banner')}
             onClick={() => setIndex((i) => (i + 1) % count)}
-            sx={{
-              position: 'absolute',
-              right: { xs: 2, sm: 8 },
-              top: '50%',
-              transform: 'translateY(-50%)',
-              bgcolor: 'rgba(0,0,0,0.45)',
-              color: '#fff',
-              '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-            }}
-          >
-            <ChevronRightIcon />
-          </IconButton>
+          />
         </>
       ) : null}
     </Box>
+  );
+}
+
+/** The button on one side of the banner that shows the banner before or after. */
+function ArrowButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      size="small"
+      onClick={onClick}
+      sx={{
+        position: 'absolute',
+        [side]: { xs: 2, sm: 8 },
+        top: '50%',
+        transform: 'translateY(-50%)',
+        bgcolor: 'rgba(0,0,0,0.45)',
+        color: '#fff',
+        '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+      }}
+    >
+      {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
   );
 }

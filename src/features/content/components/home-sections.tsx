@@ -5,20 +5,32 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListGameTypes } from '@/api/generated/endpoints/games/games';
+import { useListGameTypes, useListHotGames } from '@/api/generated/endpoints/games/games';
 import { usePermissions } from '@/api/site-config';
 import type { GameItem, GameTypeItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { gamePaths, navigationFamilies } from '@/features/games';
+import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { homePromotionsQuery } from '../api/home-queries';
 
-/** A titled block of the home page (an h2 under the page's h1). */
+/** A query a section shows: when it failed, the section offers to try again instead. */
+interface SectionQuery {
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A titled block of the home page (an h2 under the page's h1): its content, or the error of the
+ * query it shows with a retry, or the `empty` title when that query found nothing.
+ */
 export function Section({
   title,
   action,
   children,
   sx,
   headingSx,
+  failed,
+  empty,
 }: {
   title: string;
   action?: ReactNode;
@@ -26,6 +38,8 @@ export function Section({
   sx?: SxProps<Theme>;
   /** The look of the heading (each home variant styles its own). */
   headingSx?: SxProps<Theme>;
+  failed?: SectionQuery;
+  empty?: string | false;
 }) {
   return (
     <Box component="section" sx={sx ?? { mt: 4 }}>
@@ -38,9 +52,32 @@ export function Section({
         </Typography>
         {action}
       </Stack>
-      {children}
+      {failed?.isError ? (
+        <ErrorState onRetry={() => void failed.refetch()} />
+      ) : empty ? (
+        <EmptyState title={empty} />
+      ) : (
+        children
+      )}
     </Box>
   );
+}
+
+/**
+ * The first twelve hot games (undefined while they load) as a variant lays them out, or the
+ * error with a retry, or the empty state.
+ */
+export function LoadedHotGames({
+  children,
+}: {
+  children: (games: GameItem[] | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const hot = useListHotGames(undefined, { query: { staleTime: 60_000 } });
+  if (hot.isError) return <ErrorState onRetry={() => void hot.refetch()} />;
+  const games = hot.data?.data.list.slice(0, 12);
+  if (games?.length === 0) return <EmptyState title={t('games.empty')} />;
+  return children(games);
 }
 
 /** The page's h1: read by screen readers and search engines, not shown. */

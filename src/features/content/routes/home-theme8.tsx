@@ -12,16 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useListHotGames } from '@/api/generated/endpoints/games/games';
 import type { GameTypeItem, PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { gamePaths, GameTile } from '@/features/games';
 import { promotionPaths } from '@/features/promotions';
-import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
   gameLobbyPath,
   HomeTitle,
+  LoadedHotGames,
   orPlaceholders,
   Section,
   useHomeData,
@@ -87,12 +87,8 @@ export function HomeTheme8() {
             <WinnersTicker />
           </Box>
 
-          <Section title={t('home.families')} sx={sectionSx} headingSx={headingSx}>
-            {types.isError ? (
-              <ErrorState onRetry={() => void types.refetch()} />
-            ) : (
-              <FamilyRail families={families} />
-            )}
+          <Section title={t('home.families')} sx={sectionSx} headingSx={headingSx} failed={types}>
+            <FamilyRail families={families} />
           </Section>
 
           {showHot ? (
@@ -114,29 +110,24 @@ export function HomeTheme8() {
                 {t('home.see_all')}
               </Button>
             }
+            failed={promotions}
+            empty={promotions.data?.data.list.length === 0 && t('promotions.empty')}
           >
-            {promotions.isError ? (
-              <ErrorState onRetry={() => void promotions.refetch()} />
-            ) : promotions.data?.data.list.length === 0 ? (
-              <EmptyState title={t('promotions.empty')} />
-            ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                  gap: 2,
-                }}
-              >
-                {orPlaceholders(promotions.data?.data.list.slice(0, 4), 2).map(
-                  (promotion, index) =>
-                    promotion ? (
-                      <WidePromotionCard key={promotion.id} promotion={promotion} />
-                    ) : (
-                      <Skeleton key={index} variant="rounded" height={200} />
-                    ),
-                )}
-              </Box>
-            )}
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                gap: 2,
+              }}
+            >
+              {orPlaceholders(promotions.data?.data.list.slice(0, 4), 2).map((promotion, index) =>
+                promotion ? (
+                  <WidePromotionCard key={promotion.id} promotion={promotion} />
+                ) : (
+                  <Skeleton key={index} variant="rounded" height={200} />
+                ),
+              )}
+            </Box>
           </Section>
         </Container>
       </Box>
@@ -298,7 +289,7 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
                   boxShadow: `0 0 0 2px ${alpha(theme.palette.primary.main, 0.4)}`,
                 })}
               >
-                <Box component="img" src={mediaUrl(family.icon)} alt="" width={32} height={32} />
+                <ArtImage src={mediaUrl(family.icon)} width={32} height={32} eager />
               </Box>
               <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
                 {t(`nav.categories.${family.name}`)}
@@ -315,64 +306,63 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
 
 /** The first hot game large, the next ones around it; a game opens in its family's list. */
 function FeaturedHotGames({ types }: { types: GameTypeItem[] | undefined }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const hot = useListHotGames(undefined, { query: { staleTime: 60_000 } });
-  if (hot.isError) return <ErrorState onRetry={() => void hot.refetch()} />;
-  const games = hot.data?.data.list.slice(0, 12);
-  if (games?.length === 0) return <EmptyState title={t('games.empty')} />;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
-        gap: 1.5,
-      }}
-    >
-      {orPlaceholders(games, 9).map((game, index) => {
-        const featured = index === 0;
-        return (
-          <Box
-            key={game?.id ?? `placeholder-${index}`}
-            sx={(theme) => ({
-              minWidth: 0,
-              // Nine fill the grid below lg (2 and 4 columns), twelve at lg (5 columns).
-              display: index >= 9 ? { xs: 'none', lg: 'block' } : 'block',
-              ...(featured
-                ? {
-                    gridColumn: 'span 2',
-                    gridRow: { md: 'span 2' },
-                    borderRadius: 1,
-                    boxShadow: `0 0 0 2px ${theme.palette.primary.main}, 0 24px 48px -24px ${theme.palette.primary.main}`,
-                    // The art grows to fill the double-height cell.
-                    '& .MuiCardActionArea-root > :first-of-type': {
-                      flex: { md: '1 1 auto' },
-                      aspectRatio: { md: 'auto' },
-                    },
-                    '& h3': { typography: 'h6', fontWeight: 800 },
-                  }
-                : {}),
-            })}
-          >
-            {game ? (
-              <GameTile
-                game={game}
-                onOpen={(picked) => {
-                  const path = gameLobbyPath(picked, types);
-                  if (path) void navigate(path);
-                }}
-              />
-            ) : (
-              <Skeleton variant="rounded" sx={{ height: '100%', minHeight: 180 }} />
-            )}
-          </Box>
-        );
-      })}
-    </Box>
+    <LoadedHotGames>
+      {(games) => (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+              lg: 'repeat(5, minmax(0, 1fr))',
+            },
+            gap: 1.5,
+          }}
+        >
+          {orPlaceholders(games, 9).map((game, index) => {
+            const featured = index === 0;
+            return (
+              <Box
+                key={game?.id ?? `placeholder-${index}`}
+                sx={(theme) => ({
+                  minWidth: 0,
+                  // Nine fill the grid below lg (2 and 4 columns), twelve at lg (5 columns).
+                  display: index >= 9 ? { xs: 'none', lg: 'block' } : 'block',
+                  ...(featured
+                    ? {
+                        gridColumn: 'span 2',
+                        gridRow: { md: 'span 2' },
+                        borderRadius: 1,
+                        boxShadow: `0 0 0 2px ${theme.palette.primary.main}, 0 24px 48px -24px ${theme.palette.primary.main}`,
+                        // The art grows to fill the double-height cell.
+                        '& .MuiCardActionArea-root > :first-of-type': {
+                          flex: { md: '1 1 auto' },
+                          aspectRatio: { md: 'auto' },
+                        },
+                        '& h3': { typography: 'h6', fontWeight: 800 },
+                      }
+                    : {}),
+                })}
+              >
+                {game ? (
+                  <GameTile
+                    game={game}
+                    onOpen={(picked) => {
+                      const path = gameLobbyPath(picked, types);
+                      if (path) void navigate(path);
+                    }}
+                  />
+                ) : (
+                  <Skeleton variant="rounded" sx={{ height: '100%', minHeight: 180 }} />
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </LoadedHotGames>
   );
 }
 
@@ -399,21 +389,12 @@ function WidePromotionCard({ promotion }: { promotion: PromotionSummary }) {
           alignItems: 'stretch',
         }}
       >
-        <Box
-          component="img"
+        <ArtImage
           src={mediaUrl(promotion.banner_url)}
-          alt=""
-          loading="lazy"
           width={640}
           height={280}
-          sx={{
-            width: '100%',
-            height: '100%',
-            minHeight: { sm: 180 },
-            aspectRatio: { xs: '16 / 7', sm: 'auto' },
-            objectFit: 'cover',
-            display: 'block',
-          }}
+          cover
+          sx={{ minHeight: { sm: 180 }, aspectRatio: { xs: '16 / 7', sm: 'auto' } }}
         />
         <Stack sx={{ p: { xs: 2, sm: 2.5 }, gap: 1, justifyContent: 'center', minWidth: 0 }}>
           <Typography component="h3" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.25 }}>

@@ -10,16 +10,16 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useListHotGames } from '@/api/generated/endpoints/games/games';
 import type { GameItem, GameTypeItem, PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { gamePaths } from '@/features/games';
 import { promotionPaths } from '@/features/promotions';
-import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
   gameLobbyPath,
   HomeTitle,
+  LoadedHotGames,
   orPlaceholders,
   Section,
   useHomeData,
@@ -100,12 +100,13 @@ export function HomeTheme9() {
                 minWidth: 0,
               }}
             >
-              <Section title={t('home.families')} sx={sectionSx} headingSx={headingSx}>
-                {types.isError ? (
-                  <ErrorState onRetry={() => void types.refetch()} />
-                ) : (
-                  <FamilyRail families={families} />
-                )}
+              <Section
+                title={t('home.families')}
+                sx={sectionSx}
+                headingSx={headingSx}
+                failed={types}
+              >
+                <FamilyRail families={families} />
               </Section>
             </Box>
 
@@ -135,26 +136,22 @@ export function HomeTheme9() {
                     {t('home.see_all')}
                   </Button>
                 }
+                failed={promotions}
+                empty={promotions.data?.data.list.length === 0 && t('promotions.empty')}
               >
-                {promotions.isError ? (
-                  <ErrorState onRetry={() => void promotions.refetch()} />
-                ) : promotions.data?.data.list.length === 0 ? (
-                  <EmptyState title={t('promotions.empty')} />
-                ) : (
-                  <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
-                    {orPlaceholders(promotions.data?.data.list.slice(0, 4), 3).map(
-                      (promotion, index) => (
-                        <li key={promotion?.id ?? `placeholder-${index}`}>
-                          {promotion ? (
-                            <PromotionRow promotion={promotion} />
-                          ) : (
-                            <Skeleton variant="rounded" height={64} />
-                          )}
-                        </li>
-                      ),
-                    )}
-                  </Stack>
-                )}
+                <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
+                  {orPlaceholders(promotions.data?.data.list.slice(0, 4), 3).map(
+                    (promotion, index) => (
+                      <li key={promotion?.id ?? `placeholder-${index}`}>
+                        {promotion ? (
+                          <PromotionRow promotion={promotion} />
+                        ) : (
+                          <Skeleton variant="rounded" height={64} />
+                        )}
+                      </li>
+                    ),
+                  )}
+                </Stack>
               </Section>
               <Section title={t('home.top_winners')} sx={sectionSx} headingSx={headingSx}>
                 <Paper variant="outlined" sx={{ borderRadius: 1, overflow: 'hidden' }}>
@@ -214,12 +211,11 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
                 },
               })}
             >
-              <Box
-                component="img"
+              <ArtImage
                 src={mediaUrl(family.icon)}
-                alt=""
                 width={22}
                 height={22}
+                eager
                 sx={{ flex: 'none' }}
               />
               <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
@@ -242,33 +238,32 @@ function FamilyRail({ families }: { families: GameTypeItem[] | undefined }) {
 
 /** Hot games as a ranked list with their provider; a game opens in its family's list. */
 function HotGameList({ types }: { types: GameTypeItem[] | undefined }) {
-  const { t } = useTranslation();
-  const hot = useListHotGames(undefined, { query: { staleTime: 60_000 } });
-  if (hot.isError) return <ErrorState onRetry={() => void hot.refetch()} />;
-  const games = hot.data?.data.list.slice(0, 12);
-  if (games?.length === 0) return <EmptyState title={t('games.empty')} />;
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-      }}
-    >
-      {orPlaceholders(games, 8).map((game, index) => (
-        <li key={game?.id ?? `placeholder-${index}`}>
-          {game ? (
-            <HotGameRow game={game} rank={index + 1} to={gameLobbyPath(game, types)} />
-          ) : (
-            <Skeleton variant="rounded" height={62} />
-          )}
-        </li>
-      ))}
-    </Box>
+    <LoadedHotGames>
+      {(games) => (
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+          }}
+        >
+          {orPlaceholders(games, 8).map((game, index) => (
+            <li key={game?.id ?? `placeholder-${index}`}>
+              {game ? (
+                <HotGameRow game={game} rank={index + 1} to={gameLobbyPath(game, types)} />
+              ) : (
+                <Skeleton variant="rounded" height={62} />
+              )}
+            </li>
+          ))}
+        </Box>
+      )}
+    </LoadedHotGames>
   );
 }
 
@@ -292,14 +287,12 @@ function HotGameRow({ game, rank, to }: { game: GameItem; rank: number; to?: str
       >
         {rank}
       </Typography>
-      <Box
-        component="img"
+      <ArtImage
         src={mediaUrl(game.image)}
-        alt=""
-        loading="lazy"
         width={64}
         height={48}
-        sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+        cover
+        sx={{ width: 64, height: 48, borderRadius: 0.5 }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h3" variant="body2" noWrap sx={{ fontWeight: 700 }}>
@@ -346,21 +339,12 @@ function PromotionRow({ promotion }: { promotion: PromotionSummary }) {
       to={promotionPaths.detail(promotion.id)}
       sx={(theme) => ({ ...rowSx(theme), gridTemplateColumns: '104px minmax(0, 1fr)' })}
     >
-      <Box
-        component="img"
+      <ArtImage
         src={mediaUrl(promotion.banner_url)}
-        alt=""
-        loading="lazy"
         width={104}
         height={46}
-        sx={{
-          width: 104,
-          height: 'auto',
-          aspectRatio: '16 / 7',
-          objectFit: 'cover',
-          borderRadius: 0.5,
-          display: 'block',
-        }}
+        cover
+        sx={{ width: 104, height: 'auto', aspectRatio: '16 / 7', borderRadius: 0.5 }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h3" variant="body2" sx={{ fontWeight: 700, ...clamp(2) }}>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -13,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
 import { gamePaths, HotGames } from '@/features/games';
 import { PromotionCard, PromotionCardSkeleton, promotionPaths } from '@/features/promotions';
-import { ErrorState } from '@/shared/ui/states';
 import { useHomeVariant } from '@/theme/active-theme';
+import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeTitle, Section, useHomeData } from '../components/home-sections';
 import { TopWinners } from '../components/top-winners';
@@ -41,45 +40,35 @@ function DefaultHome() {
       <HomeTitle />
       <BannerCarousel position={bannerPosition} />
       <Container maxWidth="xl" sx={{ pb: 4 }}>
-        <Section title={t('home.families')}>
-          {types.isError ? (
-            <ErrorState onRetry={() => void types.refetch()} />
-          ) : (
-            <Grid container spacing={1.5}>
-              {(families ?? Array.from({ length: 8 }, () => undefined)).map((family, index) => (
-                <Grid key={family?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 3, md: 1.5 }}>
-                  {family ? (
-                    <Card variant="outlined">
-                      <CardActionArea
-                        component={RouterLink}
-                        to={gamePaths.family(family.name)}
-                        sx={{
-                          p: 2,
-                          minHeight: 96,
-                          display: 'flex',
-                          flexDirection: 'column',
-                          gap: 1,
-                        }}
-                      >
-                        <Box
-                          component="img"
-                          src={mediaUrl(family.icon)}
-                          alt=""
-                          width={40}
-                          height={40}
-                        />
-                        <Typography component="span" sx={{ fontWeight: 700 }}>
-                          {t(`nav.categories.${family.name}`)}
-                        </Typography>
-                      </CardActionArea>
-                    </Card>
-                  ) : (
-                    <Skeleton variant="rounded" height={96} />
-                  )}
-                </Grid>
-              ))}
-            </Grid>
-          )}
+        <Section title={t('home.families')} failed={types}>
+          <Grid container spacing={1.5}>
+            {(families ?? Array.from({ length: 8 }, () => undefined)).map((family, index) => (
+              <Grid key={family?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 3, md: 1.5 }}>
+                {family ? (
+                  <Card variant="outlined">
+                    <CardActionArea
+                      component={RouterLink}
+                      to={gamePaths.family(family.name)}
+                      sx={{
+                        p: 2,
+                        minHeight: 96,
+                        display: 'flex',
+                        flexDirection: 'column',
+                        gap: 1,
+                      }}
+                    >
+                      <ArtImage src={mediaUrl(family.icon)} width={40} height={40} eager />
+                      <Typography component="span" sx={{ fontWeight: 700 }}>
+                        {t(`nav.categories.${family.name}`)}
+                      </Typography>
+                    </CardActionArea>
+                  </Card>
+                ) : (
+                  <Skeleton variant="rounded" height={96} />
+                )}
+              </Grid>
+            ))}
+          </Grid>
         </Section>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>
@@ -104,20 +93,17 @@ function DefaultHome() {
               {t('home.see_all')}
             </Button>
           }
+          failed={promotions}
         >
-          {promotions.isError ? (
-            <ErrorState onRetry={() => void promotions.refetch()} />
-          ) : (
-            <Grid container spacing={2}>
-              {(
-                promotions.data?.data.list.slice(0, 3) ?? Array.from({ length: 3 }, () => undefined)
-              ).map((promotion, index) => (
-                <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                  {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
-                </Grid>
-              ))}
-            </Grid>
-          )}
+          <Grid container spacing={2}>
+            {(
+              promotions.data?.data.list.slice(0, 3) ?? Array.from({ length: 3 }, () => undefined)
+            ).map((promotion, index) => (
+              <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
+              </Grid>
+            ))}
+          </Grid>
         </Section>
       </Container>
     </>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { ArtImage } from '@/shared/ui/art-image';
 
 interface GameTileProps {
   game: GameItem;
@@ -42,21 +43,12 @@ export function GameTile({ game, onOpen, onToggleFavourite }: GameTileProps) {
             bgcolor: 'action.hover',
           }}
         >
-          <Box
-            component="img"
+          <ArtImage
             src={mediaUrl(game.image)}
-            alt=""
-            loading="lazy"
             width={300}
             height={300}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              display: 'block',
-            }}
+            cover
+            sx={{ position: 'absolute', inset: 0 }}
           />
           <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
             {game.is_hot ? <Chip size="small" color="secondary" label={t('games.hot')} /> : null}

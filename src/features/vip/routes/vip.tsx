@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +14,7 @@ import type { VipLevel } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { formatAmount } from '@/shared/lib/money';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { ArtImage } from '@/shared/ui/art-image';
 
 type Row = { key: string; value: (level: VipLevel, locale: string) => string };
 
@@ -104,12 +104,11 @@ export function VipRoute() {
                     align="center"
                     sx={{ minWidth: { xs: 88, sm: 110 } }}
                   >
-                    <Box
-                      component="img"
+                    <ArtImage
                       src={mediaUrl(level.logo)}
-                      alt=""
                       width={40}
                       height={40}
+                      eager
                       sx={{ display: 'block', mx: 'auto', mb: 0.5 }}
                     />
                     {level.name}

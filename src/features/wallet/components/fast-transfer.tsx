@@ -1,17 +1,15 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Fab from '@mui/material/Fab';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransfer } from '@/api/generated/model';
 import { toast } from '@/shared/ui/toast';
+import { ToolPanel } from '@/shared/ui/tool-panel';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { mainWallet } from '../model/wallet-book';
@@ -117,30 +115,14 @@ export function FastTransferWidget() {
   if (!context) return null;
   return (
     <>
-      <Tooltip title={t('wallet.fast.title')} placement="left">
-        <Fab
-          size="small"
-          color="primary"
-          aria-label={t('wallet.fast.title')}
-          aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <SwapHorizIcon />
-        </Fab>
-      </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
+      <ToolPanel
+        label={t('wallet.fast.title')}
+        icon={<SwapHorizIcon />}
+        anchor={anchor}
+        onOpen={setAnchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { p: 2, width: 300, maxWidth: '90vw' },
-          },
-        }}
+        labelledBy={titleId}
+        paperSx={{ p: 2, width: 300, maxWidth: '90vw' }}
       >
         <Typography
           id={titleId}
@@ -151,7 +133,7 @@ export function FastTransferWidget() {
           {t('wallet.fast.title')}
         </Typography>
         <FastTransferPanel onDone={() => setAnchor(null)} />
-      </Popover>
+      </ToolPanel>
     </>
   );
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ComponentProps, lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { encryptSecret } from '@/api/crypto';
@@ -205,21 +205,14 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             </Alert>
           ) : null}
 
-          <Controller
+          <TextControl
             control={control}
             name="username"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <FieldText
-                {...field}
-                inputRef={ref}
-                raw={fieldState.error?.message}
-                label={t('member_transfer.form.username')}
-                helperText={t('member_transfer.form.username_hint')}
-                autoComplete="off"
-                disabled={disabled || busy}
-                required
-              />
-            )}
+            label={t('member_transfer.form.username')}
+            helperText={t('member_transfer.form.username_hint')}
+            autoComplete="off"
+            disabled={disabled || busy}
+            required
           />
           <FormNumberField
             control={control}
@@ -250,21 +243,14 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
               </Suspense>
             )}
           />
-          <Controller
+          <TextControl
             control={control}
             name="withdraw_password"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <FieldText
-                {...field}
-                inputRef={ref}
-                raw={fieldState.error?.message}
-                label={t('member_transfer.form.withdraw_password')}
-                type="password"
-                autoComplete="off"
-                disabled={disabled || busy}
-                required
-              />
-            )}
+            label={t('member_transfer.form.withdraw_password')}
+            type="password"
+            autoComplete="off"
+            disabled={disabled || busy}
+            required
           />
 
           <Box
@@ -309,12 +295,29 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   );
 }
 
-/** A text field whose error is an encoded i18n key or a server message. */
-function FieldText({
-  raw,
+/** A text field of the form, its error an encoded i18n key or a server message. */
+function TextControl({
+  control,
+  name,
   helperText,
   ...props
-}: Omit<ComponentProps<typeof TextField>, 'error' | 'ref'> & { raw: string | undefined }) {
-  const error = useFieldError(raw);
-  return <TextField {...props} error={Boolean(error)} helperText={error ?? helperText} fullWidth />;
+}: Omit<ComponentProps<typeof TextField>, 'error' | 'ref' | 'name'> & {
+  control: Control<MemberTransferFormInput, unknown, MemberTransferFormValues>;
+  name: 'username' | 'withdraw_password';
+}) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const error = useFieldError(fieldState.error?.message);
+  return (
+    <TextField
+      {...field}
+      {...props}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+    />
+  );
 }

@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { FormTextField } from '@/shared/ui/form-fields';
+
+interface AuthFormProps {
+  /** The form (useContractForm): its error from the server, shown above the fields. */
+  form: { formError: string | null; formState: { isSubmitting: boolean } };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** Each header panel's title (also its button) and width. */
+const PANELS = {
+  login: { titleId: 'login-title', titleKey: 'auth.sign_in', maxWidth: 'xs' },
+  register: { titleId: 'register-title', titleKey: 'auth.register', maxWidth: 'sm' },
+} as const;
+
+/** A sign-in or registration panel: title, the form's error, its fields, cancel and submit. */
+export function AuthFormDialog({
+  kind,
+  open,
+  onClose,
+  form,
+  onSubmit,
+  children,
+}: AuthFormProps & { kind: keyof typeof PANELS; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { titleId, titleKey, maxWidth } = PANELS[kind];
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{t(titleKey)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormAlert message={form.formError} />
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            {t(titleKey)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** One step of a form on a page: what it asks, the form's error, its fields and its button. */
+export function StepForm({
+  intro,
+  form,
+  onSubmit,
+  submitLabel,
+  children,
+}: AuthFormProps & { intro?: ReactNode; submitLabel: string }) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {intro}
+        <FormAlert message={form.formError} />
+        {children}
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+type FormWith<K extends string> = FieldValues & Record<K, string>;
+
+/** The fields that say who the member is, as every sign-in, registration and reset form asks. */
+const WHO_FIELDS = {
+  username: { labelKey: 'auth.username', type: 'text', autoComplete: 'username' },
+  email: { labelKey: 'auth.email', type: 'email', autoComplete: 'email' },
+} as const;
+
+/** The member's username or e-mail address. */
+export function WhoField<K extends keyof typeof WHO_FIELDS, T extends FormWith<K>>({
+  control,
+  name,
+  helperText,
+}: {
+  control: Control<T>;
+  name: K;
+  helperText?: string;
+}) {
+  const { t } = useTranslation();
+  const { labelKey, ...field } = WHO_FIELDS[name];
+  return (
+    <FormTextField
+      control={control}
+      name={name as string as FieldPath<T>}
+      label={t(labelKey)}
+      {...field}
+      helperText={helperText}
+      required
+    />
+  );
+}
+
+/** A new password (spec §5 rule said below it) and the same again. */
+export function NewPasswordFields<T extends FormWith<'password' | 'password_confirmation'>>({
+  control,
+  label,
+}: {
+  control: Control<T>;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'password' as FieldPath<T>}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        helperText={t('auth.password_hint')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name={'password_confirmation' as FieldPath<T>}
+        label={t('auth.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
