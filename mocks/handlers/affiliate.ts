@@ -9,7 +9,7 @@ import { checkSignIn } from '../lib/credentials.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList, totalsOf } from '../lib/paging.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type {
@@ -22,11 +22,10 @@ import type {
 import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
-import { badFilter } from '../lib/paging.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
 import { orderNo, SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
-import { originOf, sumMoney } from '../lib/views.ts';
+import { originOf } from '../lib/views.ts';
 
 /** A downline account counts as online when it made a call this recently. */
 export const ONLINE_WINDOW_SECONDS = 15 * 60;
@@ -261,17 +260,15 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListAffiliateDownlineQueryParams,
       },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = downlineOf(account.id)
           .filter(
             (member) =>
               (query.type === undefined || member.type === query.type) &&
               (query.status === undefined || member.status === query.status),
           )
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map(downlineView);
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
@@ -286,9 +283,9 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         const list = db.affiliateInviteCodes
           .findMany((q) => q.where({ agent_id: account.id }))
           .filter((code) => query.type === undefined || code.type === query.type)
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((code) => inviteView(request, code));
-        return ok(paginate(list, query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
@@ -327,14 +324,12 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListAffiliateQrCodesQueryParams,
       },
       async ({ request, query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = db.affiliateQrCodes
           .findMany((q) => q.where({ agent_id: account.id }))
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((code) => qrView(request, code))
           .filter((code) => query.status === undefined || code.status === query.status);
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
@@ -424,8 +419,11 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
           const agent = accountById(agentId);
           const target = accountById(body.user_id);
           if (!agent) return fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' });
+          // Credit goes to the agent's own downline, a member or a sub-affiliate alike (the
+          // contract), and only to an active account: a frozen or closed one cannot take it.
           if (!target || target.parent_id !== agentId)
             return invalid({ user_id: ['This account is not in your downline'] });
+          if (target.status !== 1) return invalid({ user_id: ['This account is not active'] });
           const amount = new Decimal(body.amount);
           if (
             amount.decimalPlaces() > 2 ||
@@ -513,26 +511,20 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListAffiliateCreditTransfersQueryParams,
       },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = db.affiliateCreditTransfers
           .findMany((q) => q.where({ agent_id: account.id }))
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((transfer) =>
             creditTransferView({
               ...transfer,
               to_username: accountById(transfer.to_user_id)?.username ?? 'unknown',
             }),
           );
-        const matching = applyQ(list, filters);
-        const page = paginate(matching, query.page, query.page_size);
-        return ok({
-          ...page,
-          summary: {
-            page_total: sumMoney(page.list, (t) => t.amount),
-            total: sumMoney(matching, (t) => t.amount),
-          },
-        });
+        return pagedList(
+          query,
+          list,
+          totalsOf((transfer) => transfer.amount),
+        );
       },
     ),
 
@@ -544,12 +536,10 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListAffiliateMemberGroupLogsQueryParams,
       },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list: In<typeof AffiliateMemberGroupLog>[] = db.affiliateGroupLogs
           .findMany((q) => q.where({ agent_id: account.id }))
           .filter((log) => query.type === undefined || log.type === query.type)
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((log) => ({
             id: log.id,
             type: log.type,
@@ -559,7 +549,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
             operator: log.operator,
             created_at: log.created_at,
           }));
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 

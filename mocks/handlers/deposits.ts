@@ -7,20 +7,13 @@ import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
-import { applyQ, paginate } from '../lib/paging.ts';
-import {
-  DEPOSIT_SETTLE_SECONDS,
-  MESSAGES,
-  depositView,
-  feeOf,
-  newestFirst,
-  pageSummary,
-} from '../lib/payments-rules.ts';
+import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
+import { DEPOSIT_SETTLE_SECONDS, MESSAGES, depositView, feeOf } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { type Deposit, ops } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
-import { filtersOf, cashier } from '../lib/cashier.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** Deposits (contract tag deposits): methods, create, list, one. */
 export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
@@ -117,22 +110,15 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListDepositsQueryParams,
       },
       async ({ query, account }) => {
-        const q = filtersOf(query.q);
-        if (!q.ok) return q.response;
         await settle(account.id);
         const records = db.deposits
           .findMany((b) => b.where({ account_id: account.id }))
           .filter((deposit) => query.status === undefined || deposit.status === query.status);
-        const all = applyQ(
+        return pagedList(
+          query,
           newestFirst(records, (deposit) => deposit.created_at).map(depositView),
-          q.filters,
+          totalsOf((deposit) => deposit.amount),
         );
-        const page = paginate(all, query.page, query.page_size);
-        return ok({
-          list: page.list,
-          meta: page.meta,
-          summary: pageSummary(page.list, all, (deposit) => deposit.amount),
-        });
       },
     ),
     route(

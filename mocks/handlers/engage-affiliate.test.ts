@@ -434,6 +434,32 @@ describe('fake backend: credit transfers', () => {
     expect(moneyOf(20001).equals(before)).toBe(true);
   });
 
+  it.each([
+    ['frozen', 2],
+    ['closed', 3],
+  ] as const)(
+    'credit transfer: goes only to an active downline account (a %s one is refused, 422 errors.user_id)',
+    async (_name, status) => {
+      const token = await agentToken();
+      const member = downlineMember();
+      await ctx().db.accounts.update((q) => q.where({ id: member.id }), {
+        data(record) {
+          record.status = status;
+        },
+      });
+      const before = moneyOf(20001);
+      const refused = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
+        token,
+        body: { user_id: member.id, amount: '100.00', fee_bearer: 1 },
+        headers: { 'Idempotency-Key': backend.key() },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+      expect(refused.body.errors?.user_id).toEqual(['This account is not active']);
+      expect(moneyOf(20001).equals(before)).toBe(true);
+    },
+  );
+
   it('credit transfer: fee bearer 1 (self) pays amount + fee; money conserved', async () => {
     const token = await agentToken();
     const member = downlineMember();

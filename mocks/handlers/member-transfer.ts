@@ -6,14 +6,13 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
-import { applyQ, paginate } from '../lib/paging.ts';
+import { newestFirst, pagedList } from '../lib/paging.ts';
 import { TRADE_TYPE, collectFee, mainBalance, recordTrade } from '../lib/payments-ledger.ts';
 import {
   MEMBER_TRANSFER_RULES,
   MESSAGES,
   feeOf,
   memberTransferView,
-  newestFirst,
   secretFingerprint,
   settleDue,
 } from '../lib/payments-rules.ts';
@@ -22,7 +21,7 @@ import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
 import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-import { filtersOf, cashier } from '../lib/cashier.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** Credit sent to another member (contract tag member-transfer). */
 export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
@@ -166,19 +165,15 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListMemberTransfersQueryParams,
       },
       async ({ query, account }) => {
-        const q = filtersOf(query.q);
-        if (!q.ok) return q.response;
         const me = account.id;
         const rows = db.memberTransfers
           .findMany((b) => b.where((row) => row.from_account_id === me || row.to_account_id === me))
           .map((row) => memberTransferView(row, me))
           .filter((row) => query.direction === undefined || row.direction === query.direction);
-        const all = applyQ(
+        return pagedList(
+          query,
           newestFirst(rows, (row) => row.created_at),
-          q.filters,
         );
-        const page = paginate(all, query.page, query.page_size);
-        return ok({ list: page.list, meta: page.meta });
       },
     ),
   ];

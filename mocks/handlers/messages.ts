@@ -4,12 +4,11 @@ import { type FakeContext } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { inLocale, localeOf } from '../lib/i18n.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList } from '../lib/paging.ts';
 import { invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { MessageItem, MessageNotice, MessageUnreadCount } from '../lib/schemas.ts';
 import { ops } from '../lib/schemas.ts';
-import { badFilter } from '../lib/paging.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
 
@@ -41,16 +40,14 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
     schema: typeof ops.ListInboxMessagesQueryParams | typeof ops.ListLetterMessagesQueryParams,
   ) =>
     route(ctx, { operationId, auth: 'member', query: schema }, async ({ query, account }) => {
-      const filters = parseQ(query.q);
-      if (!filters) return badFilter();
       const list = db.memberMessages
         .findMany((q) => q.where({ account_id: account.id, box }))
         .filter(
           (message) => query.read_status === undefined || message.read_status === query.read_status,
         )
-        .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+        .sort(byNewest)
         .map(messageView);
-      return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      return pagedList(query, list);
     });
 
   /** The member's own message, or undefined (another member's is as good as missing). */
@@ -86,7 +83,7 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
           )
           .sort((a, b) => b.start_time - a.start_time || b.id - a.id)
           .map((notice) => inLocale(notice, localeOf(request)));
-        return ok(paginate(list, query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 

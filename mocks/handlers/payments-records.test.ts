@@ -141,13 +141,31 @@ describe('fake backend: member transfer', () => {
     expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 
-  it('the recipient must exist, not be the sender, and be a member (not an affiliate)', async () => {
-    const token = await backend.signIn();
-    for (const username of ['nosuchmember', 'demo001', 'agent001']) {
+  it.each([
+    ['a name that does not exist', 'nosuchmember'],
+    ['the sender', 'demo001'],
+    ['an affiliate account', 'agent001'],
+  ])(
+    'a member transfer goes only to another active member account: %s is refused (422 errors.username)',
+    async (_case, username) => {
+      const token = await backend.signIn();
       const result = await transfer(token, { username });
-      expect(result.status, username).toBe(422);
-      expect(result.body.errors?.username, username).toEqual(['The selected username is invalid.']);
-    }
+      expect(result.status).toBe(422);
+      expect(result.body.errors?.username).toEqual(['The selected username is invalid.']);
+      expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
+    },
+  );
+
+  it('a member transfer goes only to an active member account: a frozen member is refused (422 errors.username)', async () => {
+    const token = await backend.signIn();
+    await db().accounts.update((q) => q.where({ id: OTHER_MEMBER_ID }), {
+      data(account) {
+        account.status = 2;
+      },
+    });
+    const result = await transfer(token, {});
+    expect(result.status).toBe(422);
+    expect(result.body.errors?.username).toEqual(['The selected username is invalid.']);
     expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 

@@ -21,7 +21,7 @@ import {
 } from '../lib/engage-rules.ts';
 import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { idempotent } from '../lib/idempotency.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList } from '../lib/paging.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type {
@@ -35,7 +35,6 @@ import type {
 import { ops } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
-import { badFilter } from '../lib/paging.ts';
 import { notFound } from '../lib/respond.ts';
 import { payReward } from '../lib/rewards.ts';
 import type { In } from '../lib/schemas.ts';
@@ -259,7 +258,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
               (query.type === undefined || promotion.type === query.type),
           )
           .map((promotion) => promotionSummary(request, promotion, account));
-        return ok(paginate(list, query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
@@ -336,16 +335,14 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListMyPromotionApplicationsQueryParams,
       },
       async ({ request, query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = db.promotionApplications
           .findMany((q) => q.where({ account_id: account.id }))
           .filter(
             (application) => query.status === undefined || application.status === query.status,
           )
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((application) => applicationView(application, localeOf(request)));
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 

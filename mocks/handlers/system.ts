@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import { captchaInvalid, captchaMatches, createCaptcha } from '../lib/account-captcha.ts';
-import { paginate } from '../lib/paging.ts';
+import { pagedList } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
 import { TRADE_TYPES } from '../lib/trade-types.ts';
 import { route } from '../lib/route.ts';
@@ -181,8 +181,7 @@ export function systemHandlers(ctx: FakeContext) {
             channel_name: game.channel_name,
             icon: game.icon,
           }));
-        const page = paginate(hits, query.page, query.page_size);
-        return ok({ list: page.list, meta: page.meta });
+        return pagedList(query, hits);
       },
     ),
   ];

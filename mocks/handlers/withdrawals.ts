@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
-import { applyQ, paginate } from '../lib/paging.ts';
+import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
 import { TRADE_TYPE, credit, debit, mainBalance, recordTrade } from '../lib/payments-ledger.ts';
 import {
   MESSAGES,
@@ -15,8 +15,6 @@ import {
   feeOf,
   maskCard,
   memberStatusOf,
-  newestFirst,
-  pageSummary,
   secretFingerprint,
   settleDue,
   withdrawalView,
@@ -26,7 +24,7 @@ import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
 import { ops, WithdrawalPassword } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
-import { filtersOf, cashier } from '../lib/cashier.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** Withdrawals (contract tag withdrawals): info, create, list, cancel, the withdrawal password. */
 export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
@@ -151,8 +149,6 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         query: ops.ListWithdrawalsQueryParams,
       },
       async ({ query, account }) => {
-        const q = filtersOf(query.q);
-        if (!q.ok) return q.response;
         await settle(account.id);
         const records = db.withdrawals
           .findMany((b) => b.where({ account_id: account.id }))
@@ -161,16 +157,11 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
               query.member_status === undefined ||
               memberStatusOf(withdrawal.status) === query.member_status,
           );
-        const all = applyQ(
+        return pagedList(
+          query,
           newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
-          q.filters,
+          totalsOf((withdrawal) => withdrawal.amount),
         );
-        const page = paginate(all, query.page, query.page_size);
-        return ok({
-          list: page.list,
-          meta: page.meta,
-          summary: pageSummary(page.list, all, (withdrawal) => withdrawal.amount),
-        });
       },
     ),
     route(

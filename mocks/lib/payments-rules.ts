@@ -10,7 +10,6 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from './clock.ts';
 import { TRADE_TYPE, credit, recordTrade } from './payments-ledger.ts';
 import type { BankCard, Deposit, MemberTransferRecord, Withdrawal } from './schemas.ts';
-import { money } from './views.ts';
 
 /** Withdrawal limits the server applies (GET /member/withdraw/info). */
 export const WITHDRAWAL_RULES = {
@@ -175,23 +174,6 @@ export function memberTransferView(
     ...(row.remark ? { remark: row.remark } : {}),
     created_at: row.created_at,
   };
-}
-
-// ---- lists --------------------------------------------------------------------------------
-
-/** Newest first, then the larger id first. */
-export function newestFirst<T extends { id: number }>(
-  records: T[],
-  time: (record: T) => number,
-): T[] {
-  return [...records].sort((a, b) => time(b) - time(a) || b.id - a.id);
-}
-
-/** The contract's PageSummary of one field over a page and over every filtered record. */
-export function pageSummary<T>(page: T[], all: T[], field: (record: T) => string) {
-  const sum = (records: T[]) =>
-    records.reduce((total, record) => total.plus(field(record)), new Decimal(0));
-  return { page_total: money(sum(page)), total: money(sum(all)) };
 }
 
 // ---- the clock ------------------------------------------------------------------------------
