@@ -19,7 +19,6 @@ import type {
   AffiliateMemberGroupLog,
   AffiliateQrCode,
 } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
@@ -150,72 +149,64 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
   }
 
   const affiliateRoutes = [
-    route(
-      ctx,
-      {
-        operationId: 'loginAffiliate',
-        auth: 'guest',
-        body: ops.LoginAffiliateBody,
-      },
-      async ({ body }) => {
-        const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
-        const refused = await checkSignIn(
-          ctx,
-          account,
-          body.password,
-          'Incorrect username or password',
+    route(ctx, { operationId: 'loginAffiliate', auth: 'guest' }, async ({ body }) => {
+      const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
+      const refused = await checkSignIn(
+        ctx,
+        account,
+        body.password,
+        'Incorrect username or password',
+      );
+      if (refused || !account)
+        return (
+          refused ?? fail(422, 'Incorrect username or password', { code: 'INVALID_CREDENTIALS' })
         );
-        if (refused || !account)
-          return (
-            refused ?? fail(422, 'Incorrect username or password', { code: 'INVALID_CREDENTIALS' })
-          );
-        const now = nowSeconds();
-        await db.accounts.update((q) => q.where({ id: account.id }), {
-          data(record) {
-            record.failed_logins = 0;
-          },
-        });
-        if (account.type !== 1)
-          return fail(403, 'This account is not an affiliate account', { code: 'NOT_AFFILIATE' });
-        const profile = await profileOf(account.id);
-        if (account.status !== 1 || profile.affiliate_status !== 1)
-          return fail(403, 'Your affiliate account is not active', { code: 'AFFILIATE_INACTIVE' });
-        const previous = profile.last_login_at;
-        await db.affiliateProfiles.update((q) => q.where({ account_id: account.id }), {
+      const now = nowSeconds();
+      await db.accounts.update((q) => q.where({ id: account.id }), {
+        data(record) {
+          record.failed_logins = 0;
+        },
+      });
+      if (account.type !== 1)
+        return fail(403, 'This account is not an affiliate account', { code: 'NOT_AFFILIATE' });
+      const profile = await profileOf(account.id);
+      if (account.status !== 1 || profile.affiliate_status !== 1)
+        return fail(403, 'Your affiliate account is not active', { code: 'AFFILIATE_INACTIVE' });
+      const previous = profile.last_login_at;
+      await db.affiliateProfiles.update((q) => q.where({ account_id: account.id }), {
+        data(record) {
+          record.last_login_at = now;
+        },
+      });
+      if (db.loginActivity.findFirst((q) => q.where({ account_id: account.id }))) {
+        await db.loginActivity.update((q) => q.where({ account_id: account.id }), {
           data(record) {
             record.last_login_at = now;
+            record.last_seen_at = now;
           },
         });
-        if (db.loginActivity.findFirst((q) => q.where({ account_id: account.id }))) {
-          await db.loginActivity.update((q) => q.where({ account_id: account.id }), {
-            data(record) {
-              record.last_login_at = now;
-              record.last_seen_at = now;
-            },
-          });
-        } else {
-          await db.loginActivity.create({
-            account_id: account.id,
-            last_login_at: now,
-            last_seen_at: now,
-          });
-        }
-        const session = await startSession(ctx, account.id);
-        return ok({
-          token: session.token,
-          agent: {
-            user_id: account.id,
-            username: account.username,
-            type: 1,
-            affiliate_status: profile.affiliate_status,
-            currency: account.currency,
-            credit: money(account.money),
-            referral_code: account.referral_code,
-            last_login_at: previous,
-          },
+      } else {
+        await db.loginActivity.create({
+          account_id: account.id,
+          last_login_at: now,
+          last_seen_at: now,
         });
-      },
-    ),
+      }
+      const session = await startSession(ctx, account.id);
+      return ok({
+        token: session.token,
+        agent: {
+          user_id: account.id,
+          username: account.username,
+          type: 1,
+          affiliate_status: profile.affiliate_status,
+          currency: account.currency,
+          credit: money(account.money),
+          referral_code: account.referral_code,
+          last_login_at: previous,
+        },
+      });
+    }),
 
     route(
       ctx,
@@ -227,38 +218,27 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getAffiliateDashboard',
-        auth: 'agent',
-      },
-      async ({ account }) => {
-        const profile = await profileOf(account.id);
-        const now = nowSeconds();
-        const today = dayNumber(now, SITE_OFFSET_SECONDS);
-        const downline = downlineOf(account.id);
-        return ok({
-          credit: money(account.money),
-          point: profile.point,
-          number_online: downline.filter((member) => isOnline(member.id, now)).length,
-          today_new: downline.filter(
-            (member) => dayNumber(member.created_at, SITE_OFFSET_SECONDS) === today,
-          ).length,
-          total_affiliate: downline.filter((member) => member.type === 1).length,
-          total_member: downline.filter((member) => member.type === 2).length,
-          month_commission: profile.month_commission,
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getAffiliateDashboard', auth: 'agent' }, async ({ account }) => {
+      const profile = await profileOf(account.id);
+      const now = nowSeconds();
+      const today = dayNumber(now, SITE_OFFSET_SECONDS);
+      const downline = downlineOf(account.id);
+      return ok({
+        credit: money(account.money),
+        point: profile.point,
+        number_online: downline.filter((member) => isOnline(member.id, now)).length,
+        today_new: downline.filter(
+          (member) => dayNumber(member.created_at, SITE_OFFSET_SECONDS) === today,
+        ).length,
+        total_affiliate: downline.filter((member) => member.type === 1).length,
+        total_member: downline.filter((member) => member.type === 2).length,
+        month_commission: profile.month_commission,
+      });
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateDownline',
-        auth: 'agent',
-        query: ops.ListAffiliateDownlineQueryParams,
-      },
+      { operationId: 'listAffiliateDownline', auth: 'agent' },
       async ({ query, account }) => {
         const list = downlineOf(account.id)
           .filter(
@@ -274,11 +254,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateInviteCodes',
-        auth: 'agent',
-        query: ops.ListAffiliateInviteCodesQueryParams,
-      },
+      { operationId: 'listAffiliateInviteCodes', auth: 'agent' },
       async ({ request, query, account }) => {
         const list = db.affiliateInviteCodes
           .findMany((q) => q.where({ agent_id: account.id }))
@@ -291,11 +267,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'createAffiliateInviteCode',
-        auth: 'agent',
-        body: ops.CreateAffiliateInviteCodeBody,
-      },
+      { operationId: 'createAffiliateInviteCode', auth: 'agent' },
       async ({ request, body, account }) => {
         const profile = await profileOf(account.id);
         if (body.type === 1 && !profile.can_invite_affiliate)
@@ -318,11 +290,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateQrCodes',
-        auth: 'agent',
-        query: ops.ListAffiliateQrCodesQueryParams,
-      },
+      { operationId: 'listAffiliateQrCodes', auth: 'agent' },
       async ({ request, query, account }) => {
         const list = db.affiliateQrCodes
           .findMany((q) => q.where({ agent_id: account.id }))
@@ -335,11 +303,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'createAffiliateQrCode',
-        auth: 'agent',
-        body: ops.CreateAffiliateQrCodeBody,
-      },
+      { operationId: 'createAffiliateQrCode', auth: 'agent' },
       async ({ request, body, account }) => {
         const profile = await profileOf(account.id);
         if (body.type === 1 && !profile.can_invite_affiliate)
@@ -364,11 +328,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'cancelAffiliateQrCode',
-        auth: 'agent',
-        params: ops.CancelAffiliateQrCodeParams,
-      },
+      { operationId: 'cancelAffiliateQrCode', auth: 'agent' },
       async ({ request, params, account }) => {
         const code = db.affiliateQrCodes.findFirst((q) =>
           q.where({ id: params.id, agent_id: account.id }),
@@ -389,10 +349,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'getAffiliateCreditTransferInfo',
-        auth: 'agent',
-      },
+      { operationId: 'getAffiliateCreditTransferInfo', auth: 'agent' },
       async ({ account }) => {
         const profile = await profileOf(account.id);
         return ok({
@@ -407,11 +364,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'transferAffiliateCredit',
-        auth: 'agent',
-        body: ops.TransferAffiliateCreditBody,
-      },
+      { operationId: 'transferAffiliateCredit', auth: 'agent' },
       async ({ request, body, operationId, account }) => {
         const agentId = account.id;
         const profile = await profileOf(agentId);
@@ -505,11 +458,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateCreditTransfers',
-        auth: 'agent',
-        query: ops.ListAffiliateCreditTransfersQueryParams,
-      },
+      { operationId: 'listAffiliateCreditTransfers', auth: 'agent' },
       async ({ query, account }) => {
         const list = db.affiliateCreditTransfers
           .findMany((q) => q.where({ agent_id: account.id }))
@@ -530,11 +479,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateMemberGroupLogs',
-        auth: 'agent',
-        query: ops.ListAffiliateMemberGroupLogsQueryParams,
-      },
+      { operationId: 'listAffiliateMemberGroupLogs', auth: 'agent' },
       async ({ query, account }) => {
         const list: In<typeof AffiliateMemberGroupLog>[] = db.affiliateGroupLogs
           .findMany((q) => q.where({ agent_id: account.id }))
@@ -553,26 +498,19 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getAffiliateIntroduce',
-        auth: 'guest',
-      },
-      ({ request }) => {
-        const enabled =
-          db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.agent_introduce.status ===
-          1;
-        const intro = db.affiliateIntro.findFirst((q) => q.where({ id: 1 }));
-        if (!enabled || !intro) return notFound();
-        return ok({
-          title: intro.title,
-          content: intro.content,
-          contact: intro.contact,
-          join_url: `${originOf(request)}${intro.join_path}`,
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getAffiliateIntroduce', auth: 'guest' }, ({ request }) => {
+      const enabled =
+        db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.agent_introduce.status ===
+        1;
+      const intro = db.affiliateIntro.findFirst((q) => q.where({ id: 1 }));
+      if (!enabled || !intro) return notFound();
+      return ok({
+        title: intro.title,
+        content: intro.content,
+        contact: intro.contact,
+        join_url: `${originOf(request)}${intro.join_path}`,
+      });
+    }),
   ];
 
   function creditTransferView(

@@ -11,7 +11,7 @@ import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
 import { DEPOSIT_SETTLE_SECONDS, MESSAGES, depositView, feeOf } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { type Deposit, ops } from '../lib/schemas.ts';
+import type { Deposit } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
 
@@ -21,26 +21,15 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
   const { settle, promoUsable } = cashier(ctx);
   return [
     // ---- deposits ---------------------------------------------------------------------------
+    route(ctx, { operationId: 'listDepositMethods', auth: 'member' }, () => {
+      const list = db.depositMethods
+        .findMany(undefined, { orderBy: { sort: 'asc' } })
+        .map(({ sort: _sort, ...method }) => method);
+      return ok({ list });
+    }),
     route(
       ctx,
-      {
-        operationId: 'listDepositMethods',
-        auth: 'member',
-      },
-      () => {
-        const list = db.depositMethods
-          .findMany(undefined, { orderBy: { sort: 'asc' } })
-          .map(({ sort: _sort, ...method }) => method);
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'createDeposit',
-        auth: 'member',
-        body: ops.CreateDepositBody,
-      },
+      { operationId: 'createDeposit', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           const method = db.depositMethods.findFirst((q) => q.where({ id: body.method_id }));
@@ -102,40 +91,24 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
         });
       },
     ),
-    route(
-      ctx,
-      {
-        operationId: 'listDeposits',
-        auth: 'member',
-        query: ops.ListDepositsQueryParams,
-      },
-      async ({ query, account }) => {
-        await settle(account.id);
-        const records = db.deposits
-          .findMany((b) => b.where({ account_id: account.id }))
-          .filter((deposit) => query.status === undefined || deposit.status === query.status);
-        return pagedList(
-          query,
-          newestFirst(records, (deposit) => deposit.created_at).map(depositView),
-          totalsOf((deposit) => deposit.amount),
-        );
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getDeposit',
-        auth: 'member',
-        params: ops.GetDepositParams,
-      },
-      async ({ params, account }) => {
-        await settle(account.id);
-        const deposit = db.deposits.findFirst((q) =>
-          q.where({ id: params.id, account_id: account.id }),
-        );
-        if (!deposit) return notFound('This deposit does not exist.');
-        return ok(depositView(deposit));
-      },
-    ),
+    route(ctx, { operationId: 'listDeposits', auth: 'member' }, async ({ query, account }) => {
+      await settle(account.id);
+      const records = db.deposits
+        .findMany((b) => b.where({ account_id: account.id }))
+        .filter((deposit) => query.status === undefined || deposit.status === query.status);
+      return pagedList(
+        query,
+        newestFirst(records, (deposit) => deposit.created_at).map(depositView),
+        totalsOf((deposit) => deposit.amount),
+      );
+    }),
+    route(ctx, { operationId: 'getDeposit', auth: 'member' }, async ({ params, account }) => {
+      await settle(account.id);
+      const deposit = db.deposits.findFirst((q) =>
+        q.where({ id: params.id, account_id: account.id }),
+      );
+      if (!deposit) return notFound('This deposit does not exist.');
+      return ok(depositView(deposit));
+    }),
   ];
 }

@@ -9,7 +9,6 @@ import { pagedList } from '../lib/paging.ts';
 import { fail, notFound, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { GameChannelWallet, WalletTransfer } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import {
   SEARCH_LIMIT,
   MESSAGES,
@@ -23,123 +22,82 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
   const wallets = gameWallets(ctx);
   return [
-    route(
-      ctx,
-      {
-        operationId: 'listGameTypes',
-        auth: 'guest',
-      },
-      () => ok({ list: db.gameTypes.findMany(undefined, { orderBy: { sort: 'asc' } }) }),
+    route(ctx, { operationId: 'listGameTypes', auth: 'guest' }, () =>
+      ok({ list: db.gameTypes.findMany(undefined, { orderBy: { sort: 'asc' } }) }),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'listBannerGames',
-        auth: 'guest',
-      },
-      async ({ account }) => {
-        const favourites = wallets.favouritesOf(account);
-        const list = db.games
-          .findMany((q) => q.where((game) => game.banner_sort !== null))
-          .sort((a, b) => (a.banner_sort ?? 0) - (b.banner_sort ?? 0))
-          .map((game) => ({
-            ...wallets.gameView(game, favourites),
-            banner_image: game.banner_image ?? game.image,
-            sort: game.banner_sort ?? 0,
-          }));
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listGames',
-        auth: 'guest',
-        query: ops.ListGamesQueryParams,
-      },
-      async ({ query, account }) => {
-        const favourites = wallets.favouritesOf(account);
-        const keyword = query.keyword?.trim().toLowerCase() ?? '';
-        const channelSort = new Map(
-          db.channels.findMany().map((channel) => [channel.id, channel.sort]),
+    route(ctx, { operationId: 'listBannerGames', auth: 'guest' }, async ({ account }) => {
+      const favourites = wallets.favouritesOf(account);
+      const list = db.games
+        .findMany((q) => q.where((game) => game.banner_sort !== null))
+        .sort((a, b) => (a.banner_sort ?? 0) - (b.banner_sort ?? 0))
+        .map((game) => ({
+          ...wallets.gameView(game, favourites),
+          banner_image: game.banner_image ?? game.image,
+          sort: game.banner_sort ?? 0,
+        }));
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'listGames', auth: 'guest' }, async ({ query, account }) => {
+      const favourites = wallets.favouritesOf(account);
+      const keyword = query.keyword?.trim().toLowerCase() ?? '';
+      const channelSort = new Map(
+        db.channels.findMany().map((channel) => [channel.id, channel.sort]),
+      );
+      const games = db.games
+        .findMany((q) =>
+          q.where(
+            (game) =>
+              (query.type === undefined || game.game_type === query.type) &&
+              (query.channel_id === undefined || game.channel_id === query.channel_id) &&
+              (keyword === '' || game.name.toLowerCase().includes(keyword)),
+          ),
+        )
+        .sort(
+          (a, b) =>
+            (channelSort.get(a.channel_id) ?? 0) - (channelSort.get(b.channel_id) ?? 0) ||
+            a.sort - b.sort ||
+            a.id - b.id,
         );
-        const games = db.games
-          .findMany((q) =>
-            q.where(
-              (game) =>
-                (query.type === undefined || game.game_type === query.type) &&
-                (query.channel_id === undefined || game.channel_id === query.channel_id) &&
-                (keyword === '' || game.name.toLowerCase().includes(keyword)),
-            ),
-          )
-          .sort(
-            (a, b) =>
-              (channelSort.get(a.channel_id) ?? 0) - (channelSort.get(b.channel_id) ?? 0) ||
-              a.sort - b.sort ||
-              a.id - b.id,
-          );
-        return pagedList(
-          query,
-          games.map((game) => wallets.gameView(game, favourites)),
-        );
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listGameChannels',
-        auth: 'guest',
-        query: ops.ListGameChannelsQueryParams,
-      },
-      ({ query }) => {
-        const type = query.type as GameFamily;
-        const offering = new Set(
-          db.games.findMany((q) => q.where({ game_type: type })).map((game) => game.channel_id),
-        );
-        const list = wallets
-          .channelsInOrder()
-          .filter((channel) => channel.game_type === type || offering.has(channel.id))
-          .map((channel) => ({
-            id: channel.id,
-            name: channel.name,
-            logo: channel.logo,
-            status: channel.status,
-            game_type: type,
-            sort: channel.sort,
-            has_list: channel.has_list,
-          }));
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listMemberGameChannels',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        const list: GameChannelWallet[] = wallets.channelsInOrder().map((channel) => {
-          const families = new Set<GameFamily>([channel.game_type]);
-          for (const game of db.games.findMany((q) => q.where({ channel_id: channel.id })))
-            families.add(game.game_type);
-          return {
-            ...wallets.channelBalanceView(account, channel),
-            logo: channel.logo,
-            game_types: [...families].sort((a, b) => a - b),
-            sort: channel.sort,
-          };
-        });
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getGameChannelBalance',
-        auth: 'member',
-        params: ops.GetGameChannelBalanceParams,
-      },
-      ({ params, account }) => wallets.balanceAnswer(account, params.id),
+      return pagedList(
+        query,
+        games.map((game) => wallets.gameView(game, favourites)),
+      );
+    }),
+    route(ctx, { operationId: 'listGameChannels', auth: 'guest' }, ({ query }) => {
+      const type = query.type as GameFamily;
+      const offering = new Set(
+        db.games.findMany((q) => q.where({ game_type: type })).map((game) => game.channel_id),
+      );
+      const list = wallets
+        .channelsInOrder()
+        .filter((channel) => channel.game_type === type || offering.has(channel.id))
+        .map((channel) => ({
+          id: channel.id,
+          name: channel.name,
+          logo: channel.logo,
+          status: channel.status,
+          game_type: type,
+          sort: channel.sort,
+          has_list: channel.has_list,
+        }));
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'listMemberGameChannels', auth: 'member' }, async ({ account }) => {
+      const list: GameChannelWallet[] = wallets.channelsInOrder().map((channel) => {
+        const families = new Set<GameFamily>([channel.game_type]);
+        for (const game of db.games.findMany((q) => q.where({ channel_id: channel.id })))
+          families.add(game.game_type);
+        return {
+          ...wallets.channelBalanceView(account, channel),
+          logo: channel.logo,
+          game_types: [...families].sort((a, b) => a - b),
+          sort: channel.sort,
+        };
+      });
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'getGameChannelBalance', auth: 'member' }, ({ params, account }) =>
+      wallets.balanceAnswer(account, params.id),
     ),
     route(ctx, { operationId: 'listHotGames', auth: 'guest' }, async ({ account }) => {
       const favourites = wallets.favouritesOf(account);
@@ -150,111 +108,67 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
         .map((game) => wallets.gameView(game, favourites));
       return ok({ list });
     }),
-    route(
-      ctx,
-      {
-        operationId: 'collectGame',
-        auth: 'member',
-        params: ops.CollectGameParams,
-      },
-      async ({ params, account }) => {
-        const game = db.games.findFirst((q) => q.where({ id: params.id }));
-        if (!game) return notFound('No such game');
-        const id = `${account.id}:${game.id}`;
-        if (!db.gameFavourites.findFirst((q) => q.where({ id }))) {
-          await db.gameFavourites.create({
-            id,
-            account_id: account.id,
-            game_id: game.id,
-            created_at: nowSeconds(),
-          });
-        }
-        return ok({ id: game.id, is_favourite: true }, MESSAGES.success);
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'desertGame',
-        auth: 'member',
-        params: ops.DesertGameParams,
-      },
-      async ({ params, account }) => {
-        const game = db.games.findFirst((q) => q.where({ id: params.id }));
-        if (!game) return notFound('No such game');
-        db.gameFavourites.delete((q) => q.where({ id: `${account.id}:${game.id}` }));
-        return ok({ id: game.id, is_favourite: false }, MESSAGES.success);
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'searchGamesByName',
-        auth: 'guest',
-        query: ops.SearchGamesByNameQueryParams,
-      },
-      async ({ query, account }) => {
-        const favourites = wallets.favouritesOf(account);
-        const text = query.name.trim().toLowerCase();
-        const list = db.games
-          .findMany((q) => q.where((game) => game.name.toLowerCase().includes(text)))
-          .sort(
-            (a, b) =>
-              Number(b.is_hot) - Number(a.is_hot) || a.name.localeCompare(b.name) || a.id - b.id,
-          )
-          .slice(0, SEARCH_LIMIT)
-          .map((game) => wallets.gameView(game, favourites));
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getGameTransferInfo',
-        auth: 'member',
-        query: ops.GetGameTransferInfoQueryParams,
-      },
-      ({ query }) => wallets.transferLimitAnswer(query.channel_id, query.action),
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'transferGameBalance',
-        auth: 'member',
-        body: ops.TransferGameBalanceBody,
-      },
-      (input) => {
-        const { body, account } = input;
-        const amount = new Decimal(body.amount);
-        const plan = { type: body.type, mode: 'manual' as const, amount: () => amount };
-        return wallets.channelTransfer(input, plan, async (base) => {
-          const { channel } = base;
-          const limit = wallets.limitOf(channel.id);
-          if (amount.lt(limit.min) || amount.gt(limit.max))
-            return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
-          const [from, to] =
-            body.type === 1
-              ? [wallets.mainRef(account), wallets.channelRef(account, channel)]
-              : [wallets.channelRef(account, channel), wallets.mainRef(account)];
-          const moved = await move(ctx, from, to, amount);
-          if (!moved.ok) {
-            const message =
-              body.type === 1 ? MESSAGES.insufficient : MESSAGES.exceeds(channel.name);
-            return wallets.refuse(base, 422, message, wallets.amountError(message));
-          }
-          const record = await wallets.recordTransfer({ ...base, status: 'success' });
-          return ok(wallets.transferView(record), MESSAGES.success);
+    route(ctx, { operationId: 'collectGame', auth: 'member' }, async ({ params, account }) => {
+      const game = db.games.findFirst((q) => q.where({ id: params.id }));
+      if (!game) return notFound('No such game');
+      const id = `${account.id}:${game.id}`;
+      if (!db.gameFavourites.findFirst((q) => q.where({ id }))) {
+        await db.gameFavourites.create({
+          id,
+          account_id: account.id,
+          game_id: game.id,
+          created_at: nowSeconds(),
         });
-      },
+      }
+      return ok({ id: game.id, is_favourite: true }, MESSAGES.success);
+    }),
+    route(ctx, { operationId: 'desertGame', auth: 'member' }, async ({ params, account }) => {
+      const game = db.games.findFirst((q) => q.where({ id: params.id }));
+      if (!game) return notFound('No such game');
+      db.gameFavourites.delete((q) => q.where({ id: `${account.id}:${game.id}` }));
+      return ok({ id: game.id, is_favourite: false }, MESSAGES.success);
+    }),
+    route(ctx, { operationId: 'searchGamesByName', auth: 'guest' }, async ({ query, account }) => {
+      const favourites = wallets.favouritesOf(account);
+      const text = query.name.trim().toLowerCase();
+      const list = db.games
+        .findMany((q) => q.where((game) => game.name.toLowerCase().includes(text)))
+        .sort(
+          (a, b) =>
+            Number(b.is_hot) - Number(a.is_hot) || a.name.localeCompare(b.name) || a.id - b.id,
+        )
+        .slice(0, SEARCH_LIMIT)
+        .map((game) => wallets.gameView(game, favourites));
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'getGameTransferInfo', auth: 'member' }, ({ query }) =>
+      wallets.transferLimitAnswer(query.channel_id, query.action),
     ),
+    route(ctx, { operationId: 'transferGameBalance', auth: 'member' }, (input) => {
+      const { body, account } = input;
+      const amount = new Decimal(body.amount);
+      const plan = { type: body.type, mode: 'manual' as const, amount: () => amount };
+      return wallets.channelTransfer(input, plan, async (base) => {
+        const { channel } = base;
+        const limit = wallets.limitOf(channel.id);
+        if (amount.lt(limit.min) || amount.gt(limit.max))
+          return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
+        const [from, to] =
+          body.type === 1
+            ? [wallets.mainRef(account), wallets.channelRef(account, channel)]
+            : [wallets.channelRef(account, channel), wallets.mainRef(account)];
+        const moved = await move(ctx, from, to, amount);
+        if (!moved.ok) {
+          const message = body.type === 1 ? MESSAGES.insufficient : MESSAGES.exceeds(channel.name);
+          return wallets.refuse(base, 422, message, wallets.amountError(message));
+        }
+        const record = await wallets.recordTransfer({ ...base, status: 'success' });
+        return ok(wallets.transferView(record), MESSAGES.success);
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'launchGame',
-        auth: 'member',
-        body: ops.LaunchGameBody,
-        query: ops.LaunchGameQueryParams,
-      },
+      { operationId: 'launchGame', auth: 'member' },
       async ({ request, body, query, operationId, account: caller }) => {
         return idempotent(ctx, request, caller.id, operationId, body, async () => {
           const game = db.games.findFirst((q) => q.where({ id: body.game_id }));

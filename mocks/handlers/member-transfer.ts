@@ -19,7 +19,6 @@ import {
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
-import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
 
@@ -29,29 +28,18 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
   const { fresh, checkWithdrawPassword } = cashier(ctx);
   return [
     // ---- member transfer --------------------------------------------------------------------
+    route(ctx, { operationId: 'getMemberTransferInfo', auth: 'member' }, async ({ account }) => {
+      return ok({
+        min: MEMBER_TRANSFER_RULES.min,
+        max: MEMBER_TRANSFER_RULES.max,
+        fee_percent: MEMBER_TRANSFER_RULES.feePercent,
+        fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
+        enabled: account.member_transfer_show === 1,
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'getMemberTransferInfo',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        return ok({
-          min: MEMBER_TRANSFER_RULES.min,
-          max: MEMBER_TRANSFER_RULES.max,
-          fee_percent: MEMBER_TRANSFER_RULES.feePercent,
-          fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
-          enabled: account.member_transfer_show === 1,
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'createMemberTransfer',
-        auth: 'member',
-        body: ops.CreateMemberTransferBody,
-      },
+      { operationId: 'createMemberTransfer', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         const senderId = account.id;
         const intent = {
@@ -159,11 +147,7 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'listMemberTransfers',
-        auth: 'member',
-        query: ops.ListMemberTransfersQueryParams,
-      },
+      { operationId: 'listMemberTransfers', auth: 'member' },
       async ({ query, account }) => {
         const me = account.id;
         const rows = db.memberTransfers

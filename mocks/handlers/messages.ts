@@ -60,11 +60,7 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listMessageNotices',
-        auth: 'guest',
-        query: ops.ListMessageNoticesQueryParams,
-      },
+      { operationId: 'listMessageNotices', auth: 'guest' },
       async ({ request, query, account }) => {
         const audiences = new Set<number>([3]);
         if (account) audiences.add(account.type === 1 ? 1 : 2);
@@ -87,80 +83,49 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getMessageUnreadCount',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        return ok(unreadCount(account.id));
-      },
-    ),
+    route(ctx, { operationId: 'getMessageUnreadCount', auth: 'member' }, async ({ account }) => {
+      return ok(unreadCount(account.id));
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'markMessagesRead',
-        auth: 'member',
-        body: ops.MarkMessagesReadBody,
-      },
-      async ({ body, account }) => {
-        let targets: MemberMessageRecord[];
-        if ('ids' in body) {
-          const ids = new Set(body.ids);
-          targets = db.memberMessages
-            .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
-            .filter((m) => ids.has(m.id));
-        } else {
-          if (!body.all) return invalid({ all: ['Must be true to mark every message read.'] });
-          targets = db.memberMessages
-            .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
-            .filter((m) => body.box === undefined || m.box === body.box);
-        }
-        for (const message of targets)
-          await db.memberMessages.update((q) => q.where({ id: message.id }), {
-            data(record) {
-              record.read_status = 1;
-            },
-          });
-        return ok({ updated: targets.length, unread: unreadCount(account.id) });
-      },
-    ),
+    route(ctx, { operationId: 'markMessagesRead', auth: 'member' }, async ({ body, account }) => {
+      let targets: MemberMessageRecord[];
+      if ('ids' in body) {
+        const ids = new Set(body.ids);
+        targets = db.memberMessages
+          .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
+          .filter((m) => ids.has(m.id));
+      } else {
+        if (!body.all) return invalid({ all: ['Must be true to mark every message read.'] });
+        targets = db.memberMessages
+          .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
+          .filter((m) => body.box === undefined || m.box === body.box);
+      }
+      for (const message of targets)
+        await db.memberMessages.update((q) => q.where({ id: message.id }), {
+          data(record) {
+            record.read_status = 1;
+          },
+        });
+      return ok({ updated: targets.length, unread: unreadCount(account.id) });
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'getMessage',
-        auth: 'member',
-        params: ops.GetMessageParams,
-      },
-      async ({ params, account }) => {
-        const message = ownMessage(account, params.id);
-        if (!message) return notFound();
-        if (message.read_status === 2)
-          await db.memberMessages.update((q) => q.where({ id: message.id }), {
-            data(record) {
-              record.read_status = 1;
-            },
-          });
-        return ok(messageView({ ...message, read_status: 1 }));
-      },
-    ),
+    route(ctx, { operationId: 'getMessage', auth: 'member' }, async ({ params, account }) => {
+      const message = ownMessage(account, params.id);
+      if (!message) return notFound();
+      if (message.read_status === 2)
+        await db.memberMessages.update((q) => q.where({ id: message.id }), {
+          data(record) {
+            record.read_status = 1;
+          },
+        });
+      return ok(messageView({ ...message, read_status: 1 }));
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'deleteMessage',
-        auth: 'member',
-        params: ops.DeleteMessageParams,
-      },
-      async ({ params, account }) => {
-        if (!ownMessage(account, params.id)) return notFound();
-        db.memberMessages.delete((q) => q.where({ id: params.id, account_id: account.id }));
-        return ok(null, 'Deleted');
-      },
-    ),
+    route(ctx, { operationId: 'deleteMessage', auth: 'member' }, async ({ params, account }) => {
+      if (!ownMessage(account, params.id)) return notFound();
+      db.memberMessages.delete((q) => q.where({ id: params.id, account_id: account.id }));
+      return ok(null, 'Deleted');
+    }),
   ];
 
   // ======================================================================================

@@ -32,7 +32,6 @@ import type {
   PromotionPrize,
   PromotionSummary,
 } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
@@ -242,11 +241,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   const promotionRoutes = [
     route(
       ctx,
-      {
-        operationId: 'listPromotions',
-        auth: 'guest',
-        query: ops.ListPromotionsQueryParams,
-      },
+      { operationId: 'listPromotions', auth: 'guest' },
       async ({ request, query, account }) => {
         const now = nowSeconds();
         const list = db.promotions
@@ -264,12 +259,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'applyPromotion',
-        auth: 'member',
-        params: ops.ApplyPromotionParams,
-        body: ops.ApplyPromotionBody,
-      },
+      { operationId: 'applyPromotion', auth: 'member' },
       async ({ request, params, body, operationId, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();
@@ -329,11 +319,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listMyPromotionApplications',
-        auth: 'member',
-        query: ops.ListMyPromotionApplicationsQueryParams,
-      },
+      { operationId: 'listMyPromotionApplications', auth: 'member' },
       async ({ request, query, account }) => {
         const list = db.promotionApplications
           .findMany((q) => q.where({ account_id: account.id }))
@@ -348,11 +334,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'redeemPromoCode',
-        auth: 'member',
-        body: ops.RedeemPromoCodeBody,
-      },
+      { operationId: 'redeemPromoCode', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           const now = nowSeconds();
@@ -398,24 +380,14 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getPromotionCheckin',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        if (!checkinEnabled()) return notFound();
-        return ok(checkinState(account.id, nowSeconds()).info);
-      },
-    ),
+    route(ctx, { operationId: 'getPromotionCheckin', auth: 'member' }, async ({ account }) => {
+      if (!checkinEnabled()) return notFound();
+      return ok(checkinState(account.id, nowSeconds()).info);
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'checkInPromotion',
-        auth: 'member',
-      },
+      { operationId: 'checkInPromotion', auth: 'member' },
       async ({ request, operationId, account }) => {
         if (!checkinEnabled()) return notFound();
         return idempotent(ctx, request, account.id, operationId, null, async () => {
@@ -450,28 +422,17 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'listPromotionMissions',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        const missions = await missionsOf(account.id);
-        return ok({
-          list: missions.map(missionView),
-          reset_at: dayStart(dayNumber(nowSeconds(), SITE_OFFSET_SECONDS) + 1, SITE_OFFSET_SECONDS),
-        });
-      },
-    ),
+    route(ctx, { operationId: 'listPromotionMissions', auth: 'member' }, async ({ account }) => {
+      const missions = await missionsOf(account.id);
+      return ok({
+        list: missions.map(missionView),
+        reset_at: dayStart(dayNumber(nowSeconds(), SITE_OFFSET_SECONDS) + 1, SITE_OFFSET_SECONDS),
+      });
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'claimPromotionMission',
-        auth: 'member',
-        params: ops.ClaimPromotionMissionParams,
-      },
+      { operationId: 'claimPromotionMission', auth: 'member' },
       async ({ request, params, operationId, account }) => {
         if (
           !db.promotionMissions.findFirst((q) => q.where({ id: params.id, account_id: account.id }))
@@ -514,11 +475,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'getPromotionPrizes',
-        auth: 'member',
-        params: ops.GetPromotionPrizesParams,
-      },
+      { operationId: 'getPromotionPrizes', auth: 'member' },
       async ({ params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!isPrizePromotion(promotion) || promotion.total_probability === null) return notFound();
@@ -536,11 +493,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'drawPromotionPrize',
-        auth: 'member',
-        params: ops.DrawPromotionPrizeParams,
-      },
+      { operationId: 'drawPromotionPrize', auth: 'member' },
       async ({ request, params, operationId, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!isPrizePromotion(promotion)) return notFound();
@@ -607,11 +560,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     // After the static paths (list, my, checkin, missions), which {id} would otherwise match.
     route(
       ctx,
-      {
-        operationId: 'getPromotion',
-        auth: 'guest',
-        params: ops.GetPromotionParams,
-      },
+      { operationId: 'getPromotion', auth: 'guest' },
       async ({ request, params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();

@@ -2,7 +2,6 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { newestFirst, pagedList, pageSummary, totalsOf } from '../lib/paging.ts';
 import { route } from '../lib/route.ts';
-import { ops } from '../lib/schemas.ts';
 import { cashier } from '../lib/cashier.ts';
 
 /** A record as the member reads it: without the owner column. */
@@ -15,51 +14,35 @@ export function recordsHandlers(ctx: FakeContext): HttpHandler[] {
   const { settle } = cashier(ctx);
   return [
     // ---- records ----------------------------------------------------------------------------
-    route(
-      ctx,
-      {
-        operationId: 'listTradeRecords',
-        auth: 'member',
-        query: ops.ListTradeRecordsQueryParams,
-      },
-      async ({ query, account }) => {
-        await settle(account.id);
-        const records = db.tradeRecords
-          .findMany((b) => b.where({ account_id: account.id }))
-          .filter((record) => query.type === undefined || record.type === query.type);
-        return pagedList(
-          query,
-          newestFirst(records, (record) => record.created_at).map(withoutOwner),
-          totalsOf((record) => record.amount),
+    route(ctx, { operationId: 'listTradeRecords', auth: 'member' }, async ({ query, account }) => {
+      await settle(account.id);
+      const records = db.tradeRecords
+        .findMany((b) => b.where({ account_id: account.id }))
+        .filter((record) => query.type === undefined || record.type === query.type);
+      return pagedList(
+        query,
+        newestFirst(records, (record) => record.created_at).map(withoutOwner),
+        totalsOf((record) => record.amount),
+      );
+    }),
+    route(ctx, { operationId: 'listBetRecords', auth: 'member' }, async ({ query, account }) => {
+      const records = db.betRecords
+        .findMany((b) => b.where({ account_id: account.id }))
+        .filter(
+          (bet) =>
+            (query.channel_id === undefined || bet.channel_id === query.channel_id) &&
+            (query.game_type === undefined || bet.game_type === query.game_type) &&
+            (query.status === undefined || bet.status === query.status),
         );
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listBetRecords',
-        auth: 'member',
-        query: ops.ListBetRecordsQueryParams,
-      },
-      async ({ query, account }) => {
-        const records = db.betRecords
-          .findMany((b) => b.where({ account_id: account.id }))
-          .filter(
-            (bet) =>
-              (query.channel_id === undefined || bet.channel_id === query.channel_id) &&
-              (query.game_type === undefined || bet.game_type === query.game_type) &&
-              (query.status === undefined || bet.status === query.status),
-          );
-        return pagedList(
-          query,
-          newestFirst(records, (bet) => bet.bet_at).map(withoutOwner),
-          (page, all) => ({
-            bet_amount: pageSummary(page, all, (bet) => bet.bet_amount),
-            valid_bet: pageSummary(page, all, (bet) => bet.valid_bet),
-            win_loss: pageSummary(page, all, (bet) => bet.win_loss),
-          }),
-        );
-      },
-    ),
+      return pagedList(
+        query,
+        newestFirst(records, (bet) => bet.bet_at).map(withoutOwner),
+        (page, all) => ({
+          bet_amount: pageSummary(page, all, (bet) => bet.bet_amount),
+          valid_bet: pageSummary(page, all, (bet) => bet.valid_bet),
+          win_loss: pageSummary(page, all, (bet) => bet.win_loss),
+        }),
+      );
+    }),
   ];
 }

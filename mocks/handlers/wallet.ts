@@ -8,7 +8,6 @@ import { pagedList } from '../lib/paging.ts';
 import { type FieldErrors, fail, invalid, notFound, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { WalletRecoverChannelResult } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { PLATFORM_NAME, MESSAGES, unavailable, gameWallets } from '../lib/game-wallets.ts';
 
@@ -17,64 +16,39 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
   const wallets = gameWallets(ctx);
   return [
-    route(
-      ctx,
-      {
-        operationId: 'getWalletBalance',
-        auth: 'member',
-        params: ops.GetWalletBalanceParams,
-      },
-      ({ params, account }) => wallets.balanceAnswer(account, params.channel_id),
+    route(ctx, { operationId: 'getWalletBalance', auth: 'member' }, ({ params, account }) =>
+      wallets.balanceAnswer(account, params.channel_id),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'getWalletTransferLimit',
-        auth: 'member',
-        query: ops.GetWalletTransferLimitQueryParams,
-      },
-      ({ query }) => wallets.transferLimitAnswer(query.channel_id, query.action),
+    route(ctx, { operationId: 'getWalletTransferLimit', auth: 'member' }, ({ query }) =>
+      wallets.transferLimitAnswer(query.channel_id, query.action),
     ),
+    route(ctx, { operationId: 'listWalletBalances', auth: 'member' }, async ({ account }) => {
+      const list = [
+        wallets.mainBalanceView(account),
+        ...wallets.channelsInOrder().map((channel) => wallets.channelBalanceView(account, channel)),
+      ];
+      const total = list.reduce(
+        (sum, wallet) => (new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum),
+        new Decimal(0),
+      );
+      const usable = list.reduce(
+        (sum, wallet) =>
+          !wallet.locked && new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum,
+        new Decimal(0),
+      );
+      return ok({
+        wallet: {
+          total_balance: money(total),
+          actual_amount: money(usable),
+          platform_name: PLATFORM_NAME,
+          auto_transfer: account.auto_transfer,
+        },
+        list,
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'listWalletBalances',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        const list = [
-          wallets.mainBalanceView(account),
-          ...wallets
-            .channelsInOrder()
-            .map((channel) => wallets.channelBalanceView(account, channel)),
-        ];
-        const total = list.reduce(
-          (sum, wallet) => (new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum),
-          new Decimal(0),
-        );
-        const usable = list.reduce(
-          (sum, wallet) =>
-            !wallet.locked && new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum,
-          new Decimal(0),
-        );
-        return ok({
-          wallet: {
-            total_balance: money(total),
-            actual_amount: money(usable),
-            platform_name: PLATFORM_NAME,
-            auto_transfer: account.auto_transfer,
-          },
-          list,
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'recoverWalletBalances',
-        auth: 'member',
-        body: ops.RecoverWalletBalancesBody,
-      },
+      { operationId: 'recoverWalletBalances', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           // The request as a whole first: every channel known, none twice.
@@ -198,11 +172,7 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'updateWalletAutoTransfer',
-        auth: 'member',
-        body: ops.UpdateWalletAutoTransferBody,
-      },
+      { operationId: 'updateWalletAutoTransfer', auth: 'member' },
       async ({ body, account }) => {
         await db.accounts.update((q) => q.where({ id: account.id }), {
           data(record) {
@@ -212,89 +182,69 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
         return ok({ auto_transfer: body.auto_transfer }, MESSAGES.success);
       },
     ),
-    route(
-      ctx,
-      {
-        operationId: 'forceWalletTransfer',
-        auth: 'member',
-        body: ops.ForceWalletTransferBody,
-      },
-      (input) => {
-        const { account } = input;
-        // The whole units of the channel's balance go back to the main wallet.
-        const amount = (channel: Channel) =>
-          Decimal.max(balanceOf(ctx, wallets.channelRef(account, channel)).floor(), 0);
-        return wallets.channelTransfer(input, { type: 2, mode: 'force', amount }, async (base) => {
-          const { channel, amount: whole } = base;
-          const channelError = (message: string) => ({
-            code: 'VALIDATION_FAILED',
-            errors: { channel_id: [message] },
-          });
-          if (whole.lt(1))
-            return wallets.refuse(base, 422, MESSAGES.minimum, channelError(MESSAGES.minimum));
-          const moved = await move(
-            ctx,
-            wallets.channelRef(account, channel),
-            wallets.mainRef(account),
-            whole,
-          );
-          if (!moved.ok) {
-            const message = MESSAGES.exceeds(channel.name);
-            return wallets.refuse(base, 422, message, channelError(message));
-          }
-          const record = await wallets.recordTransfer({ ...base, status: 'success' });
-          return ok(wallets.transferView(record), MESSAGES.success);
+    route(ctx, { operationId: 'forceWalletTransfer', auth: 'member' }, (input) => {
+      const { account } = input;
+      // The whole units of the channel's balance go back to the main wallet.
+      const amount = (channel: Channel) =>
+        Decimal.max(balanceOf(ctx, wallets.channelRef(account, channel)).floor(), 0);
+      return wallets.channelTransfer(input, { type: 2, mode: 'force', amount }, async (base) => {
+        const { channel, amount: whole } = base;
+        const channelError = (message: string) => ({
+          code: 'VALIDATION_FAILED',
+          errors: { channel_id: [message] },
         });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'fastWalletTransfer',
-        auth: 'member',
-        body: ops.FastWalletTransferBody,
-      },
-      (input) => {
-        const { account } = input;
-        // The whole units of the main balance go to the channel.
-        const amount = () => Decimal.max(balanceOf(ctx, wallets.mainRef(account)).floor(), 0);
-        return wallets.channelTransfer(input, { type: 1, mode: 'fast', amount }, async (base) => {
-          const { channel, amount: whole } = base;
-          if (whole.lt(1))
-            return wallets.refuse(
-              base,
-              422,
-              MESSAGES.insufficient,
-              wallets.amountError(MESSAGES.insufficient),
-            );
-          const limit = wallets.limitOf(channel.id);
-          if (whole.lt(limit.min) || whole.gt(limit.max))
-            return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
-          const moved = await move(
-            ctx,
-            wallets.mainRef(account),
-            wallets.channelRef(account, channel),
-            whole,
+        if (whole.lt(1))
+          return wallets.refuse(base, 422, MESSAGES.minimum, channelError(MESSAGES.minimum));
+        const moved = await move(
+          ctx,
+          wallets.channelRef(account, channel),
+          wallets.mainRef(account),
+          whole,
+        );
+        if (!moved.ok) {
+          const message = MESSAGES.exceeds(channel.name);
+          return wallets.refuse(base, 422, message, channelError(message));
+        }
+        const record = await wallets.recordTransfer({ ...base, status: 'success' });
+        return ok(wallets.transferView(record), MESSAGES.success);
+      });
+    }),
+    route(ctx, { operationId: 'fastWalletTransfer', auth: 'member' }, (input) => {
+      const { account } = input;
+      // The whole units of the main balance go to the channel.
+      const amount = () => Decimal.max(balanceOf(ctx, wallets.mainRef(account)).floor(), 0);
+      return wallets.channelTransfer(input, { type: 1, mode: 'fast', amount }, async (base) => {
+        const { channel, amount: whole } = base;
+        if (whole.lt(1))
+          return wallets.refuse(
+            base,
+            422,
+            MESSAGES.insufficient,
+            wallets.amountError(MESSAGES.insufficient),
           );
-          if (!moved.ok)
-            return wallets.refuse(
-              base,
-              422,
-              MESSAGES.insufficient,
-              wallets.amountError(MESSAGES.insufficient),
-            );
-          const record = await wallets.recordTransfer({ ...base, status: 'success' });
-          return ok(wallets.transferView(record), MESSAGES.success);
-        });
-      },
-    ),
+        const limit = wallets.limitOf(channel.id);
+        if (whole.lt(limit.min) || whole.gt(limit.max))
+          return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
+        const moved = await move(
+          ctx,
+          wallets.mainRef(account),
+          wallets.channelRef(account, channel),
+          whole,
+        );
+        if (!moved.ok)
+          return wallets.refuse(
+            base,
+            422,
+            MESSAGES.insufficient,
+            wallets.amountError(MESSAGES.insufficient),
+          );
+        const record = await wallets.recordTransfer({ ...base, status: 'success' });
+        return ok(wallets.transferView(record), MESSAGES.success);
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'getWalletTransferByKey',
-        auth: 'member',
-        params: ops.GetWalletTransferByKeyParams,
-      },
+      { operationId: 'getWalletTransferByKey', auth: 'member' },
       async ({ params, account }) => {
         const record = db.walletTransfers.findFirst((q) =>
           q.where({ account_id: account.id, idempotency_key: params.idempotency_key }),
@@ -305,11 +255,7 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'listWalletTransfers',
-        auth: 'member',
-        query: ops.ListWalletTransfersQueryParams,
-      },
+      { operationId: 'listWalletTransfers', auth: 'member' },
       async ({ query, account }) => {
         const records = db.walletTransfers
           .findMany((q) =>

@@ -22,7 +22,7 @@ import {
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
-import { ops, WithdrawalPassword } from '../lib/schemas.ts';
+import { WithdrawalPassword } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
 
@@ -35,10 +35,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     // ---- withdrawals ------------------------------------------------------------------------
     route(
       ctx,
-      {
-        operationId: 'getWithdrawalInfo',
-        auth: 'member',
-      },
+      { operationId: 'getWithdrawalInfo', auth: 'member' },
       async ({ account: caller }) => {
         await settle(caller.id);
         const account = fresh(caller.id) ?? caller;
@@ -59,11 +56,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'createWithdrawal',
-        auth: 'member',
-        body: ops.CreateWithdrawalBody,
-      },
+      { operationId: 'createWithdrawal', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         const accountId = account.id;
         const intent = {
@@ -141,36 +134,24 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         });
       },
     ),
-    route(
-      ctx,
-      {
-        operationId: 'listWithdrawals',
-        auth: 'member',
-        query: ops.ListWithdrawalsQueryParams,
-      },
-      async ({ query, account }) => {
-        await settle(account.id);
-        const records = db.withdrawals
-          .findMany((b) => b.where({ account_id: account.id }))
-          .filter(
-            (withdrawal) =>
-              query.member_status === undefined ||
-              memberStatusOf(withdrawal.status) === query.member_status,
-          );
-        return pagedList(
-          query,
-          newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
-          totalsOf((withdrawal) => withdrawal.amount),
+    route(ctx, { operationId: 'listWithdrawals', auth: 'member' }, async ({ query, account }) => {
+      await settle(account.id);
+      const records = db.withdrawals
+        .findMany((b) => b.where({ account_id: account.id }))
+        .filter(
+          (withdrawal) =>
+            query.member_status === undefined ||
+            memberStatusOf(withdrawal.status) === query.member_status,
         );
-      },
-    ),
+      return pagedList(
+        query,
+        newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
+        totalsOf((withdrawal) => withdrawal.amount),
+      );
+    }),
     route(
       ctx,
-      {
-        operationId: 'cancelWithdrawal',
-        auth: 'member',
-        params: ops.CancelWithdrawalParams,
-      },
+      { operationId: 'cancelWithdrawal', auth: 'member' },
       async ({ request, params, operationId, account }) => {
         const accountId = account.id;
         return idempotent(ctx, request, accountId, operationId, { id: params.id }, async () => {
@@ -213,21 +194,14 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'getWithdrawalPasswordStatus',
-        auth: 'member',
-      },
+      { operationId: 'getWithdrawalPasswordStatus', auth: 'member' },
       async ({ account }) => {
         return ok({ is_set: storedPassword(account.id) !== null });
       },
     ),
     route(
       ctx,
-      {
-        operationId: 'saveWithdrawalPassword',
-        auth: 'member',
-        body: ops.SaveWithdrawalPasswordBody,
-      },
+      { operationId: 'saveWithdrawalPassword', auth: 'member' },
       async ({ body, account }) => {
         const accountId = account.id;
         const errors: Record<string, string[]> = {};
