@@ -4,7 +4,7 @@ import type { AffiliateProfile, QrCodeRecord } from '../collections/engage.ts';
 import { endSession, type FakeContext, startSession } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
-import { creditTransferSplit, dayNumber, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
+import { creditTransferSplit, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
 import { checkSignIn } from '../lib/credentials.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
@@ -23,7 +23,7 @@ import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
-import { orderNo, SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
+import { dayNumber, orderNo } from '../lib/site-time.ts';
 import { originOf } from '../lib/views.ts';
 
 /** A downline account counts as online when it made a call this recently. */
@@ -221,15 +221,13 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
     route(ctx, { operationId: 'getAffiliateDashboard', auth: 'agent' }, async ({ account }) => {
       const profile = await profileOf(account.id);
       const now = nowSeconds();
-      const today = dayNumber(now, SITE_OFFSET_SECONDS);
+      const today = dayNumber(now);
       const downline = downlineOf(account.id);
       return ok({
         credit: money(account.money),
         point: profile.point,
         number_online: downline.filter((member) => isOnline(member.id, now)).length,
-        today_new: downline.filter(
-          (member) => dayNumber(member.created_at, SITE_OFFSET_SECONDS) === today,
-        ).length,
+        today_new: downline.filter((member) => dayNumber(member.created_at) === today).length,
         total_affiliate: downline.filter((member) => member.type === 1).length,
         total_member: downline.filter((member) => member.type === 2).length,
         month_commission: profile.month_commission,

@@ -1,3 +1,5 @@
+import { nextId } from '../lib/ids.ts';
+import { newMemberFields } from '../lib/account-views.ts';
 import { endSession, type FakeContext, startSession } from '../context.ts';
 import { captchaInvalid, captchaMatches, consumeCaptcha } from '../lib/account-captcha.ts';
 import {
@@ -145,31 +147,17 @@ export function authHandlers(ctx: FakeContext) {
       const mobileVerified =
         !!smsCode && !!body.sms_code && (await checkCode(ctx, smsCode, body.sms_code, true));
       const now = nowSeconds();
-      const id = Math.max(0, ...db.accounts.findMany().map((a) => a.id)) + 1;
+      const id = nextId(db.accounts.findMany().map((existing) => existing.id));
       const account = await db.accounts.create({
-        id,
+        ...newMemberFields(id),
         username: body.username,
         password,
-        type: 2,
-        status: 1,
-        real_name: '',
         email: body.email ?? null,
         mobile_area: body.mobile_area ?? null,
         mobile: body.mobile ?? null,
-        currency: 'PHP',
-        money: '0.00',
-        auto_transfer: 0,
-        member_level: 'VIP 0',
-        member_level_logo: '/storage/vip/0.svg',
-        avatar: '/storage/avatar/1.svg',
-        member_transfer_show: 0,
-        referral_code: String(100000 + ((id * 7919) % 900000)),
         parent_id: parentId,
         registration_type: body.qr_code_id ? 4 : parentId ? 5 : 1,
         created_at: now,
-        failed_logins: 0,
-        locked_until: 0,
-        need_change_password: false,
       });
       for (const channel of db.channels.findMany()) {
         await db.wallets.create({

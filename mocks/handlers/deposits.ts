@@ -8,11 +8,15 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
-import { DEPOSIT_SETTLE_SECONDS, MESSAGES, depositView, feeOf } from '../lib/payments-rules.ts';
+import {
+  DEPOSIT_SETTLE_SECONDS,
+  MESSAGES,
+  depositAmounts,
+  depositView,
+} from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { Deposit } from '../lib/schemas.ts';
-import { money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
 
 /** Deposits (contract tag deposits): methods, create, list, one. */
@@ -61,17 +65,11 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
             db.deposits.findMany().map((deposit) => deposit.id),
             90000,
           );
-          const fee = feeOf(amount, method.fee_percent);
           const record = await db.deposits.create({
             id,
             account_id: account.id,
             order_no: orderNo('DP', id, now),
-            amount: money(amount),
-            actual_amount: money(amount.minus(fee)),
-            fee: money(fee),
-            method_id: method.id,
-            method_name: method.name,
-            payment_type: method.payment_type,
+            ...depositAmounts(amount, method),
             status: 1,
             ...(promo ? { promo_code: promo } : {}),
             remark: '',

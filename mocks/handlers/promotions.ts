@@ -11,10 +11,7 @@ import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import {
   CHECKIN_REWARDS,
-  dayNumber,
-  dayStart,
   drawRoll,
-  periodKey,
   pickPrize,
   promotionBonus,
   streakEndingAt,
@@ -37,7 +34,7 @@ import { nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
 import { payReward } from '../lib/rewards.ts';
 import type { In } from '../lib/schemas.ts';
-import { SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
+import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
 import { originOf } from '../lib/views.ts';
 
 /** Applications in these statuses use up a promotion's claim for the period (not Rejected, not Cancelled). */
@@ -59,13 +56,13 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       return 'This promotion is not applied for with an amount.';
     if (!audienceFits(promotion, account))
       return 'This promotion is not available to your account.';
-    const period = periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS);
+    const period = periodKey(promotion.recurrence, now);
     const claimed = db.promotionApplications
       .findMany((q) => q.where({ account_id: account.id, promotion_id: promotion.id }))
       .some(
         (application) =>
           CLAIMING_STATUSES.has(application.status) &&
-          periodKey(promotion.recurrence, application.created_at, SITE_OFFSET_SECONDS) === period,
+          periodKey(promotion.recurrence, application.created_at) === period,
       );
     if (claimed) {
       return promotion.recurrence === 1
@@ -137,7 +134,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.mission.checkin_status === 1;
 
   function checkinState(accountId: number, now: number) {
-    const today = dayNumber(now, SITE_OFFSET_SECONDS);
+    const today = dayNumber(now);
     const records = db.promotionCheckins.findMany((q) => q.where({ account_id: accountId }));
     const days = new Set(records.map((record) => record.day));
     const todayRecord = records.find((record) => record.day === today);
@@ -231,7 +228,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   });
 
   function drawsLeft(accountId: number, promotion: PromotionRecord, now: number): number {
-    const period = periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS);
+    const period = periodKey(promotion.recurrence, now);
     const used = db.promotionDraws.findMany((q) =>
       q.where({ account_id: accountId, promotion_id: promotion.id, period }),
     ).length;
@@ -426,7 +423,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       const missions = await missionsOf(account.id);
       return ok({
         list: missions.map(missionView),
-        reset_at: dayStart(dayNumber(nowSeconds(), SITE_OFFSET_SECONDS) + 1, SITE_OFFSET_SECONDS),
+        reset_at: dayStart(dayNumber(nowSeconds()) + 1),
       });
     }),
 
@@ -525,7 +522,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
             id: drawId,
             account_id: account.id,
             promotion_id: promotion.id,
-            period: periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS),
+            period: periodKey(promotion.recurrence, now),
             prize_id: prize?.id ?? null,
             created_at: now,
           });

@@ -10,6 +10,7 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from './clock.ts';
 import { TRADE_TYPE, credit, recordTrade } from './payments-ledger.ts';
 import type { BankCard, Deposit, MemberTransferRecord, Withdrawal } from './schemas.ts';
+import { money } from './views.ts';
 
 /** Withdrawal limits the server applies (GET /member/withdraw/info). */
 export const WITHDRAWAL_RULES = {
@@ -95,6 +96,30 @@ export function feeOf(amount: Decimal.Value, percent: Decimal.Value): Decimal {
 /** A card number as every answer shows it: masked except the last four. */
 export function maskCard(number: string): string {
   return `**** **** ${number.slice(-4)}`;
+}
+
+/**
+ * The money and method fields of a deposit of `amount` by one deposit method: the amount, the
+ * method's fee and what reaches the wallet (amount less fee), and which method it was.
+ */
+export function depositAmounts(
+  amount: Decimal,
+  method: {
+    id: number;
+    name: string;
+    payment_type: DepositRecord['payment_type'];
+    fee_percent: string;
+  },
+) {
+  const fee = feeOf(amount, method.fee_percent);
+  return {
+    amount: money(amount),
+    actual_amount: money(amount.minus(fee)),
+    fee: money(fee),
+    method_id: method.id,
+    method_name: method.name,
+    payment_type: method.payment_type,
+  };
 }
 
 // ---- views --------------------------------------------------------------------------------
