@@ -85,23 +85,6 @@ function transfer(
   });
 }
 
-async function newMember(username = 'freshman1'): Promise<string> {
-  const result = await backend.call<{ data: { token: string } }>('POST', '/member/auth/register', {
-    body: {
-      fingerprint: 'test-fingerprint-1',
-      username,
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
-      email: `${username}@example.com`,
-      mobile_area: '+63',
-      mobile: '9123456780',
-      agree_terms: true,
-    },
-  });
-  if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
-  return result.body.data.token;
-}
-
 /** Every page of a list, with the largest page size. */
 async function everything<T>(
   token: string,
@@ -284,7 +267,7 @@ describe('fake backend: member transfer', () => {
   });
 
   it('the transfer list shows sent and received transfers from each side', async () => {
-    const receiverToken = await newMember('receiver01');
+    const receiverToken = await backend.register('receiver01');
     const token = await backend.signIn();
     expect(
       (await transfer(token, { username: 'receiver01', amount: 300, fee_bearer: 2 })).status,
@@ -400,7 +383,7 @@ describe('fake backend: banks and bank cards', () => {
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('BANK_CARD_IN_USE');
     expect(
-      (await backend.call('DELETE', `/member/bank_cards/${OTHER_BANK_CARD_ID}`, { token })).status,
+      await backend.statusOf('DELETE', `/member/bank_cards/${OTHER_BANK_CARD_ID}`, { token }),
     ).toBe(404);
     const created = await backend.call<{ data: { id: number } }>('POST', '/member/bank_cards', {
       token,
@@ -525,7 +508,7 @@ describe('fake backend: trade and bet records', () => {
   });
 
   it('records belong to the signed-in member only', async () => {
-    const fresh = await newMember();
+    const fresh = await backend.register();
     for (const path of [
       '/member/records/trade',
       '/member/records/bet',
@@ -544,7 +527,7 @@ describe('fake backend: trade and bet records', () => {
         })
       ).body.data.list,
     ).toEqual([]);
-    expect((await backend.call('GET', '/member/deposit/90001', { token: fresh })).status).toBe(404);
+    expect(await backend.statusOf('GET', '/member/deposit/90001', { token: fresh })).toBe(404);
 
     const token = await backend.signIn();
     const deposits = await everything<{ id: number }>(token, '/member/deposit/list');

@@ -12,18 +12,11 @@ import {
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { TRADE_TYPE } from '../lib/payments-ledger.ts';
 import { PROMO } from '../seed/engage.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 const DAY_MS = 86_400_000;
 
-type Envelope<T> = {
-  status: number;
-  message: string;
-  data: T;
-  code?: string;
-  errors?: Record<string, string[]>;
-};
 type Application = {
   id: number;
   promotion_id: number;
@@ -32,7 +25,6 @@ type Application = {
   bonus: string;
   status: number;
 };
-type Page<T> = { list: T[]; meta: { total: number; page: number; page_size: number } };
 
 const ctx = () => backend.fake().ctx;
 const moneyOf = (id: number) =>
@@ -82,7 +74,7 @@ describe('fake backend: promotion list and detail', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data.can_apply).toBe(true);
     expect(detail.body.data.content).toContain('<h2>');
-    expect((await backend.call('GET', '/member/promotion/999', { token })).status).toBe(404);
+    expect(await backend.statusOf('GET', '/member/promotion/999', { token })).toBe(404);
   });
 });
 
@@ -247,7 +239,7 @@ describe('fake backend: applyPromotion', () => {
     );
     expect(filtered.body.data.list.every((a) => Number(a.bonus) >= 500)).toBe(true);
     expect(
-      (await backend.call('GET', '/member/promotion/my', { token, query: { q: '{oops' } })).status,
+      await backend.statusOf('GET', '/member/promotion/my', { token, query: { q: '{oops' } }),
     ).toBe(422);
   });
 });
@@ -464,7 +456,7 @@ describe('fake backend: red packet and roulette', () => {
       ).toBe(true);
     }
     expect(
-      (await backend.call('GET', `/member/promotion/${PROMO.WELCOME}/prizes`, { token })).status,
+      await backend.statusOf('GET', `/member/promotion/${PROMO.WELCOME}/prizes`, { token }),
     ).toBe(404);
   });
 
