@@ -184,13 +184,11 @@ describe('fake backend: personal info', () => {
       expect.arrayContaining(['email', 'real_name', 'birthday', 'gender']),
     );
     expect(
-      (
-        await backend.call('PUT', '/member/personal_info', {
-          token,
-          raw: 'nickname=x',
-          headers: { 'Content-Type': 'application/json' },
-        })
-      ).status,
+      await backend.statusOf('PUT', '/member/personal_info', {
+        token,
+        raw: 'nickname=x',
+        headers: { 'Content-Type': 'application/json' },
+      }),
     ).toBe(400);
   });
 });
@@ -250,15 +248,13 @@ describe('fake backend: change password', () => {
 
   it('needs a session (401) and answers field errors for bad input', async () => {
     expect(
-      (
-        await backend.call('PUT', '/member/password', {
-          body: {
-            old_password: 'x'.repeat(20),
-            password: 'x'.repeat(20),
-            password_confirmation: 'x'.repeat(20),
-          },
-        })
-      ).status,
+      await backend.statusOf('PUT', '/member/password', {
+        body: {
+          old_password: 'x'.repeat(20),
+          password: 'x'.repeat(20),
+          password_confirmation: 'x'.repeat(20),
+        },
+      }),
     ).toBe(401);
     const token = await backend.signIn();
     const bad = await backend.call<ErrorBody>('PUT', '/member/password', {
@@ -293,12 +289,10 @@ describe('fake backend: user profile', () => {
       '-1',
     );
     expect(
-      (
-        await backend.call('GET', '/member/userprofile', {
-          token,
-          query: { with_channel_balances: 2 },
-        })
-      ).status,
+      await backend.statusOf('GET', '/member/userprofile', {
+        token,
+        query: { with_channel_balances: 2 },
+      }),
     ).toBe(422);
   });
 });

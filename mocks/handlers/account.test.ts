@@ -77,22 +77,18 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     expect(wrong.body.errors?.code).toEqual(['The verification code is incorrect or has expired']);
     for (let i = 0; i < 2; i++)
       expect(
-        (
-          await backend.call('POST', '/member/verify_email_code', {
-            body: { ...DEMO, code: DEMO_CODE },
-          })
-        ).status,
+        await backend.statusOf('POST', '/member/verify_email_code', {
+          body: { ...DEMO, code: DEMO_CODE },
+        }),
       ).toBe(200);
   });
 
   it('after the reset the new password signs in and the old one fails', async () => {
     expect((await requestReset()).status).toBe(200);
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          body: { ...DEMO, code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        body: { ...DEMO, code: DEMO_CODE },
+      }),
     ).toBe(200);
     expect((await resetPassword('fresh-start9')).status).toBe(200);
     expect((await login('demo001', 'demo1234')).status).toBe(422);
@@ -132,11 +128,9 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     await requestReset();
     advanceClock(CODE_TTL_SECONDS * 1000 - 5000);
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          body: { ...DEMO, code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        body: { ...DEMO, code: DEMO_CODE },
+      }),
     ).toBe(200);
     advanceClock(6000);
     const expired = await backend.call<ErrorBody>('POST', '/member/verify_email_code', {
@@ -167,18 +161,14 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     await requestReset();
     for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++)
       expect(
-        (
-          await backend.call('POST', '/member/verify_email_code', {
-            body: { ...DEMO, code: '111111' },
-          })
-        ).status,
+        await backend.statusOf('POST', '/member/verify_email_code', {
+          body: { ...DEMO, code: '111111' },
+        }),
       ).toBe(422);
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          body: { ...DEMO, code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        body: { ...DEMO, code: DEMO_CODE },
+      }),
     ).toBe(422);
   });
 
@@ -198,12 +188,10 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
       expect.arrayContaining(['username', 'email', 'code', 'password', 'password_confirmation']),
     );
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          raw: '{oops',
-          headers: { 'Content-Type': 'application/json' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        raw: '{oops',
+        headers: { 'Content-Type': 'application/json' },
+      }),
     ).toBe(400);
   });
 });
@@ -238,11 +226,9 @@ describe('fake backend: SMS and e-mail codes', () => {
 
   it('registration checks the e-mail code it was sent, and the address starts verified', async () => {
     expect(
-      (
-        await backend.call('POST', '/member/register_email', {
-          body: { email: 'newbie@example.com', username: 'newbie01' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/register_email', {
+        body: { email: 'newbie@example.com', username: 'newbie01' },
+      }),
     ).toBe(200);
     const body = (emailCode: string) => ({
       fingerprint: 'test-fingerprint-1',
@@ -282,20 +268,16 @@ describe('fake backend: SMS and e-mail codes', () => {
     });
     expect(already.status).toBe(422);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_email', {
-          token,
-          body: { email: 'juan.new@example.com' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_email', {
+        token,
+        body: { email: 'juan.new@example.com' },
+      }),
     ).toBe(200);
     expect(
-      (
-        await backend.call('POST', '/member/verify_profile_email', {
-          token,
-          body: { code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_profile_email', {
+        token,
+        body: { code: DEMO_CODE },
+      }),
     ).toBe(200);
     const info = await backend.call<{ data: { email: string; email_verified: number } }>(
       'GET',
@@ -314,28 +296,22 @@ describe('fake backend: SMS and e-mail codes', () => {
     );
     expect(before.body.data.mobile_verified).toBe(0);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_sms', {
-          token,
-          body: { mobile_area: '+63', mobile: '9123456789' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_sms', {
+        token,
+        body: { mobile_area: '+63', mobile: '9123456789' },
+      }),
     ).toBe(200);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_sms', {
-          token,
-          body: { mobile_area: '+63', mobile: '9123456789' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_sms', {
+        token,
+        body: { mobile_area: '+63', mobile: '9123456789' },
+      }),
     ).toBe(429);
     expect(
-      (
-        await backend.call('POST', '/member/verify_profile_sms', {
-          token,
-          body: { code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_profile_sms', {
+        token,
+        body: { code: DEMO_CODE },
+      }),
     ).toBe(200);
     const after = await backend.call<{ data: { mobile_verified: number } }>(
       'GET',
@@ -358,12 +334,10 @@ describe('fake backend: SMS and e-mail codes', () => {
       body: { mobile_area: '+63', mobile: '9123456789' },
     });
     expect(
-      (
-        await backend.call('POST', '/member/verify_profile_sms', {
-          token,
-          body: { code: '999999' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_profile_sms', {
+        token,
+        body: { code: '999999' },
+      }),
     ).toBe(422);
     const info = await backend.call<{ data: { mobile_verified: number } }>(
       'GET',
@@ -379,18 +353,14 @@ describe('fake backend: SMS and e-mail codes', () => {
 
   it('profile codes need a session (401)', async () => {
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_email', {
-          body: { email: 'a@example.com' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_email', {
+        body: { email: 'a@example.com' },
+      }),
     ).toBe(401);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_sms', {
-          body: { mobile_area: '+63', mobile: '9123456789' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_sms', {
+        body: { mobile_area: '+63', mobile: '9123456789' },
+      }),
     ).toBe(401);
     expect(
       (await backend.call('POST', '/member/verify_profile_email', { body: { code: DEMO_CODE } }))
@@ -470,11 +440,9 @@ describe('fake backend: captcha', () => {
     // The failed attempt used that captcha up: a fresh one signs in.
     const fresh = (await backend.call<Captcha>('GET', '/captcha')).body.data.key;
     expect(
-      (
-        await backend.call('POST', '/member/auth/login', {
-          body: { ...body, captcha_key: fresh, captcha: codeOf(fresh) },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/auth/login', {
+        body: { ...body, captcha_key: fresh, captcha: codeOf(fresh) },
+      }),
     ).toBe(200);
     expect(
       await backend.statusOf('GET', '/captcha/check', { query: { key: fresh, code: 'ABCD' } }),

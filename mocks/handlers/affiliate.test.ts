@@ -309,19 +309,15 @@ describe('fake backend: invitation and QR codes', () => {
     const list = await backend.call<Envelope<Page<Qr>>>('GET', '/agent/qr_codes', { token: later });
     expect(list.body.data.list.find((c) => c.id === created.body.data.id)?.status).toBe(4);
     expect(
-      (
-        await backend.call('POST', `/agent/qr_codes/${created.body.data.id}/cancel`, {
-          token: later,
-        })
-      ).status,
+      await backend.statusOf('POST', `/agent/qr_codes/${created.body.data.id}/cancel`, {
+        token: later,
+      }),
     ).toBe(409);
     expect(
-      (
-        await backend.call('POST', '/agent/qr_codes', {
-          token: later,
-          body: { type: 2, valid_days: 0 },
-        })
-      ).status,
+      await backend.statusOf('POST', '/agent/qr_codes', {
+        token: later,
+        body: { type: 2, valid_days: 0 },
+      }),
     ).toBe(422);
   });
 });

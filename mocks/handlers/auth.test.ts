@@ -33,15 +33,13 @@ describe('fake backend: sign-in', () => {
   it('counts failures and locks the account (LOGIN_LOCKED with the minutes left)', async () => {
     let last = 0;
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      last = (
-        await backend.call('POST', '/member/auth/login', {
-          body: {
-            fingerprint: 'test-fingerprint-1',
-            username: 'demo001',
-            password: backend.encrypt('wrongpass'),
-          },
-        })
-      ).status;
+      last = await backend.statusOf('POST', '/member/auth/login', {
+        body: {
+          fingerprint: 'test-fingerprint-1',
+          username: 'demo001',
+          password: backend.encrypt('wrongpass'),
+        },
+      });
     }
     expect(last).toBe(429);
     const locked = await backend.call<{ code: string; remark: string }>(

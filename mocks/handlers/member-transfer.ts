@@ -13,12 +13,11 @@ import {
   MESSAGES,
   feeOf,
   memberTransferView,
-  secretFingerprint,
+  passwordIntent,
   settleDue,
 } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { rsaDecrypt } from '../lib/rsa.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
 
@@ -42,13 +41,7 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
       { operationId: 'createMemberTransfer', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         const senderId = account.id;
-        const intent = {
-          ...body,
-          withdraw_password: await secretFingerprint(
-            body.withdraw_password,
-            rsaDecrypt(body.withdraw_password),
-          ),
-        };
+        const intent = await passwordIntent(body);
         return idempotent(ctx, request, senderId, operationId, intent, async () => {
           await settleDue(ctx, senderId);
           const sender = fresh(senderId);

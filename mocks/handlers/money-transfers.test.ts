@@ -504,15 +504,15 @@ describe('fake backend: restore, forced and fast transfers', () => {
     });
     expect(under.status).toBe(422);
     expect(under.body.message).toBe('Game Balance Insufficient (Minimum Amount is 1)');
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 10031 })).status,
-    ).toBe(409);
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 10041 })).status,
-    ).toBe(502);
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 99999 })).status,
-    ).toBe(404);
+    // A closed or maintained channel, one whose balance fails, one that does not exist.
+    for (const [channel_id, status] of [
+      [10031, 409],
+      [10041, 502],
+      [99999, 404],
+    ] as const) {
+      const refused = await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id });
+      expect(refused.status, `channel ${channel_id}`).toBe(status);
+    }
   });
 
   it('fastWalletTransfer moves the whole integer main balance into one channel', async () => {

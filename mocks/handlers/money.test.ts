@@ -304,12 +304,10 @@ describe('fake backend: wallet balances', () => {
     );
     expect(profile.body.data.wallet.auto_transfer).toBe(1);
     expect(
-      (
-        await backend.call('PUT', '/member/wallet/auto_transfer', {
-          token,
-          body: { auto_transfer: 2 },
-        })
-      ).status,
+      await backend.statusOf('PUT', '/member/wallet/auto_transfer', {
+        token,
+        body: { auto_transfer: 2 },
+      }),
     ).toBe(422);
   });
 });

@@ -104,6 +104,13 @@ async function everything<T>(
   }
 }
 
+/** The sender's, the receiver's and the house's money before a transfer. */
+const balances = () => ({
+  sender: moneyOf(DEMO_MEMBER_ID),
+  receiver: moneyOf(OTHER_MEMBER_ID),
+  fees: houseFeeTotal(backend.fake().ctx),
+});
+
 describe('fake backend: member transfer', () => {
   it('credit transfer is refused with 409 unless member_transfer_show is 1', async () => {
     const token = await backend.signIn();
@@ -181,11 +188,7 @@ describe('fake backend: member transfer', () => {
 
   it('fee bearer self: the sender pays amount + fee, money is conserved with the fee', async () => {
     const token = await backend.signIn();
-    const before = {
-      sender: moneyOf(DEMO_MEMBER_ID),
-      receiver: moneyOf(OTHER_MEMBER_ID),
-      fees: houseFeeTotal(backend.fake().ctx),
-    };
+    const before = balances();
     const result = await transfer(token, { amount: 500, fee_bearer: 1 });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
@@ -208,11 +211,7 @@ describe('fake backend: member transfer', () => {
 
   it('fee bearer other party: the recipient receives amount - fee', async () => {
     const token = await backend.signIn();
-    const before = {
-      sender: moneyOf(DEMO_MEMBER_ID),
-      receiver: moneyOf(OTHER_MEMBER_ID),
-      fees: houseFeeTotal(backend.fake().ctx),
-    };
+    const before = balances();
     const result = await transfer(token, { amount: 1000, fee_bearer: 2 });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({

@@ -112,23 +112,25 @@ describe('fake backend: withdrawals', () => {
     });
   });
 
-  it('a withdrawal outside min..max is refused with the withdrawal-limit message', async () => {
+  it.each([
+    [
+      'outside min..max is refused with the withdrawal-limit message',
+      ['99.99', '50000.01'],
+      'The amount does not meet the withdrawal limit',
+    ],
+    [
+      'above the main balance is refused with the excess-balance message',
+      ['12850.76'],
+      'Excess balance',
+    ],
+  ])('a withdrawal %s', async (_rule, amounts, message) => {
     const token = await backend.signIn();
-    for (const amount of ['99.99', '50000.01']) {
+    for (const amount of amounts) {
       const result = await withdraw(token, amount);
       expect(result.status).toBe(422);
-      expect(result.body.message).toBe('The amount does not meet the withdrawal limit');
-      expect(result.body.errors?.amount).toEqual(['The amount does not meet the withdrawal limit']);
+      expect(result.body.message).toBe(message);
+      expect(result.body.errors?.amount).toEqual([message]);
     }
-    expect(await balance(token)).toBe('12850.75');
-  });
-
-  it('a withdrawal above the main balance is refused with the excess-balance message', async () => {
-    const token = await backend.signIn();
-    const result = await withdraw(token, '12850.76');
-    expect(result.status).toBe(422);
-    expect(result.body.message).toBe('Excess balance');
-    expect(result.body.errors?.amount).toEqual(['Excess balance']);
     expect(await balance(token)).toBe('12850.75');
   });
 

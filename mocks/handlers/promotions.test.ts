@@ -406,22 +406,18 @@ describe('fake backend: daily missions', () => {
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('MISSION_NOT_CLAIMABLE');
     expect(
-      (
-        await backend.call('POST', `/member/promotion/missions/${claimed.id}/claim`, {
-          token,
-          headers: { 'Idempotency-Key': backend.key() },
-        })
-      ).status,
+      await backend.statusOf('POST', `/member/promotion/missions/${claimed.id}/claim`, {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+      }),
     ).toBe(409);
     // Another member's mission is as good as missing.
     const others = ctx().db.promotionMissions.findMany((q) => q.where({ account_id: 10003 }));
     expect(
-      (
-        await backend.call('POST', `/member/promotion/missions/${others[0]?.id ?? 999}/claim`, {
-          token,
-          headers: { 'Idempotency-Key': backend.key() },
-        })
-      ).status,
+      await backend.statusOf('POST', `/member/promotion/missions/${others[0]?.id ?? 999}/claim`, {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+      }),
     ).toBe(404);
   });
 });

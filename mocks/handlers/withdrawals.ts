@@ -15,7 +15,7 @@ import {
   feeOf,
   maskCard,
   memberStatusOf,
-  secretFingerprint,
+  passwordIntent,
   settleDue,
   withdrawalView,
 } from '../lib/payments-rules.ts';
@@ -59,13 +59,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
       { operationId: 'createWithdrawal', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         const accountId = account.id;
-        const intent = {
-          ...body,
-          withdraw_password: await secretFingerprint(
-            body.withdraw_password,
-            rsaDecrypt(body.withdraw_password),
-          ),
-        };
+        const intent = await passwordIntent(body);
         return idempotent(ctx, request, accountId, operationId, intent, async () => {
           await settleDue(ctx, accountId);
           const amount = new Decimal(body.amount);

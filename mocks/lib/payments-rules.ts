@@ -10,6 +10,7 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from './clock.ts';
 import { TRADE_TYPE, credit, recordTrade } from './payments-ledger.ts';
 import type { BankCard, Deposit, MemberTransferRecord, Withdrawal } from './schemas.ts';
+import { rsaDecrypt } from './rsa.ts';
 import { money } from './views.ts';
 
 /** Withdrawal limits the server applies (GET /member/withdraw/info). */
@@ -277,4 +278,13 @@ export async function secretFingerprint(ciphertext: string, plain: string | null
   if (plain === null) return `raw:${ciphertext}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`secret:${plain}`));
   return `sha256:${Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A request body carrying an encrypted withdrawal password, as its idempotency intent. */
+export async function passwordIntent<T extends { withdraw_password: string }>(body: T): Promise<T> {
+  const { withdraw_password: ciphertext } = body;
+  return {
+    ...body,
+    withdraw_password: await secretFingerprint(ciphertext, rsaDecrypt(ciphertext)),
+  };
 }
