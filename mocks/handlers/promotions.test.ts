@@ -27,6 +27,13 @@ type Application = {
 };
 
 const ctx = () => backend.fake().ctx;
+/** Applies for a promotion with an amount, under a fresh idempotency key. */
+const applyTo = <T = null>(token: string, promotionId: number, amount: string) =>
+  backend.call<Envelope<T>>('POST', `/member/promotion/${promotionId}/apply`, {
+    token,
+    body: { amount },
+    headers: { 'Idempotency-Key': backend.key() },
+  });
 const moneyOf = (id: number) =>
   new Decimal(ctx().db.accounts.findFirst((q) => q.where({ id }))?.money ?? '0');
 
@@ -90,11 +97,7 @@ describe('fake backend: applyPromotion', () => {
       expect(result.status).toBe(422);
       expect(result.body.errors?.amount?.[0]).toBe('The amount must be between 100.00 and 5000.00');
     }
-    const within = await backend.call<Envelope<Application>>(
-      'POST',
-      `/member/promotion/${PROMO.WELCOME}/apply`,
-      { token, body: { amount: '5000.00' }, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const within = await applyTo<Application>(token, PROMO.WELCOME, '5000.00');
     expect(within.status).toBe(200);
     expect(within.body.data).toMatchObject({
       promotion_id: PROMO.WELCOME,
@@ -138,17 +141,9 @@ describe('fake backend: applyPromotion', () => {
 
   it('applyPromotion: one-time promotions cannot be applied twice (422)', async () => {
     const token = await backend.signIn();
-    const first = await backend.call('POST', `/member/promotion/${PROMO.WELCOME}/apply`, {
-      token,
-      body: { amount: '500.00' },
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const first = await applyTo(token, PROMO.WELCOME, '500.00');
     expect(first.status).toBe(200);
-    const again = await backend.call<Envelope<null>>(
-      'POST',
-      `/member/promotion/${PROMO.WELCOME}/apply`,
-      { token, body: { amount: '500.00' }, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const again = await applyTo(token, PROMO.WELCOME, '500.00');
     expect(again.status).toBe(422);
     expect(again.body.errors?.amount?.[0]).toMatch(/already applied/);
     const detail = await backend.call<Envelope<{ can_apply: boolean }>>(
@@ -161,38 +156,21 @@ describe('fake backend: applyPromotion', () => {
 
   it('applyPromotion: a daily promotion can be applied again the next day', async () => {
     const token = await backend.signIn();
-    const apply = () =>
-      backend.call('POST', `/member/promotion/${PROMO.DAILY_RELOAD}/apply`, {
-        token,
-        body: { amount: '200.00' },
-        headers: { 'Idempotency-Key': backend.key() },
-      });
+    const apply = () => applyTo(token, PROMO.DAILY_RELOAD, '200.00');
     expect((await apply()).status).toBe(200);
     expect((await apply()).status).toBe(422);
     advanceClock(DAY_MS);
     const signedInAgain = await backend.signIn();
-    const next = await backend.call('POST', `/member/promotion/${PROMO.DAILY_RELOAD}/apply`, {
-      token: signedInAgain,
-      body: { amount: '200.00' },
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const next = await applyTo(signedInAgain, PROMO.DAILY_RELOAD, '200.00');
     expect(next.status).toBe(200);
   });
 
   it('applyPromotion: promotions without an apply amount, ended ones, missing keys and unknown ids are refused', async () => {
     const token = await backend.signIn();
-    const roulette = await backend.call<Envelope<null>>(
-      'POST',
-      `/member/promotion/${PROMO.ROULETTE}/apply`,
-      { token, body: { amount: '100.00' }, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const roulette = await applyTo(token, PROMO.ROULETTE, '100.00');
     expect(roulette.status).toBe(422);
     expect(roulette.body.errors?.amount).toBeDefined();
-    const ended = await backend.call('POST', `/member/promotion/${PROMO.ENDED}/apply`, {
-      token,
-      body: { amount: '888.00' },
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const ended = await applyTo(token, PROMO.ENDED, '888.00');
     expect(ended.status).toBe(422);
     const noKey = await backend.call<Envelope<null>>(
       'POST',
