@@ -21,6 +21,24 @@ export interface CallResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** The contract's error body (ErrorResponse). */
+export interface ErrorBody {
+  status: number;
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+  remark?: string;
+}
+
+/** The success envelope with its data; the error fields are there for answers that failed. */
+export type Envelope<T> = ErrorBody & { data: T };
+
+/** One page of a list with its PageMeta. */
+export interface Page<T> {
+  list: T[];
+  meta: { total: number; page: number; page_size: number };
+}
+
 /** The token an answer hands over in its Authorization header (a refreshed session), or null. */
 export function refreshedToken(result: CallResult<unknown>): string | null {
   return /^Bearer\s+(\S+)$/i.exec(result.headers.get('authorization') ?? '')?.[1] ?? null;
@@ -98,10 +116,65 @@ export function installFakeBackend() {
     return result.body.data.token;
   }
 
+  /** The answer to an affiliate sign-in, whatever its status. */
+  function signInAgentAnswer(username = 'agent001', password = 'agent1234') {
+    return call<
+      Envelope<{
+        token: string;
+        agent: { user_id: number; type: number; credit: string; last_login_at: number | null };
+      }>
+    >('POST', '/agent/auth/login', {
+      body: { fingerprint: 'test-fingerprint-1', username, password: encrypt(password) },
+    });
+  }
+
+  /** Signs the demo affiliate in and returns the token. */
+  async function signInAgent(): Promise<string> {
+    const result = await signInAgentAnswer();
+    if (result.status !== 200)
+      throw new Error(`agent sign-in failed: ${JSON.stringify(result.body)}`);
+    return result.body.data.token;
+  }
+
+  /** Registers a brand-new member (no card, no withdrawal password, no records) and returns the token. */
+  async function register(username = 'freshman1'): Promise<string> {
+    const result = await call<{ data: { token: string } }>('POST', '/member/auth/register', {
+      body: {
+        fingerprint: 'test-fingerprint-1',
+        username,
+        password: encrypt('secret12'),
+        password_confirmation: encrypt('secret12'),
+        email: `${username}@example.com`,
+        mobile_area: '+63',
+        mobile: '9123456780',
+        agree_terms: true,
+      },
+    });
+    if (result.status !== 200)
+      throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
+    return result.body.data.token;
+  }
+
+  /** Only the HTTP status of a call (for who-may-see checks). */
+  async function statusOf(method: string, path: string, options: CallOptions = {}) {
+    return (await call(method, path, options)).status;
+  }
+
   /** A fresh idempotency key. */
   function key(): string {
     return `test-${crypto.randomUUID()}`;
   }
 
-  return { call, signIn, signInAnswer, encrypt, key, fake: () => state.fake as Fake };
+  return {
+    call,
+    statusOf,
+    signIn,
+    signInAnswer,
+    signInAgent,
+    signInAgentAnswer,
+    register,
+    encrypt,
+    key,
+    fake: () => state.fake as Fake,
+  };
 }

@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../context.ts';
 import { INQUIRY_GAMES } from '../seed/account.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
-type Err = { status: number; errors?: Record<string, string[]> };
 type List<T> = { data: { list: T[] } };
 type Game = {
   id: number;
@@ -36,7 +35,7 @@ describe('fake backend: lookups', () => {
   });
 
   it('transaction types: ids 1 to 8 with user_type, for signed-in callers only', async () => {
-    expect((await backend.call('GET', '/sub_type')).status).toBe(401);
+    expect(await backend.statusOf('GET', '/sub_type')).toBe(401);
     const token = await backend.signIn();
     const result = await backend.call<List<{ id: number; name: string; user_type: number }>>(
       'GET',
@@ -58,8 +57,8 @@ describe('fake backend: lookups', () => {
   });
 
   it('language list and theme info take their integer query parameters as sent in a URL', async () => {
-    expect((await backend.call('GET', '/language_list', { query: { type: 1 } })).status).toBe(200);
-    expect((await backend.call('GET', '/language_list', { query: { type: 3 } })).status).toBe(422);
+    expect(await backend.statusOf('GET', '/language_list', { query: { type: 1 } })).toBe(200);
+    expect(await backend.statusOf('GET', '/language_list', { query: { type: 3 } })).toBe(422);
     const theme = await backend.call<{ data: { platform: number } }>(
       'GET',
       '/member/feature_theme/info',
@@ -126,7 +125,7 @@ describe('fake backend: site inquiry (game search)', () => {
   });
 
   it('bad input answers 422 with field errors', async () => {
-    const result = await backend.call<Err>('GET', '/inquiry', {
+    const result = await backend.call<ErrorBody>('GET', '/inquiry', {
       query: { keyword: '', game_type: 12, page_size: 7 },
     });
     expect(result.status).toBe(422);
@@ -181,9 +180,7 @@ describe('fake backend: home page content', () => {
           .data.list.length,
       ).toBeGreaterThan(0);
     }
-    expect((await backend.call('GET', '/member/banners', { query: { position: 9 } })).status).toBe(
-      422,
-    );
+    expect(await backend.statusOf('GET', '/member/banners', { query: { position: 9 } })).toBe(422);
   });
 
   it("top winners: masked usernames like 'ju***77', plausible games and amounts, most recent first", async () => {
@@ -206,9 +203,9 @@ describe('fake backend: home page content', () => {
     expect(
       (await backend.call<List<unknown>>('GET', '/member/top_winners')).body.data.list,
     ).toHaveLength(20);
-    expect(
-      (await backend.call('GET', '/member/top_winners', { query: { limit: 51 } })).status,
-    ).toBe(422);
+    expect(await backend.statusOf('GET', '/member/top_winners', { query: { limit: 51 } })).toBe(
+      422,
+    );
   });
 
   it('app download: android and iOS links with QR codes', async () => {

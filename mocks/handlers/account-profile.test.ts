@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { installFakeBackend } from '../test-utils.ts';
+import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
-type Err = { status: number; message: string; code?: string; errors?: Record<string, string[]> };
 type Info = {
   nickname: string | null;
   real_name: string | null;
@@ -28,7 +27,7 @@ const VALID = {
 };
 
 async function save(token: string, changes: Record<string, unknown>) {
-  return backend.call<{ data: Info } & Err>('PUT', '/member/personal_info', {
+  return backend.call<{ data: Info } & ErrorBody>('PUT', '/member/personal_info', {
     token,
     body: { ...VALID, ...changes },
   });
@@ -159,7 +158,7 @@ describe('fake backend: personal info', () => {
 
   it('the area code and the mobile number go together', async () => {
     const token = await backend.signIn();
-    const result = await backend.call<Err>('PUT', '/member/personal_info', {
+    const result = await backend.call<ErrorBody>('PUT', '/member/personal_info', {
       token,
       body: {
         real_name: VALID.real_name,
@@ -173,10 +172,10 @@ describe('fake backend: personal info', () => {
   });
 
   it('needs a session (401) and answers field errors for bad input, never 5xx', async () => {
-    expect((await backend.call('GET', '/member/personal_info')).status).toBe(401);
-    expect((await backend.call('PUT', '/member/personal_info', { body: VALID })).status).toBe(401);
+    expect(await backend.statusOf('GET', '/member/personal_info')).toBe(401);
+    expect(await backend.statusOf('PUT', '/member/personal_info', { body: VALID })).toBe(401);
     const token = await backend.signIn();
-    const bad = await backend.call<Err>('PUT', '/member/personal_info', {
+    const bad = await backend.call<ErrorBody>('PUT', '/member/personal_info', {
       token,
       body: { email: 'nope', real_name: 7 },
     });
@@ -185,20 +184,18 @@ describe('fake backend: personal info', () => {
       expect.arrayContaining(['email', 'real_name', 'birthday', 'gender']),
     );
     expect(
-      (
-        await backend.call('PUT', '/member/personal_info', {
-          token,
-          raw: 'nickname=x',
-          headers: { 'Content-Type': 'application/json' },
-        })
-      ).status,
+      await backend.statusOf('PUT', '/member/personal_info', {
+        token,
+        raw: 'nickname=x',
+        headers: { 'Content-Type': 'application/json' },
+      }),
     ).toBe(400);
   });
 });
 
 describe('fake backend: change password', () => {
   const change = (token: string, old: string, password: string, confirmation = password) =>
-    backend.call<Err>('PUT', '/member/password', {
+    backend.call<ErrorBody>('PUT', '/member/password', {
       token,
       body: {
         old_password: backend.encrypt(old),
@@ -227,7 +224,7 @@ describe('fake backend: change password', () => {
       'The password must be 6 to 20 characters.',
     ]);
     expect((await change(token, 'demo1234', 'demo1234')).body.errors?.password).toBeDefined();
-    const plain = await backend.call<Err>('PUT', '/member/password', {
+    const plain = await backend.call<ErrorBody>('PUT', '/member/password', {
       token,
       body: {
         old_password: 'demo1234demo1234',
@@ -243,26 +240,24 @@ describe('fake backend: change password', () => {
     const token = await backend.signIn();
     const result = await change(token, 'demo1234', 'brand-new9');
     expect(result.status).toBe(200);
-    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(200);
-    expect((await backend.call('GET', '/member/userprofile', { token: other })).status).toBe(401);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(200);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token: other })).toBe(401);
     await expect(backend.signIn('demo001', 'demo1234')).rejects.toThrow();
     expect(await backend.signIn('demo001', 'brand-new9')).toEqual(expect.any(String));
   });
 
   it('needs a session (401) and answers field errors for bad input', async () => {
     expect(
-      (
-        await backend.call('PUT', '/member/password', {
-          body: {
-            old_password: 'x'.repeat(20),
-            password: 'x'.repeat(20),
-            password_confirmation: 'x'.repeat(20),
-          },
-        })
-      ).status,
+      await backend.statusOf('PUT', '/member/password', {
+        body: {
+          old_password: 'x'.repeat(20),
+          password: 'x'.repeat(20),
+          password_confirmation: 'x'.repeat(20),
+        },
+      }),
     ).toBe(401);
     const token = await backend.signIn();
-    const bad = await backend.call<Err>('PUT', '/member/password', {
+    const bad = await backend.call<ErrorBody>('PUT', '/member/password', {
       token,
       body: { old_password: 'short' },
     });
@@ -294,12 +289,10 @@ describe('fake backend: user profile', () => {
       '-1',
     );
     expect(
-      (
-        await backend.call('GET', '/member/userprofile', {
-          token,
-          query: { with_channel_balances: 2 },
-        })
-      ).status,
+      await backend.statusOf('GET', '/member/userprofile', {
+        token,
+        query: { with_channel_balances: 2 },
+      }),
     ).toBe(422);
   });
 });

@@ -9,18 +9,11 @@ import {
   RESEND_SECONDS,
 } from '../lib/account-codes.ts';
 import { advanceClock } from '../lib/clock.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 const db = () => backend.fake().ctx.db;
 
-type Err = {
-  status: number;
-  message: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-  remark?: string;
-};
 type Dispatch = {
   status: number;
   message: string;
@@ -30,12 +23,12 @@ type Dispatch = {
 const DEMO = { username: 'demo001', email: 'juan.delacruz@example.com' };
 
 async function requestReset(identity: { username: string; email: string } = DEMO) {
-  return backend.call<Dispatch & Err>('POST', '/member/forget_password_via_email', {
+  return backend.call<Dispatch & ErrorBody>('POST', '/member/forget_password_via_email', {
     body: identity,
   });
 }
 async function resetPassword(password: string, confirmation = password, code = DEMO_CODE) {
-  return backend.call<Err>('POST', '/member/reset_password_via_email', {
+  return backend.call<ErrorBody>('POST', '/member/reset_password_via_email', {
     body: {
       ...DEMO,
       code,
@@ -45,7 +38,7 @@ async function resetPassword(password: string, confirmation = password, code = D
   });
 }
 async function login(username: string, password: string) {
-  return backend.call<Err>('POST', '/member/auth/login', {
+  return backend.call<ErrorBody>('POST', '/member/auth/login', {
     body: { fingerprint: 'test-fingerprint-1', username, password: backend.encrypt(password) },
   });
 }
@@ -76,7 +69,7 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
 
   it('verifies the code without using it up; a wrong code is 422 CODE_INVALID', async () => {
     await requestReset();
-    const wrong = await backend.call<Err>('POST', '/member/verify_email_code', {
+    const wrong = await backend.call<ErrorBody>('POST', '/member/verify_email_code', {
       body: { ...DEMO, code: '000000' },
     });
     expect(wrong.status).toBe(422);
@@ -84,22 +77,18 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     expect(wrong.body.errors?.code).toEqual(['The verification code is incorrect or has expired']);
     for (let i = 0; i < 2; i++)
       expect(
-        (
-          await backend.call('POST', '/member/verify_email_code', {
-            body: { ...DEMO, code: DEMO_CODE },
-          })
-        ).status,
+        await backend.statusOf('POST', '/member/verify_email_code', {
+          body: { ...DEMO, code: DEMO_CODE },
+        }),
       ).toBe(200);
   });
 
   it('after the reset the new password signs in and the old one fails', async () => {
     expect((await requestReset()).status).toBe(200);
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          body: { ...DEMO, code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        body: { ...DEMO, code: DEMO_CODE },
+      }),
     ).toBe(200);
     expect((await resetPassword('fresh-start9')).status).toBe(200);
     expect((await login('demo001', 'demo1234')).status).toBe(422);
@@ -123,7 +112,7 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
       expect(result.status).toBe(422);
       expect(result.body.errors?.password).toEqual(['The password must be 6 to 20 characters.']);
     }
-    const plain = await backend.call<Err>('POST', '/member/reset_password_via_email', {
+    const plain = await backend.call<ErrorBody>('POST', '/member/reset_password_via_email', {
       body: {
         ...DEMO,
         code: DEMO_CODE,
@@ -139,14 +128,12 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     await requestReset();
     advanceClock(CODE_TTL_SECONDS * 1000 - 5000);
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          body: { ...DEMO, code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        body: { ...DEMO, code: DEMO_CODE },
+      }),
     ).toBe(200);
     advanceClock(6000);
-    const expired = await backend.call<Err>('POST', '/member/verify_email_code', {
+    const expired = await backend.call<ErrorBody>('POST', '/member/verify_email_code', {
       body: { ...DEMO, code: DEMO_CODE },
     });
     expect(expired.status).toBe(422);
@@ -174,18 +161,14 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     await requestReset();
     for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++)
       expect(
-        (
-          await backend.call('POST', '/member/verify_email_code', {
-            body: { ...DEMO, code: '111111' },
-          })
-        ).status,
+        await backend.statusOf('POST', '/member/verify_email_code', {
+          body: { ...DEMO, code: '111111' },
+        }),
       ).toBe(422);
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          body: { ...DEMO, code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        body: { ...DEMO, code: DEMO_CODE },
+      }),
     ).toBe(422);
   });
 
@@ -193,11 +176,11 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
     const token = await backend.signIn();
     await requestReset();
     expect((await resetPassword('fresh-start9')).status).toBe(200);
-    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(401);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(401);
   });
 
   it('bad input answers 4xx with field errors, never 5xx', async () => {
-    const result = await backend.call<Err>('POST', '/member/reset_password_via_email', {
+    const result = await backend.call<ErrorBody>('POST', '/member/reset_password_via_email', {
       body: { username: 'x', email: 'not-an-email', code: '12ab', password: 5 },
     });
     expect(result.status).toBe(422);
@@ -205,19 +188,17 @@ describe('fake backend: password reset by e-mail (spec §2, four steps)', () => 
       expect.arrayContaining(['username', 'email', 'code', 'password', 'password_confirmation']),
     );
     expect(
-      (
-        await backend.call('POST', '/member/verify_email_code', {
-          raw: '{oops',
-          headers: { 'Content-Type': 'application/json' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_email_code', {
+        raw: '{oops',
+        headers: { 'Content-Type': 'application/json' },
+      }),
     ).toBe(400);
   });
 });
 
 describe('fake backend: SMS and e-mail codes', () => {
   const sms = (scene: string, mobile = '9171112233') =>
-    backend.call<Dispatch & Err>('GET', '/send_sms', {
+    backend.call<Dispatch & ErrorBody>('GET', '/send_sms', {
       query: { mobile_area: '+63', mobile, scene },
     });
 
@@ -245,11 +226,9 @@ describe('fake backend: SMS and e-mail codes', () => {
 
   it('registration checks the e-mail code it was sent, and the address starts verified', async () => {
     expect(
-      (
-        await backend.call('POST', '/member/register_email', {
-          body: { email: 'newbie@example.com', username: 'newbie01' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/register_email', {
+        body: { email: 'newbie@example.com', username: 'newbie01' },
+      }),
     ).toBe(200);
     const body = (emailCode: string) => ({
       fingerprint: 'test-fingerprint-1',
@@ -262,7 +241,7 @@ describe('fake backend: SMS and e-mail codes', () => {
       mobile: '9170000001',
       agree_terms: true,
     });
-    const wrong = await backend.call<Err>('POST', '/member/auth/register', {
+    const wrong = await backend.call<ErrorBody>('POST', '/member/auth/register', {
       body: body('123456'),
     });
     expect(wrong.status).toBe(422);
@@ -283,26 +262,22 @@ describe('fake backend: SMS and e-mail codes', () => {
 
   it('verify endpoints mark email_verified: a code sent to a new address verifies it and makes it the address', async () => {
     const token = await backend.signIn();
-    const already = await backend.call<Err>('POST', '/member/send_profile_email', {
+    const already = await backend.call<ErrorBody>('POST', '/member/send_profile_email', {
       token,
       body: { email: DEMO.email },
     });
     expect(already.status).toBe(422);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_email', {
-          token,
-          body: { email: 'juan.new@example.com' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_email', {
+        token,
+        body: { email: 'juan.new@example.com' },
+      }),
     ).toBe(200);
     expect(
-      (
-        await backend.call('POST', '/member/verify_profile_email', {
-          token,
-          body: { code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_profile_email', {
+        token,
+        body: { code: DEMO_CODE },
+      }),
     ).toBe(200);
     const info = await backend.call<{ data: { email: string; email_verified: number } }>(
       'GET',
@@ -321,28 +296,22 @@ describe('fake backend: SMS and e-mail codes', () => {
     );
     expect(before.body.data.mobile_verified).toBe(0);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_sms', {
-          token,
-          body: { mobile_area: '+63', mobile: '9123456789' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_sms', {
+        token,
+        body: { mobile_area: '+63', mobile: '9123456789' },
+      }),
     ).toBe(200);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_sms', {
-          token,
-          body: { mobile_area: '+63', mobile: '9123456789' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_sms', {
+        token,
+        body: { mobile_area: '+63', mobile: '9123456789' },
+      }),
     ).toBe(429);
     expect(
-      (
-        await backend.call('POST', '/member/verify_profile_sms', {
-          token,
-          body: { code: DEMO_CODE },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_profile_sms', {
+        token,
+        body: { code: DEMO_CODE },
+      }),
     ).toBe(200);
     const after = await backend.call<{ data: { mobile_verified: number } }>(
       'GET',
@@ -354,7 +323,7 @@ describe('fake backend: SMS and e-mail codes', () => {
 
   it('a wrong or missing profile code is 422 CODE_INVALID and verifies nothing', async () => {
     const token = await backend.signIn();
-    const none = await backend.call<Err>('POST', '/member/verify_profile_sms', {
+    const none = await backend.call<ErrorBody>('POST', '/member/verify_profile_sms', {
       token,
       body: { code: DEMO_CODE },
     });
@@ -365,12 +334,10 @@ describe('fake backend: SMS and e-mail codes', () => {
       body: { mobile_area: '+63', mobile: '9123456789' },
     });
     expect(
-      (
-        await backend.call('POST', '/member/verify_profile_sms', {
-          token,
-          body: { code: '999999' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/verify_profile_sms', {
+        token,
+        body: { code: '999999' },
+      }),
     ).toBe(422);
     const info = await backend.call<{ data: { mobile_verified: number } }>(
       'GET',
@@ -386,18 +353,14 @@ describe('fake backend: SMS and e-mail codes', () => {
 
   it('profile codes need a session (401)', async () => {
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_email', {
-          body: { email: 'a@example.com' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_email', {
+        body: { email: 'a@example.com' },
+      }),
     ).toBe(401);
     expect(
-      (
-        await backend.call('POST', '/member/send_profile_sms', {
-          body: { mobile_area: '+63', mobile: '9123456789' },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/send_profile_sms', {
+        body: { mobile_area: '+63', mobile: '9123456789' },
+      }),
     ).toBe(401);
     expect(
       (await backend.call('POST', '/member/verify_profile_email', { body: { code: DEMO_CODE } }))
@@ -436,14 +399,12 @@ describe('fake backend: captcha', () => {
   it('check answers 200 for the right code (any case) and 422 otherwise, without using the captcha up', async () => {
     const { key } = (await backend.call<Captcha>('GET', '/captcha')).body.data;
     const code = codeOf(key);
-    expect((await backend.call('GET', '/captcha/check', { query: { key, code } })).status).toBe(
-      200,
-    );
+    expect(await backend.statusOf('GET', '/captcha/check', { query: { key, code } })).toBe(200);
     expect(
       (await backend.call('GET', '/captcha/check', { query: { key, code: code.toLowerCase() } }))
         .status,
     ).toBe(200);
-    const wrong = await backend.call<Err>('GET', '/captcha/check', {
+    const wrong = await backend.call<ErrorBody>('GET', '/captcha/check', {
       query: { key, code: code === 'ZZZZ' ? 'YYYY' : 'ZZZZ' },
     });
     expect(wrong.status).toBe(422);
@@ -458,9 +419,7 @@ describe('fake backend: captcha', () => {
     const { key } = (await backend.call<Captcha>('GET', '/captcha')).body.data;
     const code = codeOf(key);
     advanceClock((CAPTCHA_TTL_SECONDS + 1) * 1000);
-    expect((await backend.call('GET', '/captcha/check', { query: { key, code } })).status).toBe(
-      422,
-    );
+    expect(await backend.statusOf('GET', '/captcha/check', { query: { key, code } })).toBe(422);
   });
 
   it('a sign-in that sends a captcha needs the right code and uses the captcha up', async () => {
@@ -473,7 +432,7 @@ describe('fake backend: captcha', () => {
       captcha_key: key,
       captcha: code,
     };
-    const wrong = await backend.call<Err>('POST', '/member/auth/login', {
+    const wrong = await backend.call<ErrorBody>('POST', '/member/auth/login', {
       body: { ...body, captcha: code === 'ZZZZ' ? 'YYYY' : 'ZZZZ' },
     });
     expect(wrong.status).toBe(422);
@@ -481,26 +440,24 @@ describe('fake backend: captcha', () => {
     // The failed attempt used that captcha up: a fresh one signs in.
     const fresh = (await backend.call<Captcha>('GET', '/captcha')).body.data.key;
     expect(
-      (
-        await backend.call('POST', '/member/auth/login', {
-          body: { ...body, captcha_key: fresh, captcha: codeOf(fresh) },
-        })
-      ).status,
+      await backend.statusOf('POST', '/member/auth/login', {
+        body: { ...body, captcha_key: fresh, captcha: codeOf(fresh) },
+      }),
     ).toBe(200);
     expect(
-      (await backend.call('GET', '/captcha/check', { query: { key: fresh, code: 'ABCD' } })).status,
+      await backend.statusOf('GET', '/captcha/check', { query: { key: fresh, code: 'ABCD' } }),
     ).toBe(422);
   });
 
   it('bad captcha input answers 422 with field errors', async () => {
-    const result = await backend.call<Err>('GET', '/captcha', {
+    const result = await backend.call<ErrorBody>('GET', '/captcha', {
       query: { width: 10, height: 'tall' },
     });
     expect(result.status).toBe(422);
     expect(Object.keys(result.body.errors ?? {})).toEqual(
       expect.arrayContaining(['width', 'height']),
     );
-    const check = await backend.call<Err>('GET', '/captcha/check', {
+    const check = await backend.call<ErrorBody>('GET', '/captcha/check', {
       query: { key: 'short', code: '!!' },
     });
     expect(check.status).toBe(422);

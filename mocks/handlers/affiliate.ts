@@ -4,12 +4,12 @@ import type { AffiliateProfile, QrCodeRecord } from '../collections/engage.ts';
 import { endSession, type FakeContext, startSession } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
-import { creditTransferSplit, dayNumber, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
+import { creditTransferSplit, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
 import { checkSignIn } from '../lib/credentials.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList, totalsOf } from '../lib/paging.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type {
@@ -19,14 +19,12 @@ import type {
   AffiliateMemberGroupLog,
   AffiliateQrCode,
 } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
-import { badFilter } from '../lib/paging.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
-import { orderNo, SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
-import { originOf, sumMoney } from '../lib/views.ts';
+import { dayNumber, orderNo } from '../lib/site-time.ts';
+import { originOf } from '../lib/views.ts';
 
 /** A downline account counts as online when it made a call this recently. */
 export const ONLINE_WINDOW_SECONDS = 15 * 60;
@@ -151,72 +149,64 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
   }
 
   const affiliateRoutes = [
-    route(
-      ctx,
-      {
-        operationId: 'loginAffiliate',
-        auth: 'guest',
-        body: ops.LoginAffiliateBody,
-      },
-      async ({ body }) => {
-        const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
-        const refused = await checkSignIn(
-          ctx,
-          account,
-          body.password,
-          'Incorrect username or password',
+    route(ctx, { operationId: 'loginAffiliate', auth: 'guest' }, async ({ body }) => {
+      const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
+      const refused = await checkSignIn(
+        ctx,
+        account,
+        body.password,
+        'Incorrect username or password',
+      );
+      if (refused || !account)
+        return (
+          refused ?? fail(422, 'Incorrect username or password', { code: 'INVALID_CREDENTIALS' })
         );
-        if (refused || !account)
-          return (
-            refused ?? fail(422, 'Incorrect username or password', { code: 'INVALID_CREDENTIALS' })
-          );
-        const now = nowSeconds();
-        await db.accounts.update((q) => q.where({ id: account.id }), {
-          data(record) {
-            record.failed_logins = 0;
-          },
-        });
-        if (account.type !== 1)
-          return fail(403, 'This account is not an affiliate account', { code: 'NOT_AFFILIATE' });
-        const profile = await profileOf(account.id);
-        if (account.status !== 1 || profile.affiliate_status !== 1)
-          return fail(403, 'Your affiliate account is not active', { code: 'AFFILIATE_INACTIVE' });
-        const previous = profile.last_login_at;
-        await db.affiliateProfiles.update((q) => q.where({ account_id: account.id }), {
+      const now = nowSeconds();
+      await db.accounts.update((q) => q.where({ id: account.id }), {
+        data(record) {
+          record.failed_logins = 0;
+        },
+      });
+      if (account.type !== 1)
+        return fail(403, 'This account is not an affiliate account', { code: 'NOT_AFFILIATE' });
+      const profile = await profileOf(account.id);
+      if (account.status !== 1 || profile.affiliate_status !== 1)
+        return fail(403, 'Your affiliate account is not active', { code: 'AFFILIATE_INACTIVE' });
+      const previous = profile.last_login_at;
+      await db.affiliateProfiles.update((q) => q.where({ account_id: account.id }), {
+        data(record) {
+          record.last_login_at = now;
+        },
+      });
+      if (db.loginActivity.findFirst((q) => q.where({ account_id: account.id }))) {
+        await db.loginActivity.update((q) => q.where({ account_id: account.id }), {
           data(record) {
             record.last_login_at = now;
+            record.last_seen_at = now;
           },
         });
-        if (db.loginActivity.findFirst((q) => q.where({ account_id: account.id }))) {
-          await db.loginActivity.update((q) => q.where({ account_id: account.id }), {
-            data(record) {
-              record.last_login_at = now;
-              record.last_seen_at = now;
-            },
-          });
-        } else {
-          await db.loginActivity.create({
-            account_id: account.id,
-            last_login_at: now,
-            last_seen_at: now,
-          });
-        }
-        const session = await startSession(ctx, account.id);
-        return ok({
-          token: session.token,
-          agent: {
-            user_id: account.id,
-            username: account.username,
-            type: 1,
-            affiliate_status: profile.affiliate_status,
-            currency: account.currency,
-            credit: money(account.money),
-            referral_code: account.referral_code,
-            last_login_at: previous,
-          },
+      } else {
+        await db.loginActivity.create({
+          account_id: account.id,
+          last_login_at: now,
+          last_seen_at: now,
         });
-      },
-    ),
+      }
+      const session = await startSession(ctx, account.id);
+      return ok({
+        token: session.token,
+        agent: {
+          user_id: account.id,
+          username: account.username,
+          type: 1,
+          affiliate_status: profile.affiliate_status,
+          currency: account.currency,
+          credit: money(account.money),
+          referral_code: account.referral_code,
+          last_login_at: previous,
+        },
+      });
+    }),
 
     route(
       ctx,
@@ -228,77 +218,54 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getAffiliateDashboard',
-        auth: 'agent',
-      },
-      async ({ account }) => {
-        const profile = await profileOf(account.id);
-        const now = nowSeconds();
-        const today = dayNumber(now, SITE_OFFSET_SECONDS);
-        const downline = downlineOf(account.id);
-        return ok({
-          credit: money(account.money),
-          point: profile.point,
-          number_online: downline.filter((member) => isOnline(member.id, now)).length,
-          today_new: downline.filter(
-            (member) => dayNumber(member.created_at, SITE_OFFSET_SECONDS) === today,
-          ).length,
-          total_affiliate: downline.filter((member) => member.type === 1).length,
-          total_member: downline.filter((member) => member.type === 2).length,
-          month_commission: profile.month_commission,
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getAffiliateDashboard', auth: 'agent' }, async ({ account }) => {
+      const profile = await profileOf(account.id);
+      const now = nowSeconds();
+      const today = dayNumber(now);
+      const downline = downlineOf(account.id);
+      return ok({
+        credit: money(account.money),
+        point: profile.point,
+        number_online: downline.filter((member) => isOnline(member.id, now)).length,
+        today_new: downline.filter((member) => dayNumber(member.created_at) === today).length,
+        total_affiliate: downline.filter((member) => member.type === 1).length,
+        total_member: downline.filter((member) => member.type === 2).length,
+        month_commission: profile.month_commission,
+      });
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateDownline',
-        auth: 'agent',
-        query: ops.ListAffiliateDownlineQueryParams,
-      },
+      { operationId: 'listAffiliateDownline', auth: 'agent' },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = downlineOf(account.id)
           .filter(
             (member) =>
               (query.type === undefined || member.type === query.type) &&
               (query.status === undefined || member.status === query.status),
           )
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map(downlineView);
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateInviteCodes',
-        auth: 'agent',
-        query: ops.ListAffiliateInviteCodesQueryParams,
-      },
+      { operationId: 'listAffiliateInviteCodes', auth: 'agent' },
       async ({ request, query, account }) => {
         const list = db.affiliateInviteCodes
           .findMany((q) => q.where({ agent_id: account.id }))
           .filter((code) => query.type === undefined || code.type === query.type)
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((code) => inviteView(request, code));
-        return ok(paginate(list, query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
     route(
       ctx,
-      {
-        operationId: 'createAffiliateInviteCode',
-        auth: 'agent',
-        body: ops.CreateAffiliateInviteCodeBody,
-      },
+      { operationId: 'createAffiliateInviteCode', auth: 'agent' },
       async ({ request, body, account }) => {
         const profile = await profileOf(account.id);
         if (body.type === 1 && !profile.can_invite_affiliate)
@@ -321,30 +288,20 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateQrCodes',
-        auth: 'agent',
-        query: ops.ListAffiliateQrCodesQueryParams,
-      },
+      { operationId: 'listAffiliateQrCodes', auth: 'agent' },
       async ({ request, query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = db.affiliateQrCodes
           .findMany((q) => q.where({ agent_id: account.id }))
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((code) => qrView(request, code))
           .filter((code) => query.status === undefined || code.status === query.status);
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
     route(
       ctx,
-      {
-        operationId: 'createAffiliateQrCode',
-        auth: 'agent',
-        body: ops.CreateAffiliateQrCodeBody,
-      },
+      { operationId: 'createAffiliateQrCode', auth: 'agent' },
       async ({ request, body, account }) => {
         const profile = await profileOf(account.id);
         if (body.type === 1 && !profile.can_invite_affiliate)
@@ -369,11 +326,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'cancelAffiliateQrCode',
-        auth: 'agent',
-        params: ops.CancelAffiliateQrCodeParams,
-      },
+      { operationId: 'cancelAffiliateQrCode', auth: 'agent' },
       async ({ request, params, account }) => {
         const code = db.affiliateQrCodes.findFirst((q) =>
           q.where({ id: params.id, agent_id: account.id }),
@@ -394,10 +347,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'getAffiliateCreditTransferInfo',
-        auth: 'agent',
-      },
+      { operationId: 'getAffiliateCreditTransferInfo', auth: 'agent' },
       async ({ account }) => {
         const profile = await profileOf(account.id);
         return ok({
@@ -412,11 +362,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'transferAffiliateCredit',
-        auth: 'agent',
-        body: ops.TransferAffiliateCreditBody,
-      },
+      { operationId: 'transferAffiliateCredit', auth: 'agent' },
       async ({ request, body, operationId, account }) => {
         const agentId = account.id;
         const profile = await profileOf(agentId);
@@ -424,8 +370,11 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
           const agent = accountById(agentId);
           const target = accountById(body.user_id);
           if (!agent) return fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' });
+          // Credit goes to the agent's own downline, a member or a sub-affiliate alike (the
+          // contract), and only to an active account: a frozen or closed one cannot take it.
           if (!target || target.parent_id !== agentId)
             return invalid({ user_id: ['This account is not in your downline'] });
+          if (target.status !== 1) return invalid({ user_id: ['This account is not active'] });
           const amount = new Decimal(body.amount);
           if (
             amount.decimalPlaces() > 2 ||
@@ -507,49 +456,33 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateCreditTransfers',
-        auth: 'agent',
-        query: ops.ListAffiliateCreditTransfersQueryParams,
-      },
+      { operationId: 'listAffiliateCreditTransfers', auth: 'agent' },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = db.affiliateCreditTransfers
           .findMany((q) => q.where({ agent_id: account.id }))
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((transfer) =>
             creditTransferView({
               ...transfer,
               to_username: accountById(transfer.to_user_id)?.username ?? 'unknown',
             }),
           );
-        const matching = applyQ(list, filters);
-        const page = paginate(matching, query.page, query.page_size);
-        return ok({
-          ...page,
-          summary: {
-            page_total: sumMoney(page.list, (t) => t.amount),
-            total: sumMoney(matching, (t) => t.amount),
-          },
-        });
+        return pagedList(
+          query,
+          list,
+          totalsOf((transfer) => transfer.amount),
+        );
       },
     ),
 
     route(
       ctx,
-      {
-        operationId: 'listAffiliateMemberGroupLogs',
-        auth: 'agent',
-        query: ops.ListAffiliateMemberGroupLogsQueryParams,
-      },
+      { operationId: 'listAffiliateMemberGroupLogs', auth: 'agent' },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list: In<typeof AffiliateMemberGroupLog>[] = db.affiliateGroupLogs
           .findMany((q) => q.where({ agent_id: account.id }))
           .filter((log) => query.type === undefined || log.type === query.type)
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((log) => ({
             id: log.id,
             type: log.type,
@@ -559,30 +492,23 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
             operator: log.operator,
             created_at: log.created_at,
           }));
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getAffiliateIntroduce',
-        auth: 'guest',
-      },
-      ({ request }) => {
-        const enabled =
-          db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.agent_introduce.status ===
-          1;
-        const intro = db.affiliateIntro.findFirst((q) => q.where({ id: 1 }));
-        if (!enabled || !intro) return notFound();
-        return ok({
-          title: intro.title,
-          content: intro.content,
-          contact: intro.contact,
-          join_url: `${originOf(request)}${intro.join_path}`,
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getAffiliateIntroduce', auth: 'guest' }, ({ request }) => {
+      const enabled =
+        db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.agent_introduce.status ===
+        1;
+      const intro = db.affiliateIntro.findFirst((q) => q.where({ id: 1 }));
+      if (!enabled || !intro) return notFound();
+      return ok({
+        title: intro.title,
+        content: intro.content,
+        contact: intro.contact,
+        join_url: `${originOf(request)}${intro.join_path}`,
+      });
+    }),
   ];
 
   function creditTransferView(

@@ -1,4 +1,5 @@
 import { http, type HttpHandler, HttpResponse } from 'msw';
+import { hashText, mulberry32 } from '../lib/seeded-random.ts';
 import { BANNERS, INQUIRY_GAMES } from '../seed/account.ts';
 import { CHANNELS, GAME_TYPES } from '../seed/games.ts';
 
@@ -23,28 +24,6 @@ import { CHANNELS, GAME_TYPES } from '../seed/games.ts';
  * A title can be given with `?title=` (and a banner's line below with `?subtitle=`); otherwise
  * it comes from the seed (game catalogue, banners, channels) or from the file name.
  */
-
-// ---- Deterministic randomness ------------------------------------------------------------
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator (never Math.random). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], n: number): T {
   const item = items[Math.abs(Math.floor(n)) % items.length];
@@ -252,8 +231,8 @@ function gameTile(path: string, id: string, title: string | null): string {
   const catalogue = Number.isFinite(numeric)
     ? INQUIRY_GAMES.find((game) => game.id === numeric)
     : undefined;
-  const seed = hash(`game:${id}`);
-  const random = generator(seed);
+  const seed = hashText(`game:${id}`);
+  const random = mulberry32(seed);
   const name =
     title ?? catalogue?.name ?? `${pick(NAME_WORDS, seed)} ${pick(NAME_NOUNS, seed >>> 8)}`;
   const palette = pick(PALETTES, seed >>> 3);
@@ -309,8 +288,8 @@ function banner(
     subtitle ??
     known?.subline ??
     (kind === 'promotions' ? 'Limited time offer. Terms apply.' : 'Play now at Fortuna');
-  const seed = hash(`${kind}:${slug}`);
-  const random = generator(seed);
+  const seed = hashText(`${kind}:${slug}`);
+  const random = mulberry32(seed);
   const palette = pick(PALETTES, seed);
   const [width, height] = kind === 'banners' ? [1200, 400] : [800, 400];
   const family = pick([3, 2, 7, 1, 4], seed >>> 5);
@@ -366,7 +345,7 @@ function banner(
 function channelLogo(id: string, title: string | null): string {
   const channel = CHANNELS.find((entry) => String(entry.id) === id);
   const name = title ?? channel?.name ?? titleFromFile(id);
-  const seed = hash(`channel:${id}`);
+  const seed = hashText(`channel:${id}`);
   const palette = pick(PALETTES, seed);
   const motifs = (channel ? FAMILY_MOTIFS[channel.game_type] : undefined) ?? MOTIF_NAMES;
   // Fit the name in the 205 px right of the emblem (Arial Black is about 0.66 em a letter).
@@ -386,7 +365,7 @@ const HAIR = ['#2b1b12', '#4a2c1a', '#0e0e10', '#7a4a22', '#b8860b', '#5b3a8a'];
 const SHIRT = ['#c62828', '#1565c0', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#ad1457'];
 
 function avatar(file: string): string {
-  const seed = hash(`avatar:${file}`);
+  const seed = hashText(`avatar:${file}`);
   const palette = pick(PALETTES, seed);
   const skin = pick(SKIN, seed >>> 3);
   const hair = pick(HAIR, seed >>> 6);
@@ -466,7 +445,7 @@ function gameTypeIcon(file: string): string {
     .toLowerCase();
   const type = GAME_TYPES.find((entry) => entry.lower_name === key || String(entry.id) === key);
   const name = FAMILY_ICONS[type?.lower_name ?? key] ?? 'star';
-  const palette = pick(PALETTES, hash(`type:${key}`));
+  const palette = pick(PALETTES, hashText(`type:${key}`));
   return svgDocument(
     96,
     96,
@@ -508,7 +487,7 @@ function qrCode(file: string): string {
   const cell = 8;
   const margin = 16;
   const size = modules * cell + margin * 2;
-  const random = generator(hash(`qr:${file}`));
+  const random = mulberry32(hashText(`qr:${file}`));
   const finder = (row: number, col: number) => row < 8 && col < 8;
   const reserved = (row: number, col: number) =>
     finder(row, col) ||
@@ -543,7 +522,7 @@ function qrCode(file: string): string {
 function placeholder(path: string, title: string | null): string {
   const file = path.split('/').pop() ?? path;
   const name = title ?? titleFromFile(file);
-  const seed = hash(`any:${path}`);
+  const seed = hashText(`any:${path}`);
   const palette = pick(PALETTES, seed);
   return svgDocument(
     640,

@@ -33,15 +33,13 @@ describe('fake backend: sign-in', () => {
   it('counts failures and locks the account (LOGIN_LOCKED with the minutes left)', async () => {
     let last = 0;
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      last = (
-        await backend.call('POST', '/member/auth/login', {
-          body: {
-            fingerprint: 'test-fingerprint-1',
-            username: 'demo001',
-            password: backend.encrypt('wrongpass'),
-          },
-        })
-      ).status;
+      last = await backend.statusOf('POST', '/member/auth/login', {
+        body: {
+          fingerprint: 'test-fingerprint-1',
+          username: 'demo001',
+          password: backend.encrypt('wrongpass'),
+        },
+      });
     }
     expect(last).toBe(429);
     const locked = await backend.call<{ code: string; remark: string }>(
@@ -79,8 +77,8 @@ describe('fake backend: sign-in', () => {
 
   it('signing out ends the session', async () => {
     const token = await backend.signIn();
-    expect((await backend.call('GET', '/member/auth/logout', { token })).status).toBe(200);
-    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(401);
+    expect(await backend.statusOf('GET', '/member/auth/logout', { token })).toBe(200);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(401);
   });
 });
 
@@ -116,8 +114,8 @@ describe('spec §4: the session outlives the site’s 2 hours on the server, by 
   it('an idle session still answers just after 2 hours (the site signs out first) and not after 2 h 10 min', async () => {
     const token = await backend.signIn();
     advanceClock(SESSION_IDLE_SECONDS * 1000 + 60_000);
-    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(200);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(200);
     advanceClock(SERVER_SESSION_IDLE_SECONDS * 1000 + 1000);
-    expect((await backend.call('GET', '/member/userprofile', { token })).status).toBe(401);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(401);
   });
 });

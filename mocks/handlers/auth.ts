@@ -1,4 +1,5 @@
-import { ops } from '../lib/schemas.ts';
+import { nextId } from '../lib/ids.ts';
+import { newMemberFields } from '../lib/account-views.ts';
 import { endSession, type FakeContext, startSession } from '../context.ts';
 import { captchaInvalid, captchaMatches, consumeCaptcha } from '../lib/account-captcha.ts';
 import {
@@ -58,162 +59,130 @@ export function authHandlers(ctx: FakeContext) {
   return [
     route(ctx, { operationId: 'getPublicKey', auth: 'guest' }, () => ok({ key: FAKE_PUBLIC_KEY })),
 
-    route(
-      ctx,
-      {
-        operationId: 'loginMember',
-        auth: 'guest',
-        body: ops.LoginMemberBody,
-      },
-      async ({ body }) => {
-        const captcha = captchaProblem(ctx, body);
-        if (captcha) return captcha;
-        const account =
-          db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 })) ?? null;
-        const refused = await checkSignIn(
-          ctx,
-          account,
-          body.password,
-          'The username or password is incorrect.',
+    route(ctx, { operationId: 'loginMember', auth: 'guest' }, async ({ body }) => {
+      const captcha = captchaProblem(ctx, body);
+      if (captcha) return captcha;
+      const account =
+        db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 })) ?? null;
+      const refused = await checkSignIn(
+        ctx,
+        account,
+        body.password,
+        'The username or password is incorrect.',
+      );
+      if (refused || !account)
+        return (
+          refused ??
+          fail(422, 'The username or password is incorrect.', { code: 'INVALID_CREDENTIALS' })
         );
-        if (refused || !account)
-          return (
-            refused ??
-            fail(422, 'The username or password is incorrect.', { code: 'INVALID_CREDENTIALS' })
-          );
-        if (account.status !== 1)
-          return fail(403, 'This account is locked. Contact Customer Support.', {
-            code: 'ACCOUNT_LOCKED',
-          });
-        await db.accounts.update((q) => q.where({ id: account.id }), {
-          data(record) {
-            record.failed_logins = 0;
-          },
+      if (account.status !== 1)
+        return fail(403, 'This account is locked. Contact Customer Support.', {
+          code: 'ACCOUNT_LOCKED',
         });
-        const session = await startSession(ctx, account.id);
-        return ok(
-          {
-            token: session.token,
-            token_refresh_time: session.refreshAt,
-            need_change_password: account.need_change_password,
-            user_info: userInfo(ctx, account),
-          },
-          'OK',
-        );
-      },
-    ),
-
-    route(
-      ctx,
-      {
-        operationId: 'registerMember',
-        auth: 'guest',
-        body: ops.RegisterMemberBody,
-      },
-      async ({ body }) => {
-        const errors: Record<string, string[]> = {};
-        const password = decryptPassword(body.password);
-        const confirmation = rsaDecrypt(body.password_confirmation);
-        if (password === null) errors.password = [PASSWORD_RULE];
-        else if (confirmation !== password) errors.password_confirmation = [PASSWORD_NOT_SAME];
-        if (db.accounts.findFirst((q) => q.where({ username: sameName(body.username) }))) {
-          errors.username = ['The username has been registered'];
-        }
-        if (body.agree_terms !== true)
-          errors.agree_terms = ['You must agree to the terms and conditions.'];
-        // Codes the member typed are checked against what was sent (and used up on success).
-        const emailCode =
-          body.email_code !== undefined
-            ? body.email
-              ? liveCode(ctx, 'register_email', { target: emailTarget(body.email) })
-              : null
-            : undefined;
-        const smsCode =
-          body.sms_code !== undefined
-            ? body.mobile && body.mobile_area
-              ? liveCode(ctx, 'sms_register', {
-                  target: mobileTarget(body.mobile_area, body.mobile),
-                })
-              : null
-            : undefined;
-        if (emailCode !== undefined && (!emailCode || emailCode.code !== body.email_code))
-          errors.email_code = ['The verification code is incorrect or has expired'];
-        if (smsCode !== undefined && (!smsCode || smsCode.code !== body.sms_code))
-          errors.sms_code = ['The verification code is incorrect or has expired'];
-        const config = db.siteConfig.findFirst((q) => q.where({ id: 1 }));
-        if (config?.permissions.member.member_email === 1 && !body.email)
-          errors.email = ['The email field is required.'];
-        if (config?.permissions.member.member_phone === 1 && (!body.mobile || !body.mobile_area))
-          errors.mobile = ['The mobile field is required.'];
-        let parentId: number | null = null;
-        if (body.referral_code) {
-          const parent = db.accounts.findFirst((q) =>
-            q.where({ referral_code: body.referral_code }),
-          );
-          if (!parent) errors.referral_code = ['This referral code does not exist.'];
-          else parentId = parent.id;
-        }
-        if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
-        const captcha = captchaProblem(ctx, body);
-        if (captcha) return captcha;
-        const emailVerified =
-          !!emailCode &&
-          !!body.email_code &&
-          (await checkCode(ctx, emailCode, body.email_code, true));
-        const mobileVerified =
-          !!smsCode && !!body.sms_code && (await checkCode(ctx, smsCode, body.sms_code, true));
-        const now = nowSeconds();
-        const id = Math.max(0, ...db.accounts.findMany().map((a) => a.id)) + 1;
-        const account = await db.accounts.create({
-          id,
-          username: body.username,
-          password,
-          type: 2,
-          status: 1,
-          real_name: '',
-          email: body.email ?? null,
-          mobile_area: body.mobile_area ?? null,
-          mobile: body.mobile ?? null,
-          currency: 'PHP',
-          money: '0.00',
-          auto_transfer: 0,
-          member_level: 'VIP 0',
-          member_level_logo: '/storage/vip/0.svg',
-          avatar: '/storage/avatar/1.svg',
-          member_transfer_show: 0,
-          referral_code: String(100000 + ((id * 7919) % 900000)),
-          parent_id: parentId,
-          registration_type: body.qr_code_id ? 4 : parentId ? 5 : 1,
-          created_at: now,
-          failed_logins: 0,
-          locked_until: 0,
-          need_change_password: false,
-        });
-        for (const channel of db.channels.findMany()) {
-          await db.wallets.create({
-            id: `${account.id}:${channel.id}`,
-            account_id: account.id,
-            channel_id: channel.id,
-            balance: '0.00',
-            confirmed_at: now,
-          });
-        }
-        await db.personalInfo.create({
-          account_id: account.id,
-          nickname: null,
-          birthday: null,
-          gender: 0,
-          email_verified: emailVerified ? 1 : 0,
-          mobile_verified: mobileVerified ? 1 : 0,
-        });
-        const session = await startSession(ctx, account.id);
-        return ok({
+      await db.accounts.update((q) => q.where({ id: account.id }), {
+        data(record) {
+          record.failed_logins = 0;
+        },
+      });
+      const session = await startSession(ctx, account.id);
+      return ok(
+        {
           token: session.token,
           token_refresh_time: session.refreshAt,
+          need_change_password: account.need_change_password,
           user_info: userInfo(ctx, account),
+        },
+        'OK',
+      );
+    }),
+
+    route(ctx, { operationId: 'registerMember', auth: 'guest' }, async ({ body }) => {
+      const errors: Record<string, string[]> = {};
+      const password = decryptPassword(body.password);
+      const confirmation = rsaDecrypt(body.password_confirmation);
+      if (password === null) errors.password = [PASSWORD_RULE];
+      else if (confirmation !== password) errors.password_confirmation = [PASSWORD_NOT_SAME];
+      if (db.accounts.findFirst((q) => q.where({ username: sameName(body.username) }))) {
+        errors.username = ['The username has been registered'];
+      }
+      if (body.agree_terms !== true)
+        errors.agree_terms = ['You must agree to the terms and conditions.'];
+      // Codes the member typed are checked against what was sent (and used up on success).
+      const emailCode =
+        body.email_code !== undefined
+          ? body.email
+            ? liveCode(ctx, 'register_email', { target: emailTarget(body.email) })
+            : null
+          : undefined;
+      const smsCode =
+        body.sms_code !== undefined
+          ? body.mobile && body.mobile_area
+            ? liveCode(ctx, 'sms_register', {
+                target: mobileTarget(body.mobile_area, body.mobile),
+              })
+            : null
+          : undefined;
+      if (emailCode !== undefined && (!emailCode || emailCode.code !== body.email_code))
+        errors.email_code = ['The verification code is incorrect or has expired'];
+      if (smsCode !== undefined && (!smsCode || smsCode.code !== body.sms_code))
+        errors.sms_code = ['The verification code is incorrect or has expired'];
+      const config = db.siteConfig.findFirst((q) => q.where({ id: 1 }));
+      if (config?.permissions.member.member_email === 1 && !body.email)
+        errors.email = ['The email field is required.'];
+      if (config?.permissions.member.member_phone === 1 && (!body.mobile || !body.mobile_area))
+        errors.mobile = ['The mobile field is required.'];
+      let parentId: number | null = null;
+      if (body.referral_code) {
+        const parent = db.accounts.findFirst((q) => q.where({ referral_code: body.referral_code }));
+        if (!parent) errors.referral_code = ['This referral code does not exist.'];
+        else parentId = parent.id;
+      }
+      if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
+      const captcha = captchaProblem(ctx, body);
+      if (captcha) return captcha;
+      const emailVerified =
+        !!emailCode &&
+        !!body.email_code &&
+        (await checkCode(ctx, emailCode, body.email_code, true));
+      const mobileVerified =
+        !!smsCode && !!body.sms_code && (await checkCode(ctx, smsCode, body.sms_code, true));
+      const now = nowSeconds();
+      const id = nextId(db.accounts.findMany().map((existing) => existing.id));
+      const account = await db.accounts.create({
+        ...newMemberFields(id),
+        username: body.username,
+        password,
+        email: body.email ?? null,
+        mobile_area: body.mobile_area ?? null,
+        mobile: body.mobile ?? null,
+        parent_id: parentId,
+        registration_type: body.qr_code_id ? 4 : parentId ? 5 : 1,
+        created_at: now,
+      });
+      for (const channel of db.channels.findMany()) {
+        await db.wallets.create({
+          id: `${account.id}:${channel.id}`,
+          account_id: account.id,
+          channel_id: channel.id,
+          balance: '0.00',
+          confirmed_at: now,
         });
-      },
-    ),
+      }
+      await db.personalInfo.create({
+        account_id: account.id,
+        nickname: null,
+        birthday: null,
+        gender: 0,
+        email_verified: emailVerified ? 1 : 0,
+        mobile_verified: mobileVerified ? 1 : 0,
+      });
+      const session = await startSession(ctx, account.id);
+      return ok({
+        token: session.token,
+        token_refresh_time: session.refreshAt,
+        user_info: userInfo(ctx, account),
+      });
+    }),
 
     route(
       ctx,
@@ -227,45 +196,27 @@ export function authHandlers(ctx: FakeContext) {
     ),
 
     // ---- Verification codes (see lib/account-codes.ts: every code is DEMO_CODE) ----------
-    route(
-      ctx,
-      {
-        operationId: 'sendSmsCode',
-        auth: 'guest',
-        query: ops.SendSmsCodeQueryParams,
-      },
-      async ({ query }) => {
-        const owner = db.accounts.findFirst((q) =>
-          q.where({ mobile_area: query.mobile_area, mobile: query.mobile }),
-        );
-        if (query.scene !== 'register' && !owner)
-          return invalid({ mobile: ['This mobile number is not registered'] });
-        return sendCode(
-          ctx,
-          `sms_${query.scene}`,
-          mobileTarget(query.mobile_area, query.mobile),
-          owner && query.scene !== 'register' ? owner.id : null,
-        );
-      },
+    route(ctx, { operationId: 'sendSmsCode', auth: 'guest' }, async ({ query }) => {
+      const owner = db.accounts.findFirst((q) =>
+        q.where({ mobile_area: query.mobile_area, mobile: query.mobile }),
+      );
+      if (query.scene !== 'register' && !owner)
+        return invalid({ mobile: ['This mobile number is not registered'] });
+      return sendCode(
+        ctx,
+        `sms_${query.scene}`,
+        mobileTarget(query.mobile_area, query.mobile),
+        owner && query.scene !== 'register' ? owner.id : null,
+      );
+    }),
+
+    route(ctx, { operationId: 'sendRegisterEmailCode', auth: 'guest' }, async ({ body }) =>
+      sendCode(ctx, 'register_email', emailTarget(body.email), null),
     ),
 
     route(
       ctx,
-      {
-        operationId: 'sendRegisterEmailCode',
-        auth: 'guest',
-        body: ops.SendRegisterEmailCodeBody,
-      },
-      async ({ body }) => sendCode(ctx, 'register_email', emailTarget(body.email), null),
-    ),
-
-    route(
-      ctx,
-      {
-        operationId: 'sendProfileEmailCode',
-        auth: 'member',
-        body: ops.SendProfileEmailCodeBody,
-      },
+      { operationId: 'sendProfileEmailCode', auth: 'member' },
       async ({ body, account }) => {
         const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
         if (
@@ -284,103 +235,64 @@ export function authHandlers(ctx: FakeContext) {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'sendProfileSmsCode',
-        auth: 'member',
-        body: ops.SendProfileSmsCodeBody,
-      },
-      async ({ body, account }) => {
-        const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
-        if (
-          info?.mobile_verified === 1 &&
-          account.mobile === body.mobile &&
-          account.mobile_area === body.mobile_area
-        ) {
-          return invalid({ mobile: ['This mobile number is already verified'] });
-        }
-        return sendCode(
-          ctx,
-          'profile_sms',
-          `${account.id}|${mobileTarget(body.mobile_area, body.mobile)}`,
-          account.id,
-        );
-      },
-    ),
+    route(ctx, { operationId: 'sendProfileSmsCode', auth: 'member' }, async ({ body, account }) => {
+      const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
+      if (
+        info?.mobile_verified === 1 &&
+        account.mobile === body.mobile &&
+        account.mobile_area === body.mobile_area
+      ) {
+        return invalid({ mobile: ['This mobile number is already verified'] });
+      }
+      return sendCode(
+        ctx,
+        'profile_sms',
+        `${account.id}|${mobileTarget(body.mobile_area, body.mobile)}`,
+        account.id,
+      );
+    }),
 
     // ---- Password recovery by e-mail (spec §2: fill in e-mail, fill in code, change password, done)
-    route(
-      ctx,
-      {
-        operationId: 'requestPasswordResetEmail',
-        auth: 'guest',
-        body: ops.RequestPasswordResetEmailBody,
-      },
-      async ({ body }) => {
-        const account = db.accounts.findFirst((q) =>
-          q.where({ username: sameName(body.username) }),
-        );
-        // The same answer whether the login name or the e-mail is wrong: no account probing.
-        if (!account || !account.email || emailTarget(account.email) !== emailTarget(body.email))
-          return invalid({ email: ['Invalid Email'] });
-        return sendCode(
-          ctx,
-          'password_reset',
-          recoveryTarget(body.username, body.email),
-          account.id,
-        );
-      },
-    ),
+    route(ctx, { operationId: 'requestPasswordResetEmail', auth: 'guest' }, async ({ body }) => {
+      const account = db.accounts.findFirst((q) => q.where({ username: sameName(body.username) }));
+      // The same answer whether the login name or the e-mail is wrong: no account probing.
+      if (!account || !account.email || emailTarget(account.email) !== emailTarget(body.email))
+        return invalid({ email: ['Invalid Email'] });
+      return sendCode(ctx, 'password_reset', recoveryTarget(body.username, body.email), account.id);
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'verifyPasswordResetCode',
-        auth: 'guest',
-        body: ops.VerifyPasswordResetCodeBody,
-      },
-      async ({ body }) => {
-        const record = liveCode(ctx, 'password_reset', {
-          target: recoveryTarget(body.username, body.email),
-        });
-        if (!(await checkCode(ctx, record, body.code, false))) return codeInvalid();
-        return ok(null, 'The code is correct');
-      },
-    ),
+    route(ctx, { operationId: 'verifyPasswordResetCode', auth: 'guest' }, async ({ body }) => {
+      const record = liveCode(ctx, 'password_reset', {
+        target: recoveryTarget(body.username, body.email),
+      });
+      if (!(await checkCode(ctx, record, body.code, false))) return codeInvalid();
+      return ok(null, 'The code is correct');
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'resetPasswordViaEmail',
-        auth: 'guest',
-        body: ops.ResetPasswordViaEmailBody,
-      },
-      async ({ body }) => {
-        const password = decryptPassword(body.password);
-        if (password === null) return invalid({ password: [PASSWORD_RULE] });
-        if (rsaDecrypt(body.password_confirmation) !== password)
-          return invalid({ password_confirmation: [PASSWORD_NOT_SAME] });
-        const record = liveCode(ctx, 'password_reset', {
-          target: recoveryTarget(body.username, body.email),
-        });
-        const account = record?.account_id
-          ? db.accounts.findFirst((q) => q.where({ id: record.account_id ?? 0 }))
-          : undefined;
-        if (!account || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
-        await db.accounts.update((q) => q.where({ id: account.id }), {
-          data(target) {
-            target.password = password;
-            target.failed_logins = 0;
-            target.locked_until = 0;
-            target.need_change_password = false;
-          },
-        });
-        // A new password ends every session of the account.
-        db.sessions.deleteMany((q) => q.where({ account_id: account.id }));
-        return ok(null, 'Your password has been changed. Please sign in.');
-      },
-    ),
+    route(ctx, { operationId: 'resetPasswordViaEmail', auth: 'guest' }, async ({ body }) => {
+      const password = decryptPassword(body.password);
+      if (password === null) return invalid({ password: [PASSWORD_RULE] });
+      if (rsaDecrypt(body.password_confirmation) !== password)
+        return invalid({ password_confirmation: [PASSWORD_NOT_SAME] });
+      const record = liveCode(ctx, 'password_reset', {
+        target: recoveryTarget(body.username, body.email),
+      });
+      const account = record?.account_id
+        ? db.accounts.findFirst((q) => q.where({ id: record.account_id ?? 0 }))
+        : undefined;
+      if (!account || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+      await db.accounts.update((q) => q.where({ id: account.id }), {
+        data(target) {
+          target.password = password;
+          target.failed_logins = 0;
+          target.locked_until = 0;
+          target.need_change_password = false;
+        },
+      });
+      // A new password ends every session of the account.
+      db.sessions.deleteMany((q) => q.where({ account_id: account.id }));
+      return ok(null, 'Your password has been changed. Please sign in.');
+    }),
   ];
 }
 

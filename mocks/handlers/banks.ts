@@ -7,7 +7,6 @@ import { exclusive } from '../lib/lock.ts';
 import { WITHDRAWAL_IN_FLIGHT, bankCardView, settleDue } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { ops } from '../lib/schemas.ts';
 
 /** Banks and bank cards (contract tag banks). */
 export function banksHandlers(ctx: FakeContext): HttpHandler[] {
@@ -27,76 +26,60 @@ export function banksHandlers(ctx: FakeContext): HttpHandler[] {
         .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
       return ok({ list: cards.map((card) => bankCardView(ctx, card)) });
     }),
-    route(
-      ctx,
-      {
-        operationId: 'createBankCard',
-        auth: 'member',
-        body: ops.CreateBankCardBody,
-      },
-      async ({ body, account }) => {
-        const accountId = account.id;
-        return exclusive(async () => {
-          const errors: Record<string, string[]> = {};
-          if (!db.banks.findFirst((q) => q.where({ id: body.bank_id })))
-            errors.bank_id = ['The selected bank is invalid.'];
-          const number = body.card_number.toUpperCase();
-          if (
-            db.bankCards.findFirst((q) =>
-              q.where({ card_number: (existing) => existing.toUpperCase() === number }),
-            )
+    route(ctx, { operationId: 'createBankCard', auth: 'member' }, async ({ body, account }) => {
+      const accountId = account.id;
+      return exclusive(async () => {
+        const errors: Record<string, string[]> = {};
+        if (!db.banks.findFirst((q) => q.where({ id: body.bank_id })))
+          errors.bank_id = ['The selected bank is invalid.'];
+        const number = body.card_number.toUpperCase();
+        if (
+          db.bankCards.findFirst((q) =>
+            q.where({ card_number: (existing) => existing.toUpperCase() === number }),
           )
-            errors.card_number = ['The bank card has been bound.'];
-          if (body.account_name.trim() === '')
-            errors.account_name = ['The bank account name field is required.'];
-          if (body.bank_branch.trim() === '')
-            errors.bank_branch = ['The bank branch field is required.'];
-          if (Object.keys(errors).length > 0) return invalid(errors);
-          const card = await db.bankCards.create({
-            id: nextId(
-              db.bankCards.findMany().map((existing) => existing.id),
-              40,
-            ),
-            account_id: accountId,
-            bank_id: body.bank_id,
-            card_number: body.card_number,
-            account_name: body.account_name.trim(),
-            bank_branch: body.bank_branch.trim(),
-            created_at: nowSeconds(),
+        )
+          errors.card_number = ['The bank card has been bound.'];
+        if (body.account_name.trim() === '')
+          errors.account_name = ['The bank account name field is required.'];
+        if (body.bank_branch.trim() === '')
+          errors.bank_branch = ['The bank branch field is required.'];
+        if (Object.keys(errors).length > 0) return invalid(errors);
+        const card = await db.bankCards.create({
+          id: nextId(
+            db.bankCards.findMany().map((existing) => existing.id),
+            40,
+          ),
+          account_id: accountId,
+          bank_id: body.bank_id,
+          card_number: body.card_number,
+          account_name: body.account_name.trim(),
+          bank_branch: body.bank_branch.trim(),
+          created_at: nowSeconds(),
+        });
+        return ok(bankCardView(ctx, card), 'Successfully!');
+      });
+    }),
+    route(ctx, { operationId: 'deleteBankCard', auth: 'member' }, async ({ params, account }) => {
+      const accountId = account.id;
+      return exclusive(async () => {
+        await settleDue(ctx, accountId);
+        const card = db.bankCards.findFirst((q) =>
+          q.where({ id: params.id, account_id: accountId }),
+        );
+        if (!card) return notFound('This bank card does not exist.');
+        const busy = db.withdrawals.findFirst((q) =>
+          q.where({
+            bank_card_id: card.id,
+            status: (status) => WITHDRAWAL_IN_FLIGHT.includes(status),
+          }),
+        );
+        if (busy)
+          return fail(409, 'This bank card has a withdrawal in progress', {
+            code: 'BANK_CARD_IN_USE',
           });
-          return ok(bankCardView(ctx, card), 'Successfully!');
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'deleteBankCard',
-        auth: 'member',
-        params: ops.DeleteBankCardParams,
-      },
-      async ({ params, account }) => {
-        const accountId = account.id;
-        return exclusive(async () => {
-          await settleDue(ctx, accountId);
-          const card = db.bankCards.findFirst((q) =>
-            q.where({ id: params.id, account_id: accountId }),
-          );
-          if (!card) return notFound('This bank card does not exist.');
-          const busy = db.withdrawals.findFirst((q) =>
-            q.where({
-              bank_card_id: card.id,
-              status: (status) => WITHDRAWAL_IN_FLIGHT.includes(status),
-            }),
-          );
-          if (busy)
-            return fail(409, 'This bank card has a withdrawal in progress', {
-              code: 'BANK_CARD_IN_USE',
-            });
-          db.bankCards.delete((q) => q.where({ id: card.id }));
-          return ok(null, 'Successfully!');
-        });
-      },
-    ),
+        db.bankCards.delete((q) => q.where({ id: card.id }));
+        return ok(null, 'Successfully!');
+      });
+    }),
   ];
 }

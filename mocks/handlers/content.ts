@@ -4,7 +4,7 @@ import type { AboutEntry } from '../db.ts';
 import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { fail, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { type AppDownloadInfo, ops } from '../lib/schemas.ts';
+import type { AppDownloadInfo } from '../lib/schemas.ts';
 
 /** The app downloads of /dlapp (QR codes are drawn by mocks/handlers/art.ts). */
 export const APP_DOWNLOAD: z.input<typeof AppDownloadInfo> = {
@@ -57,66 +57,38 @@ export function contentHandlers(ctx: FakeContext) {
 
   return [
     route(ctx, { operationId: 'getContactList', auth: 'guest' }, () => ok(config()?.contact)),
-    route(
-      ctx,
-      {
-        operationId: 'getCustomSettings',
-        auth: 'guest',
-      },
-      () => ok(config()?.custom),
-    ),
+    route(ctx, { operationId: 'getCustomSettings', auth: 'guest' }, () => ok(config()?.custom)),
     route(ctx, { operationId: 'getAboutUsList', auth: 'guest' }, ({ request }) =>
       ok({ list: tree(null, localeOf(request)) }),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'getAboutUsArticle',
-        auth: 'guest',
-        params: ops.GetAboutUsArticleParams,
-      },
-      ({ request, params }) => {
-        const entry = db.about.findFirst((q) => q.where({ id: params.id }));
-        if (!entry || entry.level_checked !== 1)
-          return fail(404, 'Not found', { code: 'NOT_FOUND' });
-        const locale = localeOf(request);
-        const texts = aboutIn(entry, locale);
-        return ok({
-          id: entry.id,
-          title: texts.title,
-          content: texts.content,
-          children: tree(entry.id, locale),
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getAboutUsArticle', auth: 'guest' }, ({ request, params }) => {
+      const entry = db.about.findFirst((q) => q.where({ id: params.id }));
+      if (!entry || entry.level_checked !== 1) return fail(404, 'Not found', { code: 'NOT_FOUND' });
+      const locale = localeOf(request);
+      const texts = aboutIn(entry, locale);
+      return ok({
+        id: entry.id,
+        title: texts.title,
+        content: texts.content,
+        children: tree(entry.id, locale),
+      });
+    }),
+
+    route(ctx, { operationId: 'getTopWinners', auth: 'guest' }, ({ query }) => {
+      const list = db.topWinners
+        .findMany(undefined, { orderBy: { time: 'desc' }, take: query.limit })
+        .map((win) => ({
+          username: win.username,
+          game_name: win.game_name,
+          amount: win.amount,
+          time: win.time,
+        }));
+      return ok({ list });
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'getTopWinners',
-        auth: 'guest',
-        query: ops.GetTopWinnersQueryParams,
-      },
-      ({ query }) => {
-        const list = db.topWinners
-          .findMany(undefined, { orderBy: { time: 'desc' }, take: query.limit })
-          .map((win) => ({
-            username: win.username,
-            game_name: win.game_name,
-            amount: win.amount,
-            time: win.time,
-          }));
-        return ok({ list });
-      },
-    ),
-
-    route(
-      ctx,
-      {
-        operationId: 'getMemberBanners',
-        auth: 'guest',
-        query: ops.GetMemberBannersQueryParams,
-      },
+      { operationId: 'getMemberBanners', auth: 'guest' },
       async ({ request, query, account }) => {
         // The caller's audience: a signed-in account by its type; a guest by the page's side.
         const audience = account ? account.type : AFFILIATE_POSITIONS.has(query.position) ? 1 : 2;

@@ -7,20 +7,17 @@ import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
-import { applyQ, paginate } from '../lib/paging.ts';
+import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
 import {
   DEPOSIT_SETTLE_SECONDS,
   MESSAGES,
+  depositAmounts,
   depositView,
-  feeOf,
-  newestFirst,
-  pageSummary,
 } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { type Deposit, ops } from '../lib/schemas.ts';
-import { money } from '../lib/views.ts';
-import { filtersOf, cashier } from '../lib/cashier.ts';
+import type { Deposit } from '../lib/schemas.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** Deposits (contract tag deposits): methods, create, list, one. */
 export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
@@ -28,26 +25,15 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
   const { settle, promoUsable } = cashier(ctx);
   return [
     // ---- deposits ---------------------------------------------------------------------------
+    route(ctx, { operationId: 'listDepositMethods', auth: 'member' }, () => {
+      const list = db.depositMethods
+        .findMany(undefined, { orderBy: { sort: 'asc' } })
+        .map(({ sort: _sort, ...method }) => method);
+      return ok({ list });
+    }),
     route(
       ctx,
-      {
-        operationId: 'listDepositMethods',
-        auth: 'member',
-      },
-      () => {
-        const list = db.depositMethods
-          .findMany(undefined, { orderBy: { sort: 'asc' } })
-          .map(({ sort: _sort, ...method }) => method);
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'createDeposit',
-        auth: 'member',
-        body: ops.CreateDepositBody,
-      },
+      { operationId: 'createDeposit', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           const method = db.depositMethods.findFirst((q) => q.where({ id: body.method_id }));
@@ -79,17 +65,11 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
             db.deposits.findMany().map((deposit) => deposit.id),
             90000,
           );
-          const fee = feeOf(amount, method.fee_percent);
           const record = await db.deposits.create({
             id,
             account_id: account.id,
             order_no: orderNo('DP', id, now),
-            amount: money(amount),
-            actual_amount: money(amount.minus(fee)),
-            fee: money(fee),
-            method_id: method.id,
-            method_name: method.name,
-            payment_type: method.payment_type,
+            ...depositAmounts(amount, method),
             status: 1,
             ...(promo ? { promo_code: promo } : {}),
             remark: '',
@@ -109,47 +89,24 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
         });
       },
     ),
-    route(
-      ctx,
-      {
-        operationId: 'listDeposits',
-        auth: 'member',
-        query: ops.ListDepositsQueryParams,
-      },
-      async ({ query, account }) => {
-        const q = filtersOf(query.q);
-        if (!q.ok) return q.response;
-        await settle(account.id);
-        const records = db.deposits
-          .findMany((b) => b.where({ account_id: account.id }))
-          .filter((deposit) => query.status === undefined || deposit.status === query.status);
-        const all = applyQ(
-          newestFirst(records, (deposit) => deposit.created_at).map(depositView),
-          q.filters,
-        );
-        const page = paginate(all, query.page, query.page_size);
-        return ok({
-          list: page.list,
-          meta: page.meta,
-          summary: pageSummary(page.list, all, (deposit) => deposit.amount),
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getDeposit',
-        auth: 'member',
-        params: ops.GetDepositParams,
-      },
-      async ({ params, account }) => {
-        await settle(account.id);
-        const deposit = db.deposits.findFirst((q) =>
-          q.where({ id: params.id, account_id: account.id }),
-        );
-        if (!deposit) return notFound('This deposit does not exist.');
-        return ok(depositView(deposit));
-      },
-    ),
+    route(ctx, { operationId: 'listDeposits', auth: 'member' }, async ({ query, account }) => {
+      await settle(account.id);
+      const records = db.deposits
+        .findMany((b) => b.where({ account_id: account.id }))
+        .filter((deposit) => query.status === undefined || deposit.status === query.status);
+      return pagedList(
+        query,
+        newestFirst(records, (deposit) => deposit.created_at).map(depositView),
+        totalsOf((deposit) => deposit.amount),
+      );
+    }),
+    route(ctx, { operationId: 'getDeposit', auth: 'member' }, async ({ params, account }) => {
+      await settle(account.id);
+      const deposit = db.deposits.findFirst((q) =>
+        q.where({ id: params.id, account_id: account.id }),
+      );
+      if (!deposit) return notFound('This deposit does not exist.');
+      return ok(depositView(deposit));
+    }),
   ];
 }

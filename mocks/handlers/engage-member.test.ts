@@ -2,18 +2,10 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { nowSeconds } from '../lib/clock.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
-type Envelope<T> = {
-  status: number;
-  message: string;
-  data: T;
-  code?: string;
-  errors?: Record<string, string[]>;
-};
-type Page<T> = { list: T[]; meta: { total: number; page: number; page_size: number } };
 type Message = { id: number; box: number; read_status: number; created_at: number; title: string };
 type Unread = { inbox: number; letter: number; total: number };
 
@@ -130,13 +122,9 @@ describe('fake backend: messages', () => {
     const counts = await backend.call<Envelope<Unread>>('GET', '/member/message/unread_count', {
       token,
     });
-    expect((await backend.call('DELETE', `/member/message/${target.id}`, { token })).status).toBe(
-      200,
-    );
-    expect((await backend.call('GET', `/member/message/${target.id}`, { token })).status).toBe(404);
-    expect((await backend.call('DELETE', `/member/message/${target.id}`, { token })).status).toBe(
-      404,
-    );
+    expect(await backend.statusOf('DELETE', `/member/message/${target.id}`, { token })).toBe(200);
+    expect(await backend.statusOf('GET', `/member/message/${target.id}`, { token })).toBe(404);
+    expect(await backend.statusOf('DELETE', `/member/message/${target.id}`, { token })).toBe(404);
     const after = await backend.call<Envelope<Unread>>('GET', '/member/message/unread_count', {
       token,
     });
@@ -148,12 +136,10 @@ describe('fake backend: messages', () => {
     const foreign = ctx().db.memberMessages.findMany((q) => q.where({ account_id: 10003 }));
     expect(foreign.length).toBeGreaterThan(0);
     for (const message of foreign) {
-      expect((await backend.call('GET', `/member/message/${message.id}`, { token })).status).toBe(
+      expect(await backend.statusOf('GET', `/member/message/${message.id}`, { token })).toBe(404);
+      expect(await backend.statusOf('DELETE', `/member/message/${message.id}`, { token })).toBe(
         404,
       );
-      expect(
-        (await backend.call('DELETE', `/member/message/${message.id}`, { token })).status,
-      ).toBe(404);
     }
     const marked = await backend.call<Envelope<{ updated: number }>>(
       'PUT',
@@ -207,7 +193,7 @@ describe('fake backend: messages', () => {
       popups.body.data.list.every((n) => n.display_method === 1 && n.display_pages.includes(3)),
     ).toBe(true);
     expect(
-      (await backend.call('GET', '/member/message/notices', { query: { display_page: 7 } })).status,
+      await backend.statusOf('GET', '/member/message/notices', { query: { display_page: 7 } }),
     ).toBe(422);
   });
 

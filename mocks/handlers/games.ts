@@ -1,22 +1,17 @@
 import type { HttpHandler } from 'msw';
 import type { GameFamily } from '../lib/game-wallets.ts';
-import { notFound } from '../lib/respond.ts';
 import Decimal from 'decimal.js';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
-import { paginate } from '../lib/paging.ts';
-import { fail, ok } from '../lib/respond.ts';
+import { pagedList } from '../lib/paging.ts';
+import { fail, notFound, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { GameChannelWallet, WalletTransfer } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
-import { MAIN_WALLET_ID } from '../lib/views.ts';
 import {
   SEARCH_LIMIT,
   MESSAGES,
-  tooFrequent,
-  mainWalletNamed,
   unavailable,
   randomToken,
   gameWallets,
@@ -25,276 +20,161 @@ import {
 /** Games and channels (contract tag games): catalogue, favourites, search, channel balance and transfer, launch. */
 export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
-  const {
-    findChannel,
-    findAccount,
-    limitOf,
-    mainRef,
-    channelRef,
-    keyOf,
-    favouritesOf,
-    gameView,
-    channelBalanceView,
-    channelsInOrder,
-    transferView,
-    recordTransfer,
-    tooQuick,
-    refuse,
-    amountError,
-    balanceAnswer,
-    transferLimitAnswer,
-  } = gameWallets(ctx);
+  const wallets = gameWallets(ctx);
   return [
-    route(
-      ctx,
-      {
-        operationId: 'listGameTypes',
-        auth: 'guest',
-      },
-      () => ok({ list: db.gameTypes.findMany(undefined, { orderBy: { sort: 'asc' } }) }),
+    route(ctx, { operationId: 'listGameTypes', auth: 'guest' }, () =>
+      ok({ list: db.gameTypes.findMany(undefined, { orderBy: { sort: 'asc' } }) }),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'listBannerGames',
-        auth: 'guest',
-      },
-      async ({ account }) => {
-        const favourites = favouritesOf(account);
-        const list = db.games
-          .findMany((q) => q.where((game) => game.banner_sort !== null))
-          .sort((a, b) => (a.banner_sort ?? 0) - (b.banner_sort ?? 0))
-          .map((game) => ({
-            ...gameView(game, favourites),
-            banner_image: game.banner_image ?? game.image,
-            sort: game.banner_sort ?? 0,
-          }));
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listGames',
-        auth: 'guest',
-        query: ops.ListGamesQueryParams,
-      },
-      async ({ query, account }) => {
-        const favourites = favouritesOf(account);
-        const keyword = query.keyword?.trim().toLowerCase() ?? '';
-        const channelSort = new Map(
-          db.channels.findMany().map((channel) => [channel.id, channel.sort]),
+    route(ctx, { operationId: 'listBannerGames', auth: 'guest' }, async ({ account }) => {
+      const favourites = wallets.favouritesOf(account);
+      const list = db.games
+        .findMany((q) => q.where((game) => game.banner_sort !== null))
+        .sort((a, b) => (a.banner_sort ?? 0) - (b.banner_sort ?? 0))
+        .map((game) => ({
+          ...wallets.gameView(game, favourites),
+          banner_image: game.banner_image ?? game.image,
+          sort: game.banner_sort ?? 0,
+        }));
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'listGames', auth: 'guest' }, async ({ query, account }) => {
+      const favourites = wallets.favouritesOf(account);
+      const keyword = query.keyword?.trim().toLowerCase() ?? '';
+      const channelSort = new Map(
+        db.channels.findMany().map((channel) => [channel.id, channel.sort]),
+      );
+      const games = db.games
+        .findMany((q) =>
+          q.where(
+            (game) =>
+              (query.type === undefined || game.game_type === query.type) &&
+              (query.channel_id === undefined || game.channel_id === query.channel_id) &&
+              (keyword === '' || game.name.toLowerCase().includes(keyword)),
+          ),
+        )
+        .sort(
+          (a, b) =>
+            (channelSort.get(a.channel_id) ?? 0) - (channelSort.get(b.channel_id) ?? 0) ||
+            a.sort - b.sort ||
+            a.id - b.id,
         );
-        const games = db.games
-          .findMany((q) =>
-            q.where(
-              (game) =>
-                (query.type === undefined || game.game_type === query.type) &&
-                (query.channel_id === undefined || game.channel_id === query.channel_id) &&
-                (keyword === '' || game.name.toLowerCase().includes(keyword)),
-            ),
-          )
-          .sort(
-            (a, b) =>
-              (channelSort.get(a.channel_id) ?? 0) - (channelSort.get(b.channel_id) ?? 0) ||
-              a.sort - b.sort ||
-              a.id - b.id,
-          );
-        const page = paginate(games, query.page, query.page_size);
-        return ok({ list: page.list.map((game) => gameView(game, favourites)), meta: page.meta });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listGameChannels',
-        auth: 'guest',
-        query: ops.ListGameChannelsQueryParams,
-      },
-      ({ query }) => {
-        const type = query.type as GameFamily;
-        const offering = new Set(
-          db.games.findMany((q) => q.where({ game_type: type })).map((game) => game.channel_id),
-        );
-        const list = channelsInOrder()
-          .filter((channel) => channel.game_type === type || offering.has(channel.id))
-          .map((channel) => ({
-            id: channel.id,
-            name: channel.name,
-            logo: channel.logo,
-            status: channel.status,
-            game_type: type,
-            sort: channel.sort,
-            has_list: channel.has_list,
-          }));
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'listMemberGameChannels',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        const list: GameChannelWallet[] = channelsInOrder().map((channel) => {
-          const families = new Set<GameFamily>([channel.game_type]);
-          for (const game of db.games.findMany((q) => q.where({ channel_id: channel.id })))
-            families.add(game.game_type);
-          return {
-            ...channelBalanceView(account, channel),
-            logo: channel.logo,
-            game_types: [...families].sort((a, b) => a - b),
-            sort: channel.sort,
-          };
-        });
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getGameChannelBalance',
-        auth: 'member',
-        params: ops.GetGameChannelBalanceParams,
-      },
-      ({ params, account }) => balanceAnswer(account, params.id),
+      return pagedList(
+        query,
+        games.map((game) => wallets.gameView(game, favourites)),
+      );
+    }),
+    route(ctx, { operationId: 'listGameChannels', auth: 'guest' }, ({ query }) => {
+      const type = query.type as GameFamily;
+      const offering = new Set(
+        db.games.findMany((q) => q.where({ game_type: type })).map((game) => game.channel_id),
+      );
+      const list = wallets
+        .channelsInOrder()
+        .filter((channel) => channel.game_type === type || offering.has(channel.id))
+        .map((channel) => ({
+          id: channel.id,
+          name: channel.name,
+          logo: channel.logo,
+          status: channel.status,
+          game_type: type,
+          sort: channel.sort,
+          has_list: channel.has_list,
+        }));
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'listMemberGameChannels', auth: 'member' }, async ({ account }) => {
+      const list: GameChannelWallet[] = wallets.channelsInOrder().map((channel) => {
+        const families = new Set<GameFamily>([channel.game_type]);
+        for (const game of db.games.findMany((q) => q.where({ channel_id: channel.id })))
+          families.add(game.game_type);
+        return {
+          ...wallets.channelBalanceView(account, channel),
+          logo: channel.logo,
+          game_types: [...families].sort((a, b) => a - b),
+          sort: channel.sort,
+        };
+      });
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'getGameChannelBalance', auth: 'member' }, ({ params, account }) =>
+      wallets.balanceAnswer(account, params.id),
     ),
     route(ctx, { operationId: 'listHotGames', auth: 'guest' }, async ({ account }) => {
-      const favourites = favouritesOf(account);
+      const favourites = wallets.favouritesOf(account);
       const list = db.games
         .findMany((q) => q.where({ is_hot: true }))
-        .filter((game) => findChannel(game.channel_id)?.status !== 0)
+        .filter((game) => wallets.findChannel(game.channel_id)?.status !== 0)
         .sort((a, b) => a.hot_sort - b.hot_sort)
-        .map((game) => gameView(game, favourites));
+        .map((game) => wallets.gameView(game, favourites));
       return ok({ list });
+    }),
+    route(ctx, { operationId: 'collectGame', auth: 'member' }, async ({ params, account }) => {
+      const game = db.games.findFirst((q) => q.where({ id: params.id }));
+      if (!game) return notFound('No such game');
+      const id = `${account.id}:${game.id}`;
+      if (!db.gameFavourites.findFirst((q) => q.where({ id }))) {
+        await db.gameFavourites.create({
+          id,
+          account_id: account.id,
+          game_id: game.id,
+          created_at: nowSeconds(),
+        });
+      }
+      return ok({ id: game.id, is_favourite: true }, MESSAGES.success);
+    }),
+    route(ctx, { operationId: 'desertGame', auth: 'member' }, async ({ params, account }) => {
+      const game = db.games.findFirst((q) => q.where({ id: params.id }));
+      if (!game) return notFound('No such game');
+      db.gameFavourites.delete((q) => q.where({ id: `${account.id}:${game.id}` }));
+      return ok({ id: game.id, is_favourite: false }, MESSAGES.success);
+    }),
+    route(ctx, { operationId: 'searchGamesByName', auth: 'guest' }, async ({ query, account }) => {
+      const favourites = wallets.favouritesOf(account);
+      const text = query.name.trim().toLowerCase();
+      const list = db.games
+        .findMany((q) => q.where((game) => game.name.toLowerCase().includes(text)))
+        .sort(
+          (a, b) =>
+            Number(b.is_hot) - Number(a.is_hot) || a.name.localeCompare(b.name) || a.id - b.id,
+        )
+        .slice(0, SEARCH_LIMIT)
+        .map((game) => wallets.gameView(game, favourites));
+      return ok({ list });
+    }),
+    route(ctx, { operationId: 'getGameTransferInfo', auth: 'member' }, ({ query }) =>
+      wallets.transferLimitAnswer(query.channel_id, query.action),
+    ),
+    route(ctx, { operationId: 'transferGameBalance', auth: 'member' }, (input) => {
+      const { body, account } = input;
+      const amount = new Decimal(body.amount);
+      const plan = { type: body.type, mode: 'manual' as const, amount: () => amount };
+      return wallets.channelTransfer(input, plan, async (base) => {
+        const { channel } = base;
+        const limit = wallets.limitOf(channel.id);
+        if (amount.lt(limit.min) || amount.gt(limit.max))
+          return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
+        const [from, to] =
+          body.type === 1
+            ? [wallets.mainRef(account), wallets.channelRef(account, channel)]
+            : [wallets.channelRef(account, channel), wallets.mainRef(account)];
+        const moved = await move(ctx, from, to, amount);
+        if (!moved.ok) {
+          const message = body.type === 1 ? MESSAGES.insufficient : MESSAGES.exceeds(channel.name);
+          return wallets.refuse(base, 422, message, wallets.amountError(message));
+        }
+        const record = await wallets.recordTransfer({ ...base, status: 'success' });
+        return ok(wallets.transferView(record), MESSAGES.success);
+      });
     }),
     route(
       ctx,
-      {
-        operationId: 'collectGame',
-        auth: 'member',
-        params: ops.CollectGameParams,
-      },
-      async ({ params, account }) => {
-        const game = db.games.findFirst((q) => q.where({ id: params.id }));
-        if (!game) return notFound('No such game');
-        const id = `${account.id}:${game.id}`;
-        if (!db.gameFavourites.findFirst((q) => q.where({ id }))) {
-          await db.gameFavourites.create({
-            id,
-            account_id: account.id,
-            game_id: game.id,
-            created_at: nowSeconds(),
-          });
-        }
-        return ok({ id: game.id, is_favourite: true }, MESSAGES.success);
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'desertGame',
-        auth: 'member',
-        params: ops.DesertGameParams,
-      },
-      async ({ params, account }) => {
-        const game = db.games.findFirst((q) => q.where({ id: params.id }));
-        if (!game) return notFound('No such game');
-        db.gameFavourites.delete((q) => q.where({ id: `${account.id}:${game.id}` }));
-        return ok({ id: game.id, is_favourite: false }, MESSAGES.success);
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'searchGamesByName',
-        auth: 'guest',
-        query: ops.SearchGamesByNameQueryParams,
-      },
-      async ({ query, account }) => {
-        const favourites = favouritesOf(account);
-        const text = query.name.trim().toLowerCase();
-        const list = db.games
-          .findMany((q) => q.where((game) => game.name.toLowerCase().includes(text)))
-          .sort(
-            (a, b) =>
-              Number(b.is_hot) - Number(a.is_hot) || a.name.localeCompare(b.name) || a.id - b.id,
-          )
-          .slice(0, SEARCH_LIMIT)
-          .map((game) => gameView(game, favourites));
-        return ok({ list });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getGameTransferInfo',
-        auth: 'member',
-        query: ops.GetGameTransferInfoQueryParams,
-      },
-      ({ query }) => transferLimitAnswer(query.channel_id, query.action),
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'transferGameBalance',
-        auth: 'member',
-        body: ops.TransferGameBalanceBody,
-      },
-      async ({ request, body, operationId, account }) => {
-        if (tooQuick(request, account, body.channel_id)) return tooFrequent();
-        return idempotent(ctx, request, account.id, operationId, body, async () => {
-          if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
-          const channel = findChannel(body.channel_id);
-          if (!channel) return notFound('No such game wallet');
-          const amount = new Decimal(body.amount);
-          const base = {
-            account,
-            channel,
-            key: keyOf(request),
-            type: body.type,
-            mode: 'manual' as const,
-            amount,
-          };
-          if (unavailable(channel))
-            return refuse(base, 409, MESSAGES.maintain(channel.name), { code: 'CHANNEL_MAINTAIN' });
-          if (channel.balance_fails)
-            return fail(502, MESSAGES.transferBalanceFailed(channel.name), {
-              code: 'BALANCE_FAILED',
-            });
-          const limit = limitOf(channel.id);
-          if (amount.lt(limit.min) || amount.gt(limit.max))
-            return refuse(base, 422, MESSAGES.limit, amountError(MESSAGES.limit));
-          const [from, to] =
-            body.type === 1
-              ? [mainRef(account), channelRef(account, channel)]
-              : [channelRef(account, channel), mainRef(account)];
-          const moved = await move(ctx, from, to, amount);
-          if (!moved.ok) {
-            const message =
-              body.type === 1 ? MESSAGES.insufficient : MESSAGES.exceeds(channel.name);
-            return refuse(base, 422, message, amountError(message));
-          }
-          const record = await recordTransfer({ ...base, status: 'success' });
-          return ok(transferView(record), MESSAGES.success);
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'launchGame',
-        auth: 'member',
-        body: ops.LaunchGameBody,
-        query: ops.LaunchGameQueryParams,
-      },
+      { operationId: 'launchGame', auth: 'member' },
       async ({ request, body, query, operationId, account: caller }) => {
         return idempotent(ctx, request, caller.id, operationId, body, async () => {
           const game = db.games.findFirst((q) => q.where({ id: body.game_id }));
           if (!game) return notFound('No such game');
-          const account = findAccount(caller.id) ?? caller;
-          const channel = findChannel(game.channel_id);
+          const account = wallets.findAccount(caller.id) ?? caller;
+          const channel = wallets.findChannel(game.channel_id);
           if (!channel) return notFound('No such game');
           if (unavailable(channel) || game.status === 0)
             return fail(409, MESSAGES.maintain(channel.name), { code: 'CHANNEL_MAINTAIN' });
@@ -302,23 +182,28 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
           if (account.auto_transfer === 1) {
             // Single-wallet mode: the whole integer main balance follows into the channel (up
             // to the channel's transfer maximum).
-            const limit = limitOf(channel.id);
-            const amount = Decimal.min(balanceOf(ctx, mainRef(account)).floor(), limit.max);
+            const limit = wallets.limitOf(channel.id);
+            const amount = Decimal.min(balanceOf(ctx, wallets.mainRef(account)).floor(), limit.max);
             if (amount.gte(limit.min) && amount.gte(1)) {
               if (channel.balance_fails)
                 return fail(502, 'Load Failed, Please Try Again', { code: 'PROVIDER_FAILED' });
-              const moved = await move(ctx, mainRef(account), channelRef(account, channel), amount);
+              const moved = await move(
+                ctx,
+                wallets.mainRef(account),
+                wallets.channelRef(account, channel),
+                amount,
+              );
               if (moved.ok) {
-                const record = await recordTransfer({
+                const record = await wallets.recordTransfer({
                   account,
                   channel,
-                  key: keyOf(request),
+                  key: wallets.keyOf(request),
                   type: 1,
                   mode: 'auto',
                   amount,
                   status: 'success',
                 });
-                transfer = transferView(record);
+                transfer = wallets.transferView(record);
               }
             }
           }

@@ -11,6 +11,15 @@ import {
 import { TEST_ORIGIN, installFakeBackend } from '../test-utils.ts';
 
 const backend = installFakeBackend();
+const db = () => backend.fake().ctx.db;
+/** Every record of a collection (the query of an update of all of them). */
+const everyRecord = <Q extends { where(predicate: () => boolean): Q }>(q: Q) => q.where(() => true);
+/** The update that removes one locale from a record's translations (the translation is missing). */
+const withoutLocale = (locale: string) => ({
+  data(record: { i18n: Record<string, unknown> }) {
+    record.i18n = Object.fromEntries(Object.entries(record.i18n).filter(([key]) => key !== locale));
+  },
+});
 
 type Body = { status: number; data?: unknown; errors?: Record<string, string[]> };
 type Texts = Record<string, unknown>;
@@ -67,13 +76,7 @@ const kinds: Kind[] = [
       };
     },
     async drop(locale) {
-      await backend.fake().ctx.db.aboutTranslations.updateMany((q) => q.where(() => true), {
-        data(record) {
-          record.i18n = Object.fromEntries(
-            Object.entries(record.i18n).filter(([key]) => key !== locale),
-          );
-        },
-      });
+      await db().aboutTranslations.updateMany(everyRecord, withoutLocale(locale));
     },
   },
   {
@@ -108,13 +111,7 @@ const kinds: Kind[] = [
       };
     },
     async drop(locale) {
-      await backend.fake().ctx.db.promotions.updateMany((q) => q.where(() => true), {
-        data(record) {
-          record.i18n = Object.fromEntries(
-            Object.entries(record.i18n).filter(([key]) => key !== locale),
-          );
-        },
-      });
+      await db().promotions.updateMany(everyRecord, withoutLocale(locale));
     },
   },
   {
@@ -142,13 +139,7 @@ const kinds: Kind[] = [
       };
     },
     async drop(locale) {
-      await backend.fake().ctx.db.messageNotices.updateMany((q) => q.where(() => true), {
-        data(record) {
-          record.i18n = Object.fromEntries(
-            Object.entries(record.i18n).filter(([key]) => key !== locale),
-          );
-        },
-      });
+      await db().messageNotices.updateMany(everyRecord, withoutLocale(locale));
     },
   },
   {
@@ -168,13 +159,7 @@ const kinds: Kind[] = [
       };
     },
     async drop(locale) {
-      await backend.fake().ctx.db.banners.updateMany((q) => q.where(() => true), {
-        data(record) {
-          record.i18n = Object.fromEntries(
-            Object.entries(record.i18n).filter(([key]) => key !== locale),
-          );
-        },
-      });
+      await db().banners.updateMany(everyRecord, withoutLocale(locale));
     },
   },
   {
@@ -201,13 +186,7 @@ const kinds: Kind[] = [
       };
     },
     async drop(locale) {
-      await backend.fake().ctx.db.vipLevels.updateMany((q) => q.where(() => true), {
-        data(record) {
-          record.i18n = Object.fromEntries(
-            Object.entries(record.i18n).filter(([key]) => key !== locale),
-          );
-        },
-      });
+      await db().vipLevels.updateMany(everyRecord, withoutLocale(locale));
     },
   },
 ];

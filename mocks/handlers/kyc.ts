@@ -5,7 +5,6 @@ import { maskIdNumber } from '../lib/engage-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { KycInfo } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import type { In } from '../lib/schemas.ts';
 
 /** Identity checks (contract tag kyc): the status and the submission. */
@@ -30,42 +29,34 @@ export function kycHandlers(ctx: FakeContext): HttpHandler[] {
       return ok(kycView(account.id));
     }),
 
-    route(
-      ctx,
-      {
-        operationId: 'submitKyc',
-        auth: 'member',
-        body: ops.SubmitKycBody,
-      },
-      async ({ body, account }) => {
-        const existing = db.kycChecks.findFirst((q) => q.where({ account_id: account.id }));
-        if (existing?.status === 1)
-          return fail(409, 'Your identity check is already under review', { code: 'KYC_PENDING' });
-        if (existing?.status === 2)
-          return fail(409, 'Your identity is already verified', { code: 'KYC_APPROVED' });
-        if ((body.document_type === 1 || body.document_type === 3) && !body.back_image)
-          return invalid({ back_image: ['The back image field is required'] });
-        const record = {
-          status: 1 as const,
-          real_name: body.real_name,
-          document_type: body.document_type,
-          id_number: body.id_number,
-          submitted_at: nowSeconds(),
-          reviewed_at: null,
-          reason: null,
-        };
-        if (existing) {
-          await db.kycChecks.update((q) => q.where({ account_id: account.id }), {
-            data(check) {
-              Object.assign(check, record);
-            },
-          });
-        } else {
-          await db.kycChecks.create({ account_id: account.id, ...record });
-        }
-        return ok(kycView(account.id), 'Submitted successfully');
-      },
-    ),
+    route(ctx, { operationId: 'submitKyc', auth: 'member' }, async ({ body, account }) => {
+      const existing = db.kycChecks.findFirst((q) => q.where({ account_id: account.id }));
+      if (existing?.status === 1)
+        return fail(409, 'Your identity check is already under review', { code: 'KYC_PENDING' });
+      if (existing?.status === 2)
+        return fail(409, 'Your identity is already verified', { code: 'KYC_APPROVED' });
+      if ((body.document_type === 1 || body.document_type === 3) && !body.back_image)
+        return invalid({ back_image: ['The back image field is required'] });
+      const record = {
+        status: 1 as const,
+        real_name: body.real_name,
+        document_type: body.document_type,
+        id_number: body.id_number,
+        submitted_at: nowSeconds(),
+        reviewed_at: null,
+        reason: null,
+      };
+      if (existing) {
+        await db.kycChecks.update((q) => q.where({ account_id: account.id }), {
+          data(check) {
+            Object.assign(check, record);
+          },
+        });
+      } else {
+        await db.kycChecks.create({ account_id: account.id, ...record });
+      }
+      return ok(kycView(account.id), 'Submitted successfully');
+    }),
   ];
 
   return kycRoutes;

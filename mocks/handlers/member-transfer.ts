@@ -6,23 +6,20 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
-import { applyQ, paginate } from '../lib/paging.ts';
+import { newestFirst, pagedList } from '../lib/paging.ts';
 import { TRADE_TYPE, collectFee, mainBalance, recordTrade } from '../lib/payments-ledger.ts';
 import {
   MEMBER_TRANSFER_RULES,
   MESSAGES,
   feeOf,
   memberTransferView,
-  newestFirst,
-  secretFingerprint,
+  passwordIntent,
   settleDue,
 } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
-import { rsaDecrypt } from '../lib/rsa.ts';
-import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-import { filtersOf, cashier } from '../lib/cashier.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** Credit sent to another member (contract tag member-transfer). */
 export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
@@ -30,38 +27,21 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
   const { fresh, checkWithdrawPassword } = cashier(ctx);
   return [
     // ---- member transfer --------------------------------------------------------------------
+    route(ctx, { operationId: 'getMemberTransferInfo', auth: 'member' }, async ({ account }) => {
+      return ok({
+        min: MEMBER_TRANSFER_RULES.min,
+        max: MEMBER_TRANSFER_RULES.max,
+        fee_percent: MEMBER_TRANSFER_RULES.feePercent,
+        fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
+        enabled: account.member_transfer_show === 1,
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'getMemberTransferInfo',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        return ok({
-          min: MEMBER_TRANSFER_RULES.min,
-          max: MEMBER_TRANSFER_RULES.max,
-          fee_percent: MEMBER_TRANSFER_RULES.feePercent,
-          fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
-          enabled: account.member_transfer_show === 1,
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'createMemberTransfer',
-        auth: 'member',
-        body: ops.CreateMemberTransferBody,
-      },
+      { operationId: 'createMemberTransfer', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         const senderId = account.id;
-        const intent = {
-          ...body,
-          withdraw_password: await secretFingerprint(
-            body.withdraw_password,
-            rsaDecrypt(body.withdraw_password),
-          ),
-        };
+        const intent = await passwordIntent(body);
         return idempotent(ctx, request, senderId, operationId, intent, async () => {
           await settleDue(ctx, senderId);
           const sender = fresh(senderId);
@@ -160,25 +140,17 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'listMemberTransfers',
-        auth: 'member',
-        query: ops.ListMemberTransfersQueryParams,
-      },
+      { operationId: 'listMemberTransfers', auth: 'member' },
       async ({ query, account }) => {
-        const q = filtersOf(query.q);
-        if (!q.ok) return q.response;
         const me = account.id;
         const rows = db.memberTransfers
           .findMany((b) => b.where((row) => row.from_account_id === me || row.to_account_id === me))
           .map((row) => memberTransferView(row, me))
           .filter((row) => query.direction === undefined || row.direction === query.direction);
-        const all = applyQ(
+        return pagedList(
+          query,
           newestFirst(rows, (row) => row.created_at),
-          q.filters,
         );
-        const page = paginate(all, query.page, query.page_size);
-        return ok({ list: page.list, meta: page.meta });
       },
     ),
   ];

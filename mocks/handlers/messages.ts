@@ -4,12 +4,11 @@ import { type FakeContext } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { inLocale, localeOf } from '../lib/i18n.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList } from '../lib/paging.ts';
 import { invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { MessageItem, MessageNotice, MessageUnreadCount } from '../lib/schemas.ts';
 import { ops } from '../lib/schemas.ts';
-import { badFilter } from '../lib/paging.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
 
@@ -41,16 +40,14 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
     schema: typeof ops.ListInboxMessagesQueryParams | typeof ops.ListLetterMessagesQueryParams,
   ) =>
     route(ctx, { operationId, auth: 'member', query: schema }, async ({ query, account }) => {
-      const filters = parseQ(query.q);
-      if (!filters) return badFilter();
       const list = db.memberMessages
         .findMany((q) => q.where({ account_id: account.id, box }))
         .filter(
           (message) => query.read_status === undefined || message.read_status === query.read_status,
         )
-        .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+        .sort(byNewest)
         .map(messageView);
-      return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+      return pagedList(query, list);
     });
 
   /** The member's own message, or undefined (another member's is as good as missing). */
@@ -63,11 +60,7 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listMessageNotices',
-        auth: 'guest',
-        query: ops.ListMessageNoticesQueryParams,
-      },
+      { operationId: 'listMessageNotices', auth: 'guest' },
       async ({ request, query, account }) => {
         const audiences = new Set<number>([3]);
         if (account) audiences.add(account.type === 1 ? 1 : 2);
@@ -86,84 +79,53 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
           )
           .sort((a, b) => b.start_time - a.start_time || b.id - a.id)
           .map((notice) => inLocale(notice, localeOf(request)));
-        return ok(paginate(list, query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getMessageUnreadCount',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        return ok(unreadCount(account.id));
-      },
-    ),
+    route(ctx, { operationId: 'getMessageUnreadCount', auth: 'member' }, async ({ account }) => {
+      return ok(unreadCount(account.id));
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'markMessagesRead',
-        auth: 'member',
-        body: ops.MarkMessagesReadBody,
-      },
-      async ({ body, account }) => {
-        let targets: MemberMessageRecord[];
-        if ('ids' in body) {
-          const ids = new Set(body.ids);
-          targets = db.memberMessages
-            .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
-            .filter((m) => ids.has(m.id));
-        } else {
-          if (!body.all) return invalid({ all: ['Must be true to mark every message read.'] });
-          targets = db.memberMessages
-            .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
-            .filter((m) => body.box === undefined || m.box === body.box);
-        }
-        for (const message of targets)
-          await db.memberMessages.update((q) => q.where({ id: message.id }), {
-            data(record) {
-              record.read_status = 1;
-            },
-          });
-        return ok({ updated: targets.length, unread: unreadCount(account.id) });
-      },
-    ),
+    route(ctx, { operationId: 'markMessagesRead', auth: 'member' }, async ({ body, account }) => {
+      let targets: MemberMessageRecord[];
+      if ('ids' in body) {
+        const ids = new Set(body.ids);
+        targets = db.memberMessages
+          .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
+          .filter((m) => ids.has(m.id));
+      } else {
+        if (!body.all) return invalid({ all: ['Must be true to mark every message read.'] });
+        targets = db.memberMessages
+          .findMany((q) => q.where({ account_id: account.id, read_status: 2 }))
+          .filter((m) => body.box === undefined || m.box === body.box);
+      }
+      for (const message of targets)
+        await db.memberMessages.update((q) => q.where({ id: message.id }), {
+          data(record) {
+            record.read_status = 1;
+          },
+        });
+      return ok({ updated: targets.length, unread: unreadCount(account.id) });
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'getMessage',
-        auth: 'member',
-        params: ops.GetMessageParams,
-      },
-      async ({ params, account }) => {
-        const message = ownMessage(account, params.id);
-        if (!message) return notFound();
-        if (message.read_status === 2)
-          await db.memberMessages.update((q) => q.where({ id: message.id }), {
-            data(record) {
-              record.read_status = 1;
-            },
-          });
-        return ok(messageView({ ...message, read_status: 1 }));
-      },
-    ),
+    route(ctx, { operationId: 'getMessage', auth: 'member' }, async ({ params, account }) => {
+      const message = ownMessage(account, params.id);
+      if (!message) return notFound();
+      if (message.read_status === 2)
+        await db.memberMessages.update((q) => q.where({ id: message.id }), {
+          data(record) {
+            record.read_status = 1;
+          },
+        });
+      return ok(messageView({ ...message, read_status: 1 }));
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'deleteMessage',
-        auth: 'member',
-        params: ops.DeleteMessageParams,
-      },
-      async ({ params, account }) => {
-        if (!ownMessage(account, params.id)) return notFound();
-        db.memberMessages.delete((q) => q.where({ id: params.id, account_id: account.id }));
-        return ok(null, 'Deleted');
-      },
-    ),
+    route(ctx, { operationId: 'deleteMessage', auth: 'member' }, async ({ params, account }) => {
+      if (!ownMessage(account, params.id)) return notFound();
+      db.memberMessages.delete((q) => q.where({ id: params.id, account_id: account.id }));
+      return ok(null, 'Deleted');
+    }),
   ];
 
   // ======================================================================================

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../lib/clock.ts';
 import { totalMoney } from '../lib/ledger.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
 import { REPEAT_WINDOW_MS } from '../lib/game-wallets.ts';
 
 const backend = installFakeBackend();
@@ -21,13 +21,6 @@ type Transfer = {
   channel_balance: string;
   remark?: string;
   created_at: number;
-};
-type ErrorBody = {
-  status: number;
-  message: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-  remark?: string;
 };
 type RecoverResult = {
   results: { id: number; name: string; status: string; amount: string; reason?: string }[];
@@ -320,7 +313,7 @@ describe('fake backend: transfer records', () => {
     });
 
     expect(
-      (await backend.call('GET', `/member/wallet/transfers/${backend.key()}`, { token })).status,
+      await backend.statusOf('GET', `/member/wallet/transfers/${backend.key()}`, { token }),
     ).toBe(404);
     // Another member does not see it.
     const db = backend.fake().ctx.db;
@@ -328,7 +321,7 @@ describe('fake backend: transfer records', () => {
     if (!other) throw new Error('no second member');
     const otherToken = await backend.signIn(other.username, other.password);
     expect(
-      (await backend.call('GET', `/member/wallet/transfers/${key}`, { token: otherToken })).status,
+      await backend.statusOf('GET', `/member/wallet/transfers/${key}`, { token: otherToken }),
     ).toBe(404);
   });
 
@@ -511,15 +504,15 @@ describe('fake backend: restore, forced and fast transfers', () => {
     });
     expect(under.status).toBe(422);
     expect(under.body.message).toBe('Game Balance Insufficient (Minimum Amount is 1)');
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 10031 })).status,
-    ).toBe(409);
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 10041 })).status,
-    ).toBe(502);
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 99999 })).status,
-    ).toBe(404);
+    // A closed or maintained channel, one whose balance fails, one that does not exist.
+    for (const [channel_id, status] of [
+      [10031, 409],
+      [10041, 502],
+      [99999, 404],
+    ] as const) {
+      const refused = await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id });
+      expect(refused.status, `channel ${channel_id}`).toBe(status);
+    }
   });
 
   it('fastWalletTransfer moves the whole integer main balance into one channel', async () => {

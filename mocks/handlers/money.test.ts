@@ -103,7 +103,7 @@ describe('fake backend: games', () => {
     const game = page.body.data.list.find((item) => !item.is_favourite);
     if (!game) throw new Error('no game to collect');
 
-    expect((await backend.call('POST', `/member/game/spec/collect/${game.id}`)).status).toBe(401);
+    expect(await backend.statusOf('POST', `/member/game/spec/collect/${game.id}`)).toBe(401);
     const collected = await backend.call<{ data: { id: number; is_favourite: boolean } }>(
       'POST',
       `/member/game/spec/collect/${game.id}`,
@@ -112,9 +112,9 @@ describe('fake backend: games', () => {
     expect(collected.status).toBe(200);
     expect(collected.body.data).toEqual({ id: game.id, is_favourite: true });
     // Collecting again changes nothing.
-    expect(
-      (await backend.call('POST', `/member/game/spec/collect/${game.id}`, { token })).status,
-    ).toBe(200);
+    expect(await backend.statusOf('POST', `/member/game/spec/collect/${game.id}`, { token })).toBe(
+      200,
+    );
     let after = await listGames({ channel_id: 10022 }, token);
     expect(after.body.data.list.find((item) => item.id === game.id)?.is_favourite).toBe(true);
 
@@ -126,13 +126,11 @@ describe('fake backend: games', () => {
     expect(deserted.body.data).toEqual({ id: game.id, is_favourite: false });
     after = await listGames({ channel_id: 10022 }, token);
     expect(after.body.data.list.find((item) => item.id === game.id)?.is_favourite).toBe(false);
-    expect(
-      (await backend.call('POST', `/member/game/spec/desert/${game.id}`, { token })).status,
-    ).toBe(200);
-
-    expect((await backend.call('POST', '/member/game/spec/collect/999999', { token })).status).toBe(
-      404,
+    expect(await backend.statusOf('POST', `/member/game/spec/desert/${game.id}`, { token })).toBe(
+      200,
     );
+
+    expect(await backend.statusOf('POST', '/member/game/spec/collect/999999', { token })).toBe(404);
   });
 
   it('listGameChannels lists the channels of a family with their state', async () => {
@@ -212,7 +210,7 @@ describe('fake backend: wallet balances', () => {
         code: 'BALANCE_FAILED',
         message: 'Jili Fishing Balance Failed',
       });
-      expect((await backend.call('GET', `${path}/99999`, { token })).status).toBe(404);
+      expect(await backend.statusOf('GET', `${path}/99999`, { token })).toBe(404);
     }
   });
 
@@ -306,12 +304,10 @@ describe('fake backend: wallet balances', () => {
     );
     expect(profile.body.data.wallet.auto_transfer).toBe(1);
     expect(
-      (
-        await backend.call('PUT', '/member/wallet/auto_transfer', {
-          token,
-          body: { auto_transfer: 2 },
-        })
-      ).status,
+      await backend.statusOf('PUT', '/member/wallet/auto_transfer', {
+        token,
+        body: { auto_transfer: 2 },
+      }),
     ).toBe(422);
   });
 });

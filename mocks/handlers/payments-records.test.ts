@@ -85,23 +85,6 @@ function transfer(
   });
 }
 
-async function newMember(username = 'freshman1'): Promise<string> {
-  const result = await backend.call<{ data: { token: string } }>('POST', '/member/auth/register', {
-    body: {
-      fingerprint: 'test-fingerprint-1',
-      username,
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
-      email: `${username}@example.com`,
-      mobile_area: '+63',
-      mobile: '9123456780',
-      agree_terms: true,
-    },
-  });
-  if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
-  return result.body.data.token;
-}
-
 /** Every page of a list, with the largest page size. */
 async function everything<T>(
   token: string,
@@ -120,6 +103,13 @@ async function everything<T>(
       return rows;
   }
 }
+
+/** The sender's, the receiver's and the house's money before a transfer. */
+const balances = () => ({
+  sender: moneyOf(DEMO_MEMBER_ID),
+  receiver: moneyOf(OTHER_MEMBER_ID),
+  fees: houseFeeTotal(backend.fake().ctx),
+});
 
 describe('fake backend: member transfer', () => {
   it('credit transfer is refused with 409 unless member_transfer_show is 1', async () => {
@@ -141,13 +131,31 @@ describe('fake backend: member transfer', () => {
     expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 
-  it('the recipient must exist, not be the sender, and be a member (not an affiliate)', async () => {
-    const token = await backend.signIn();
-    for (const username of ['nosuchmember', 'demo001', 'agent001']) {
+  it.each([
+    ['a name that does not exist', 'nosuchmember'],
+    ['the sender', 'demo001'],
+    ['an affiliate account', 'agent001'],
+  ])(
+    'a member transfer goes only to another active member account: %s is refused (422 errors.username)',
+    async (_case, username) => {
+      const token = await backend.signIn();
       const result = await transfer(token, { username });
-      expect(result.status, username).toBe(422);
-      expect(result.body.errors?.username, username).toEqual(['The selected username is invalid.']);
-    }
+      expect(result.status).toBe(422);
+      expect(result.body.errors?.username).toEqual(['The selected username is invalid.']);
+      expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
+    },
+  );
+
+  it('a member transfer goes only to an active member account: a frozen member is refused (422 errors.username)', async () => {
+    const token = await backend.signIn();
+    await db().accounts.update((q) => q.where({ id: OTHER_MEMBER_ID }), {
+      data(account) {
+        account.status = 2;
+      },
+    });
+    const result = await transfer(token, {});
+    expect(result.status).toBe(422);
+    expect(result.body.errors?.username).toEqual(['The selected username is invalid.']);
     expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 
@@ -180,11 +188,7 @@ describe('fake backend: member transfer', () => {
 
   it('fee bearer self: the sender pays amount + fee, money is conserved with the fee', async () => {
     const token = await backend.signIn();
-    const before = {
-      sender: moneyOf(DEMO_MEMBER_ID),
-      receiver: moneyOf(OTHER_MEMBER_ID),
-      fees: houseFeeTotal(backend.fake().ctx),
-    };
+    const before = balances();
     const result = await transfer(token, { amount: 500, fee_bearer: 1 });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
@@ -207,11 +211,7 @@ describe('fake backend: member transfer', () => {
 
   it('fee bearer other party: the recipient receives amount - fee', async () => {
     const token = await backend.signIn();
-    const before = {
-      sender: moneyOf(DEMO_MEMBER_ID),
-      receiver: moneyOf(OTHER_MEMBER_ID),
-      fees: houseFeeTotal(backend.fake().ctx),
-    };
+    const before = balances();
     const result = await transfer(token, { amount: 1000, fee_bearer: 2 });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
@@ -266,7 +266,7 @@ describe('fake backend: member transfer', () => {
   });
 
   it('the transfer list shows sent and received transfers from each side', async () => {
-    const receiverToken = await newMember('receiver01');
+    const receiverToken = await backend.register('receiver01');
     const token = await backend.signIn();
     expect(
       (await transfer(token, { username: 'receiver01', amount: 300, fee_bearer: 2 })).status,
@@ -382,7 +382,7 @@ describe('fake backend: banks and bank cards', () => {
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('BANK_CARD_IN_USE');
     expect(
-      (await backend.call('DELETE', `/member/bank_cards/${OTHER_BANK_CARD_ID}`, { token })).status,
+      await backend.statusOf('DELETE', `/member/bank_cards/${OTHER_BANK_CARD_ID}`, { token }),
     ).toBe(404);
     const created = await backend.call<{ data: { id: number } }>('POST', '/member/bank_cards', {
       token,
@@ -507,7 +507,7 @@ describe('fake backend: trade and bet records', () => {
   });
 
   it('records belong to the signed-in member only', async () => {
-    const fresh = await newMember();
+    const fresh = await backend.register();
     for (const path of [
       '/member/records/trade',
       '/member/records/bet',
@@ -526,7 +526,7 @@ describe('fake backend: trade and bet records', () => {
         })
       ).body.data.list,
     ).toEqual([]);
-    expect((await backend.call('GET', '/member/deposit/90001', { token: fresh })).status).toBe(404);
+    expect(await backend.statusOf('GET', '/member/deposit/90001', { token: fresh })).toBe(404);
 
     const token = await backend.signIn();
     const deposits = await everything<{ id: number }>(token, '/member/deposit/list');

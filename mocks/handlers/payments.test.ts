@@ -87,24 +87,6 @@ function deposit(token: string, body: Record<string, unknown>, key = backend.key
   );
 }
 
-/** A brand-new member (no card, no withdrawal password, no records, credit transfer off). */
-async function newMember(username = 'freshman1'): Promise<string> {
-  const result = await backend.call<{ data: { token: string } }>('POST', '/member/auth/register', {
-    body: {
-      fingerprint: 'test-fingerprint-1',
-      username,
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
-      email: `${username}@example.com`,
-      mobile_area: '+63',
-      mobile: '9123456780',
-      agree_terms: true,
-    },
-  });
-  if (result.status !== 200) throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
-  return result.body.data.token;
-}
-
 describe('fake backend: withdrawals', () => {
   it('getWithdrawalInfo gives the limits and says which set-ups are missing', async () => {
     const token = await backend.signIn();
@@ -120,7 +102,7 @@ describe('fake backend: withdrawals', () => {
       daily_count_left: 5,
     });
 
-    const fresh = await newMember();
+    const fresh = await backend.register();
     const missing = await backend.call<Info>('GET', '/member/withdraw/info', { token: fresh });
     expect(missing.body.data).toMatchObject({
       balance: '0.00',
@@ -130,23 +112,25 @@ describe('fake backend: withdrawals', () => {
     });
   });
 
-  it('a withdrawal outside min..max is refused with the withdrawal-limit message', async () => {
+  it.each([
+    [
+      'outside min..max is refused with the withdrawal-limit message',
+      ['99.99', '50000.01'],
+      'The amount does not meet the withdrawal limit',
+    ],
+    [
+      'above the main balance is refused with the excess-balance message',
+      ['12850.76'],
+      'Excess balance',
+    ],
+  ])('a withdrawal %s', async (_rule, amounts, message) => {
     const token = await backend.signIn();
-    for (const amount of ['99.99', '50000.01']) {
+    for (const amount of amounts) {
       const result = await withdraw(token, amount);
       expect(result.status).toBe(422);
-      expect(result.body.message).toBe('The amount does not meet the withdrawal limit');
-      expect(result.body.errors?.amount).toEqual(['The amount does not meet the withdrawal limit']);
+      expect(result.body.message).toBe(message);
+      expect(result.body.errors?.amount).toEqual([message]);
     }
-    expect(await balance(token)).toBe('12850.75');
-  });
-
-  it('a withdrawal above the main balance is refused with the excess-balance message', async () => {
-    const token = await backend.signIn();
-    const result = await withdraw(token, '12850.76');
-    expect(result.status).toBe(422);
-    expect(result.body.message).toBe('Excess balance');
-    expect(result.body.errors?.amount).toEqual(['Excess balance']);
     expect(await balance(token)).toBe('12850.75');
   });
 
@@ -451,14 +435,14 @@ describe('fake backend: deposits', () => {
 
   it("getDeposit answers only the member's own deposit", async () => {
     const token = await backend.signIn();
-    expect((await backend.call('GET', '/member/deposit/90001', { token })).status).toBe(200);
-    expect((await backend.call('GET', '/member/deposit/90101', { token })).status).toBe(404);
+    expect(await backend.statusOf('GET', '/member/deposit/90001', { token })).toBe(200);
+    expect(await backend.statusOf('GET', '/member/deposit/90101', { token })).toBe(404);
   });
 });
 
 describe('fake backend: withdrawal password', () => {
   it('set: the confirmation must match (Password Not Same)', async () => {
-    const token = await newMember();
+    const token = await backend.register();
     expect(
       (
         await backend.call<{ data: { is_set: boolean } }>(
@@ -519,7 +503,7 @@ describe('fake backend: withdrawal password', () => {
   });
 
   it('the withdrawal password is 4 to 16 numbers or characters, checked after decrypting', async () => {
-    const token = await newMember();
+    const token = await backend.register();
     for (const bad of ['123', 'abc!23', 'a'.repeat(17)]) {
       const result = await backend.call<Failure>('POST', '/member/withdraw_password', {
         token,
@@ -529,7 +513,7 @@ describe('fake backend: withdrawal password', () => {
       expect(result.body.errors?.password).toBeDefined();
     }
     for (const good of ['1234', 'a'.repeat(16)]) {
-      const fresh = await newMember(`member${good.length}x`);
+      const fresh = await backend.register(`member${good.length}x`);
       const result = await backend.call('POST', '/member/withdraw_password', {
         token: fresh,
         body: { password: backend.encrypt(good), password_confirmation: backend.encrypt(good) },

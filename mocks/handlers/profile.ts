@@ -5,7 +5,6 @@ import { nowMs } from '../lib/clock.ts';
 import { type FieldErrors, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
-import { ops } from '../lib/schemas.ts';
 import { userInfo } from '../lib/views.ts';
 import { decryptPassword, PASSWORD_NOT_SAME, PASSWORD_RULE } from './auth.ts';
 
@@ -32,158 +31,113 @@ const sentTo = (target: string) => target.slice(target.indexOf('|') + 1);
 export function profileHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
-    route(
-      ctx,
-      {
-        operationId: 'getUserProfile',
-        auth: 'member',
-        query: ops.GetUserProfileQueryParams,
-      },
-      async ({ query, account }) => {
-        return ok(userInfo(ctx, account, Number(query.with_channel_balances ?? 0) === 1));
-      },
-    ),
+    route(ctx, { operationId: 'getUserProfile', auth: 'member' }, async ({ query, account }) => {
+      return ok(userInfo(ctx, account, Number(query.with_channel_balances ?? 0) === 1));
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'getPersonalInfo',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        return ok(personalInfoView(account, await personalInfoRecord(ctx, account.id)));
-      },
-    ),
+    route(ctx, { operationId: 'getPersonalInfo', auth: 'member' }, async ({ account }) => {
+      return ok(personalInfoView(account, await personalInfoRecord(ctx, account.id)));
+    }),
 
-    route(
-      ctx,
-      {
-        operationId: 'updatePersonalInfo',
-        auth: 'member',
-        body: ops.UpdatePersonalInfoBody,
-      },
-      async ({ body, account }) => {
-        const errors: FieldErrors = {};
-        const realName = body.real_name.trim().replace(/\s+/g, ' ');
-        if (account.real_name !== '' && realName !== account.real_name) {
-          errors.real_name = [
-            'The real name is already set. Contact Customer Support to change it.',
-          ];
-        } else if (realName.length < 2 || !REAL_NAME.test(realName)) {
-          errors.real_name = ['Enter your real name as it appears on your bank account'];
-        }
-        const age = ageOf(body.birthday);
-        if (age === null || age > 120) errors.birthday = ['Enter a valid birthday'];
-        else if (age < MIN_AGE_YEARS)
-          errors.birthday = [`You must be at least ${MIN_AGE_YEARS} years old`];
-        if ((body.mobile === undefined) !== (body.mobile_area === undefined)) {
-          errors[body.mobile === undefined ? 'mobile' : 'mobile_area'] = [
-            'Enter the area code and the mobile number together',
-          ];
-        }
-        if (Object.keys(errors).length > 0) return invalid(errors);
+    route(ctx, { operationId: 'updatePersonalInfo', auth: 'member' }, async ({ body, account }) => {
+      const errors: FieldErrors = {};
+      const realName = body.real_name.trim().replace(/\s+/g, ' ');
+      if (account.real_name !== '' && realName !== account.real_name) {
+        errors.real_name = ['The real name is already set. Contact Customer Support to change it.'];
+      } else if (realName.length < 2 || !REAL_NAME.test(realName)) {
+        errors.real_name = ['Enter your real name as it appears on your bank account'];
+      }
+      const age = ageOf(body.birthday);
+      if (age === null || age > 120) errors.birthday = ['Enter a valid birthday'];
+      else if (age < MIN_AGE_YEARS)
+        errors.birthday = [`You must be at least ${MIN_AGE_YEARS} years old`];
+      if ((body.mobile === undefined) !== (body.mobile_area === undefined)) {
+        errors[body.mobile === undefined ? 'mobile' : 'mobile_area'] = [
+          'Enter the area code and the mobile number together',
+        ];
+      }
+      if (Object.keys(errors).length > 0) return invalid(errors);
 
-        const info = await personalInfoRecord(ctx, account.id);
-        const email = body.email ?? account.email;
-        const emailChanged = (email ?? '').toLowerCase() !== (account.email ?? '').toLowerCase();
-        const mobileChanged =
-          body.mobile !== undefined &&
-          (body.mobile !== account.mobile || body.mobile_area !== account.mobile_area);
-        const nickname =
-          body.nickname === undefined
-            ? info.nickname
-            : body.nickname.trim() === ''
-              ? null
-              : body.nickname.trim();
-        const updated = await db.accounts.update((q) => q.where({ id: account.id }), {
-          data(record) {
-            record.real_name = realName;
-            record.email = email;
-            if (body.mobile !== undefined && body.mobile_area !== undefined) {
-              record.mobile = body.mobile;
-              record.mobile_area = body.mobile_area;
-            }
+      const info = await personalInfoRecord(ctx, account.id);
+      const email = body.email ?? account.email;
+      const emailChanged = (email ?? '').toLowerCase() !== (account.email ?? '').toLowerCase();
+      const mobileChanged =
+        body.mobile !== undefined &&
+        (body.mobile !== account.mobile || body.mobile_area !== account.mobile_area);
+      const nickname =
+        body.nickname === undefined
+          ? info.nickname
+          : body.nickname.trim() === ''
+            ? null
+            : body.nickname.trim();
+      const updated = await db.accounts.update((q) => q.where({ id: account.id }), {
+        data(record) {
+          record.real_name = realName;
+          record.email = email;
+          if (body.mobile !== undefined && body.mobile_area !== undefined) {
+            record.mobile = body.mobile;
+            record.mobile_area = body.mobile_area;
+          }
+        },
+      });
+      const saved = await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
+        data(record) {
+          record.nickname = nickname;
+          record.birthday = body.birthday;
+          record.gender = body.gender;
+          // A changed address or number must be verified again.
+          if (emailChanged) record.email_verified = 0;
+          if (mobileChanged) record.mobile_verified = 0;
+        },
+      });
+      return ok(personalInfoView(updated ?? account, saved ?? info), 'Saved successfully');
+    }),
+
+    route(ctx, { operationId: 'verifyProfileEmail', auth: 'member' }, async ({ body, account }) => {
+      const record = liveCode(ctx, 'profile_email', { accountId: account.id });
+      if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+      await personalInfoRecord(ctx, account.id);
+      // The code proves the member owns the address it went to: that becomes their address.
+      const address = sentTo(record.target);
+      if ((account.email ?? '').toLowerCase() !== address) {
+        await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(stored) {
+            stored.email = address;
           },
         });
-        const saved = await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
-          data(record) {
-            record.nickname = nickname;
-            record.birthday = body.birthday;
-            record.gender = body.gender;
-            // A changed address or number must be verified again.
-            if (emailChanged) record.email_verified = 0;
-            if (mobileChanged) record.mobile_verified = 0;
+      }
+      await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
+        data(info) {
+          info.email_verified = 1;
+        },
+      });
+      return ok(null, 'Your e-mail address is verified');
+    }),
+
+    route(ctx, { operationId: 'verifyProfileSms', auth: 'member' }, async ({ body, account }) => {
+      const record = liveCode(ctx, 'profile_sms', { accountId: account.id });
+      if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+      await personalInfoRecord(ctx, account.id);
+      const [area = '', mobile = ''] = sentTo(record.target).split(' ');
+      if (account.mobile_area !== area || account.mobile !== mobile) {
+        await db.accounts.update((q) => q.where({ id: account.id }), {
+          data(stored) {
+            stored.mobile_area = area;
+            stored.mobile = mobile;
           },
         });
-        return ok(personalInfoView(updated ?? account, saved ?? info), 'Saved successfully');
-      },
-    ),
+      }
+      await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
+        data(info) {
+          info.mobile_verified = 1;
+        },
+      });
+      return ok(null, 'Your mobile number is verified');
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'verifyProfileEmail',
-        auth: 'member',
-        body: ops.VerifyProfileEmailBody,
-      },
-      async ({ body, account }) => {
-        const record = liveCode(ctx, 'profile_email', { accountId: account.id });
-        if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
-        await personalInfoRecord(ctx, account.id);
-        // The code proves the member owns the address it went to: that becomes their address.
-        const address = sentTo(record.target);
-        if ((account.email ?? '').toLowerCase() !== address) {
-          await db.accounts.update((q) => q.where({ id: account.id }), {
-            data(stored) {
-              stored.email = address;
-            },
-          });
-        }
-        await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
-          data(info) {
-            info.email_verified = 1;
-          },
-        });
-        return ok(null, 'Your e-mail address is verified');
-      },
-    ),
-
-    route(
-      ctx,
-      {
-        operationId: 'verifyProfileSms',
-        auth: 'member',
-        body: ops.VerifyProfileSmsBody,
-      },
-      async ({ body, account }) => {
-        const record = liveCode(ctx, 'profile_sms', { accountId: account.id });
-        if (!record || !(await checkCode(ctx, record, body.code, true))) return codeInvalid();
-        await personalInfoRecord(ctx, account.id);
-        const [area = '', mobile = ''] = sentTo(record.target).split(' ');
-        if (account.mobile_area !== area || account.mobile !== mobile) {
-          await db.accounts.update((q) => q.where({ id: account.id }), {
-            data(stored) {
-              stored.mobile_area = area;
-              stored.mobile = mobile;
-            },
-          });
-        }
-        await db.personalInfo.update((q) => q.where({ account_id: account.id }), {
-          data(info) {
-            info.mobile_verified = 1;
-          },
-        });
-        return ok(null, 'Your mobile number is verified');
-      },
-    ),
-
-    route(
-      ctx,
-      {
-        operationId: 'changePassword',
-        auth: 'member',
-        body: ops.ChangePasswordBody,
-      },
+      { operationId: 'changePassword', auth: 'member' },
       async ({ body, account, session }) => {
         const errors: FieldErrors = {};
         const old = rsaDecrypt(body.old_password);

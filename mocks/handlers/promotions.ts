@@ -11,17 +11,14 @@ import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import {
   CHECKIN_REWARDS,
-  dayNumber,
-  dayStart,
   drawRoll,
-  periodKey,
   pickPrize,
   promotionBonus,
   streakEndingAt,
 } from '../lib/engage-rules.ts';
 import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { idempotent } from '../lib/idempotency.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList } from '../lib/paging.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type {
@@ -32,14 +29,12 @@ import type {
   PromotionPrize,
   PromotionSummary,
 } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
-import { badFilter } from '../lib/paging.ts';
 import { notFound } from '../lib/respond.ts';
 import { payReward } from '../lib/rewards.ts';
 import type { In } from '../lib/schemas.ts';
-import { SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
+import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
 import { originOf } from '../lib/views.ts';
 
 /** Applications in these statuses use up a promotion's claim for the period (not Rejected, not Cancelled). */
@@ -61,13 +56,13 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       return 'This promotion is not applied for with an amount.';
     if (!audienceFits(promotion, account))
       return 'This promotion is not available to your account.';
-    const period = periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS);
+    const period = periodKey(promotion.recurrence, now);
     const claimed = db.promotionApplications
       .findMany((q) => q.where({ account_id: account.id, promotion_id: promotion.id }))
       .some(
         (application) =>
           CLAIMING_STATUSES.has(application.status) &&
-          periodKey(promotion.recurrence, application.created_at, SITE_OFFSET_SECONDS) === period,
+          periodKey(promotion.recurrence, application.created_at) === period,
       );
     if (claimed) {
       return promotion.recurrence === 1
@@ -139,7 +134,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     db.siteConfig.findFirst((q) => q.where({ id: 1 }))?.permissions.mission.checkin_status === 1;
 
   function checkinState(accountId: number, now: number) {
-    const today = dayNumber(now, SITE_OFFSET_SECONDS);
+    const today = dayNumber(now);
     const records = db.promotionCheckins.findMany((q) => q.where({ account_id: accountId }));
     const days = new Set(records.map((record) => record.day));
     const todayRecord = records.find((record) => record.day === today);
@@ -233,7 +228,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   });
 
   function drawsLeft(accountId: number, promotion: PromotionRecord, now: number): number {
-    const period = periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS);
+    const period = periodKey(promotion.recurrence, now);
     const used = db.promotionDraws.findMany((q) =>
       q.where({ account_id: accountId, promotion_id: promotion.id, period }),
     ).length;
@@ -243,11 +238,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   const promotionRoutes = [
     route(
       ctx,
-      {
-        operationId: 'listPromotions',
-        auth: 'guest',
-        query: ops.ListPromotionsQueryParams,
-      },
+      { operationId: 'listPromotions', auth: 'guest' },
       async ({ request, query, account }) => {
         const now = nowSeconds();
         const list = db.promotions
@@ -259,18 +250,13 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
               (query.type === undefined || promotion.type === query.type),
           )
           .map((promotion) => promotionSummary(request, promotion, account));
-        return ok(paginate(list, query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
     route(
       ctx,
-      {
-        operationId: 'applyPromotion',
-        auth: 'member',
-        params: ops.ApplyPromotionParams,
-        body: ops.ApplyPromotionBody,
-      },
+      { operationId: 'applyPromotion', auth: 'member' },
       async ({ request, params, body, operationId, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();
@@ -330,32 +316,22 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listMyPromotionApplications',
-        auth: 'member',
-        query: ops.ListMyPromotionApplicationsQueryParams,
-      },
+      { operationId: 'listMyPromotionApplications', auth: 'member' },
       async ({ request, query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list = db.promotionApplications
           .findMany((q) => q.where({ account_id: account.id }))
           .filter(
             (application) => query.status === undefined || application.status === query.status,
           )
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((application) => applicationView(application, localeOf(request)));
-        return ok(paginate(applyQ(list, filters), query.page, query.page_size));
+        return pagedList(query, list);
       },
     ),
 
     route(
       ctx,
-      {
-        operationId: 'redeemPromoCode',
-        auth: 'member',
-        body: ops.RedeemPromoCodeBody,
-      },
+      { operationId: 'redeemPromoCode', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           const now = nowSeconds();
@@ -401,24 +377,14 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getPromotionCheckin',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        if (!checkinEnabled()) return notFound();
-        return ok(checkinState(account.id, nowSeconds()).info);
-      },
-    ),
+    route(ctx, { operationId: 'getPromotionCheckin', auth: 'member' }, async ({ account }) => {
+      if (!checkinEnabled()) return notFound();
+      return ok(checkinState(account.id, nowSeconds()).info);
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'checkInPromotion',
-        auth: 'member',
-      },
+      { operationId: 'checkInPromotion', auth: 'member' },
       async ({ request, operationId, account }) => {
         if (!checkinEnabled()) return notFound();
         return idempotent(ctx, request, account.id, operationId, null, async () => {
@@ -453,28 +419,17 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       },
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'listPromotionMissions',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        const missions = await missionsOf(account.id);
-        return ok({
-          list: missions.map(missionView),
-          reset_at: dayStart(dayNumber(nowSeconds(), SITE_OFFSET_SECONDS) + 1, SITE_OFFSET_SECONDS),
-        });
-      },
-    ),
+    route(ctx, { operationId: 'listPromotionMissions', auth: 'member' }, async ({ account }) => {
+      const missions = await missionsOf(account.id);
+      return ok({
+        list: missions.map(missionView),
+        reset_at: dayStart(dayNumber(nowSeconds()) + 1),
+      });
+    }),
 
     route(
       ctx,
-      {
-        operationId: 'claimPromotionMission',
-        auth: 'member',
-        params: ops.ClaimPromotionMissionParams,
-      },
+      { operationId: 'claimPromotionMission', auth: 'member' },
       async ({ request, params, operationId, account }) => {
         if (
           !db.promotionMissions.findFirst((q) => q.where({ id: params.id, account_id: account.id }))
@@ -517,11 +472,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'getPromotionPrizes',
-        auth: 'member',
-        params: ops.GetPromotionPrizesParams,
-      },
+      { operationId: 'getPromotionPrizes', auth: 'member' },
       async ({ params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!isPrizePromotion(promotion) || promotion.total_probability === null) return notFound();
@@ -539,11 +490,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'drawPromotionPrize',
-        auth: 'member',
-        params: ops.DrawPromotionPrizeParams,
-      },
+      { operationId: 'drawPromotionPrize', auth: 'member' },
       async ({ request, params, operationId, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!isPrizePromotion(promotion)) return notFound();
@@ -575,7 +522,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
             id: drawId,
             account_id: account.id,
             promotion_id: promotion.id,
-            period: periodKey(promotion.recurrence, now, SITE_OFFSET_SECONDS),
+            period: periodKey(promotion.recurrence, now),
             prize_id: prize?.id ?? null,
             created_at: now,
           });
@@ -610,11 +557,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     // After the static paths (list, my, checkin, missions), which {id} would otherwise match.
     route(
       ctx,
-      {
-        operationId: 'getPromotion',
-        auth: 'guest',
-        params: ops.GetPromotionParams,
-      },
+      { operationId: 'getPromotion', auth: 'guest' },
       async ({ request, params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
         if (!promotion) return notFound();

@@ -1,12 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { type FakeContext } from '../context.ts';
 import { maskUsername } from '../lib/engage-rules.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
+import { byNewest, pagedList, totalsOf } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { ReferralReward } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
-import { badFilter } from '../lib/paging.ts';
 import type { In } from '../lib/schemas.ts';
 import { originOf, sumMoney } from '../lib/views.ts';
 
@@ -19,10 +17,7 @@ export function referralHandlers(ctx: FakeContext): HttpHandler[] {
   const referralRoutes = [
     route(
       ctx,
-      {
-        operationId: 'getReferralDetail',
-        auth: 'member',
-      },
+      { operationId: 'getReferralDetail', auth: 'member' },
       async ({ request, account }) => {
         const origin = originOf(request);
         const invited = db.accounts.findMany((q) => q.where({ parent_id: account.id }));
@@ -46,18 +41,12 @@ export function referralHandlers(ctx: FakeContext): HttpHandler[] {
 
     route(
       ctx,
-      {
-        operationId: 'listReferralRewards',
-        auth: 'member',
-        query: ops.ListReferralRewardsQueryParams,
-      },
+      { operationId: 'listReferralRewards', auth: 'member' },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return badFilter();
         const list: In<typeof ReferralReward>[] = db.referralRewards
           .findMany((q) => q.where({ referrer_id: account.id }))
           .filter((reward) => query.status === undefined || reward.status === query.status)
-          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .sort(byNewest)
           .map((reward) => ({
             id: reward.id,
             invitee_username: maskUsername(accountById(reward.invitee_id)?.username ?? 'unknown'),
@@ -66,15 +55,11 @@ export function referralHandlers(ctx: FakeContext): HttpHandler[] {
             created_at: reward.created_at,
             remark: reward.remark,
           }));
-        const matching = applyQ(list, filters);
-        const page = paginate(matching, query.page, query.page_size);
-        return ok({
-          ...page,
-          summary: {
-            page_total: sumMoney(page.list, (r) => r.reward_amount),
-            total: sumMoney(matching, (r) => r.reward_amount),
-          },
-        });
+        return pagedList(
+          query,
+          list,
+          totalsOf((reward) => reward.reward_amount),
+        );
       },
     ),
   ];

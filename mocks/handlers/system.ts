@@ -1,11 +1,11 @@
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import { captchaInvalid, captchaMatches, createCaptcha } from '../lib/account-captcha.ts';
-import { paginate } from '../lib/paging.ts';
+import { pagedList } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
 import { TRADE_TYPES } from '../lib/trade-types.ts';
 import { route } from '../lib/route.ts';
-import { ops, type SystemCurrency, type SystemSubType } from '../lib/schemas.ts';
+import type { SystemCurrency, SystemSubType } from '../lib/schemas.ts';
 
 const AREA_CODES = (
   [
@@ -47,51 +47,25 @@ export function systemHandlers(ctx: FakeContext) {
     return found;
   };
   return [
-    route(
-      ctx,
-      {
-        operationId: 'getFeaturePermissionInfo',
-        auth: 'guest',
-      },
-      () => ok(config().permissions),
+    route(ctx, { operationId: 'getFeaturePermissionInfo', auth: 'guest' }, () =>
+      ok(config().permissions),
     ),
     route(ctx, { operationId: 'getMemberSidebar', auth: 'member' }, () =>
       ok({ list: config().sidebar }),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'getMaintenanceInfo',
-        auth: 'guest',
-      },
-      () => ok(config().maintenance),
+    route(ctx, { operationId: 'getMaintenanceInfo', auth: 'guest' }, () =>
+      ok(config().maintenance),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'getLanguageList',
-        auth: 'guest',
-        query: ops.GetLanguageListQueryParams,
-      },
-      () => ok(config().languages),
-    ),
+    route(ctx, { operationId: 'getLanguageList', auth: 'guest' }, () => ok(config().languages)),
     route(ctx, { operationId: 'getAreaCodes', auth: 'guest' }, () => ok({ list: AREA_CODES })),
-    route(
-      ctx,
-      {
-        operationId: 'getFeatureThemeInfo',
-        auth: 'guest',
-        query: ops.GetFeatureThemeInfoQueryParams,
-      },
-      ({ query }) => {
-        const theme = config().theme;
-        return ok({
-          ...theme,
-          name: query.name ?? theme.name,
-          platform: query.platform ?? theme.platform,
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getFeatureThemeInfo', auth: 'guest' }, ({ query }) => {
+      const theme = config().theme;
+      return ok({
+        ...theme,
+        name: query.name ?? theme.name,
+        platform: query.platform ?? theme.platform,
+      });
+    }),
     route(ctx, { operationId: 'getBasicClientConfig', auth: 'guest' }, () =>
       ok({
         credit: '0.00',
@@ -111,79 +85,56 @@ export function systemHandlers(ctx: FakeContext) {
       () => ok({ list: SUB_TYPES }),
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getCaptcha',
-        auth: 'guest',
-        query: ops.GetCaptchaQueryParams,
-      },
-      async ({ query }) =>
-        ok(await createCaptcha(ctx, query.scene ?? null, query.width, query.height)),
+    route(ctx, { operationId: 'getCaptcha', auth: 'guest' }, async ({ query }) =>
+      ok(await createCaptcha(ctx, query.scene ?? null, query.width, query.height)),
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'checkCaptcha',
-        auth: 'guest',
-        query: ops.CheckCaptchaQueryParams,
-      },
-      ({ query }) =>
-        captchaMatches(ctx, query.key, query.code)
-          ? ok(null, 'The captcha code is correct')
-          : captchaInvalid(),
+    route(ctx, { operationId: 'checkCaptcha', auth: 'guest' }, ({ query }) =>
+      captchaMatches(ctx, query.key, query.code)
+        ? ok(null, 'The captcha code is correct')
+        : captchaInvalid(),
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'searchInquiry',
-        auth: 'guest',
-        query: ops.SearchInquiryQueryParams,
-      },
-      ({ query }) => {
-        const keyword = query.keyword.trim().toLowerCase();
-        const mobile = query.platform === 2;
-        const hits = ctx.db.inquiryGames
-          .findMany()
-          .filter(
-            (game) =>
-              (query.game_type === undefined || game.game_type === query.game_type) &&
-              (!mobile || game.mobile),
-          )
-          .filter(
-            (game) =>
-              ctx.db.channels.findFirst((q) => q.where({ id: game.channel_id }))?.status !== 0,
-          )
-          // Best match first: names that start with the keyword, names with a word that does,
-          // names that hold it, then the games of a provider whose name holds it.
-          .map((game) => {
-            const name = game.name.toLowerCase();
-            const rank = name.startsWith(keyword)
-              ? 0
-              : name.split(/[\s/'-]+/).some((word) => word.startsWith(keyword))
-                ? 1
-                : name.includes(keyword)
-                  ? 2
-                  : game.channel_name.toLowerCase().includes(keyword)
-                    ? 3
-                    : 4;
-            return { game, rank };
-          })
-          .filter(({ rank }) => rank < 4)
-          .sort((a, b) => a.rank - b.rank || a.game.name.localeCompare(b.game.name))
-          .map(({ game }) => ({
-            id: game.id,
-            name: game.name,
-            game_type: game.game_type,
-            channel_id: game.channel_id,
-            channel_name: game.channel_name,
-            icon: game.icon,
-          }));
-        const page = paginate(hits, query.page, query.page_size);
-        return ok({ list: page.list, meta: page.meta });
-      },
-    ),
+    route(ctx, { operationId: 'searchInquiry', auth: 'guest' }, ({ query }) => {
+      const keyword = query.keyword.trim().toLowerCase();
+      const mobile = query.platform === 2;
+      const hits = ctx.db.inquiryGames
+        .findMany()
+        .filter(
+          (game) =>
+            (query.game_type === undefined || game.game_type === query.game_type) &&
+            (!mobile || game.mobile),
+        )
+        .filter(
+          (game) =>
+            ctx.db.channels.findFirst((q) => q.where({ id: game.channel_id }))?.status !== 0,
+        )
+        // Best match first: names that start with the keyword, names with a word that does,
+        // names that hold it, then the games of a provider whose name holds it.
+        .map((game) => {
+          const name = game.name.toLowerCase();
+          const rank = name.startsWith(keyword)
+            ? 0
+            : name.split(/[\s/'-]+/).some((word) => word.startsWith(keyword))
+              ? 1
+              : name.includes(keyword)
+                ? 2
+                : game.channel_name.toLowerCase().includes(keyword)
+                  ? 3
+                  : 4;
+          return { game, rank };
+        })
+        .filter(({ rank }) => rank < 4)
+        .sort((a, b) => a.rank - b.rank || a.game.name.localeCompare(b.game.name))
+        .map(({ game }) => ({
+          id: game.id,
+          name: game.name,
+          game_type: game.game_type,
+          channel_id: game.channel_id,
+          channel_name: game.channel_name,
+          icon: game.icon,
+        }));
+      return pagedList(query, hits);
+    }),
   ];
 }

@@ -2,14 +2,13 @@ import Decimal from 'decimal.js';
 import type { HttpHandler } from 'msw';
 import { type FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
-import { monthEnd } from '../lib/engage-rules.ts';
 import { inLocale, localeOf } from '../lib/i18n.ts';
 import { fail, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { VipLevelSummary } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import type { In } from '../lib/schemas.ts';
-import { SITE_OFFSET_SECONDS } from '../lib/site-time.ts';
+import { monthEnd } from '../lib/site-time.ts';
 
 /** VIP levels and the member's progress (contract tag vip). */
 export function vipHandlers(ctx: FakeContext): HttpHandler[] {
@@ -41,45 +40,38 @@ export function vipHandlers(ctx: FakeContext): HttpHandler[] {
       }),
     ),
 
-    route(
-      ctx,
-      {
-        operationId: 'getVipProgress',
-        auth: 'member',
-      },
-      async ({ request, account }) => {
-        const levels = db.vipLevels
-          .findMany(undefined, { orderBy: { level: 'asc' } })
-          .map((level) => inLocale(level, localeOf(request)));
-        const rank = Number(/(\d+)/.exec(account.member_level)?.[1] ?? 0);
-        const current = [...levels].reverse().find((level) => level.level <= rank) ?? levels[0];
-        if (!current) return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });
-        const next = levels.find((level) => level.level > current.level);
-        const periodEnd = monthEnd(nowSeconds(), SITE_OFFSET_SECONDS);
-        if (!next)
-          return ok({ current_level: levelSummary(current), percent: 100, period_end: periodEnd });
-        const stats = db.vipStats.findFirst((q) => q.where({ account_id: account.id })) ?? {
-          deposit: '0.00',
-          bet: '0.00',
-        };
-        const deposit = {
-          current: money(stats.deposit),
-          required: next.requirements.deposit_amount,
-        };
-        const bet = { current: money(stats.bet), required: next.requirements.bet_amount };
-        return ok({
-          current_level: levelSummary(current),
-          next_level: levelSummary(next),
-          deposit,
-          bet,
-          percent: Math.min(
-            percentOf(deposit.current, deposit.required),
-            percentOf(bet.current, bet.required),
-          ),
-          period_end: periodEnd,
-        });
-      },
-    ),
+    route(ctx, { operationId: 'getVipProgress', auth: 'member' }, async ({ request, account }) => {
+      const levels = db.vipLevels
+        .findMany(undefined, { orderBy: { level: 'asc' } })
+        .map((level) => inLocale(level, localeOf(request)));
+      const rank = Number(/(\d+)/.exec(account.member_level)?.[1] ?? 0);
+      const current = [...levels].reverse().find((level) => level.level <= rank) ?? levels[0];
+      if (!current) return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });
+      const next = levels.find((level) => level.level > current.level);
+      const periodEnd = monthEnd(nowSeconds());
+      if (!next)
+        return ok({ current_level: levelSummary(current), percent: 100, period_end: periodEnd });
+      const stats = db.vipStats.findFirst((q) => q.where({ account_id: account.id })) ?? {
+        deposit: '0.00',
+        bet: '0.00',
+      };
+      const deposit = {
+        current: money(stats.deposit),
+        required: next.requirements.deposit_amount,
+      };
+      const bet = { current: money(stats.bet), required: next.requirements.bet_amount };
+      return ok({
+        current_level: levelSummary(current),
+        next_level: levelSummary(next),
+        deposit,
+        bet,
+        percent: Math.min(
+          percentOf(deposit.current, deposit.required),
+          percentOf(bet.current, bet.required),
+        ),
+        period_end: periodEnd,
+      });
+    }),
   ];
 
   return vipRoutes;

@@ -1,102 +1,54 @@
 import type { HttpHandler } from 'msw';
-import { notFound } from '../lib/respond.ts';
 import Decimal from 'decimal.js';
 import type { FakeContext } from '../context.ts';
 import type { Channel } from '../db.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
-import { applyQ, paginate, parseQ } from '../lib/paging.ts';
-import { type FieldErrors, fail, invalid, ok } from '../lib/respond.ts';
+import { pagedList } from '../lib/paging.ts';
+import { type FieldErrors, fail, invalid, notFound, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { WalletRecoverChannelResult } from '../lib/schemas.ts';
-import { ops } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-import {
-  PLATFORM_NAME,
-  MESSAGES,
-  tooFrequent,
-  mainWalletNamed,
-  unavailable,
-  gameWallets,
-} from '../lib/game-wallets.ts';
+import { PLATFORM_NAME, MESSAGES, unavailable, gameWallets } from '../lib/game-wallets.ts';
 
 /** The wallet (contract tag wallet): balances, transfer limits, recover, auto, forced and fast transfer, transfer records. */
 export function walletHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
-  const {
-    findChannel,
-    limitOf,
-    mainRef,
-    channelRef,
-    keyOf,
-    mainBalanceView,
-    channelBalanceView,
-    channelsInOrder,
-    transferView,
-    recordTransfer,
-    tooQuick,
-    refuse,
-    amountError,
-    balanceAnswer,
-    transferLimitAnswer,
-  } = gameWallets(ctx);
+  const wallets = gameWallets(ctx);
   return [
-    route(
-      ctx,
-      {
-        operationId: 'getWalletBalance',
-        auth: 'member',
-        params: ops.GetWalletBalanceParams,
-      },
-      ({ params, account }) => balanceAnswer(account, params.channel_id),
+    route(ctx, { operationId: 'getWalletBalance', auth: 'member' }, ({ params, account }) =>
+      wallets.balanceAnswer(account, params.channel_id),
     ),
-    route(
-      ctx,
-      {
-        operationId: 'getWalletTransferLimit',
-        auth: 'member',
-        query: ops.GetWalletTransferLimitQueryParams,
-      },
-      ({ query }) => transferLimitAnswer(query.channel_id, query.action),
+    route(ctx, { operationId: 'getWalletTransferLimit', auth: 'member' }, ({ query }) =>
+      wallets.transferLimitAnswer(query.channel_id, query.action),
     ),
+    route(ctx, { operationId: 'listWalletBalances', auth: 'member' }, async ({ account }) => {
+      const list = [
+        wallets.mainBalanceView(account),
+        ...wallets.channelsInOrder().map((channel) => wallets.channelBalanceView(account, channel)),
+      ];
+      const total = list.reduce(
+        (sum, wallet) => (new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum),
+        new Decimal(0),
+      );
+      const usable = list.reduce(
+        (sum, wallet) =>
+          !wallet.locked && new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum,
+        new Decimal(0),
+      );
+      return ok({
+        wallet: {
+          total_balance: money(total),
+          actual_amount: money(usable),
+          platform_name: PLATFORM_NAME,
+          auto_transfer: account.auto_transfer,
+        },
+        list,
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'listWalletBalances',
-        auth: 'member',
-      },
-      async ({ account }) => {
-        const list = [
-          mainBalanceView(account),
-          ...channelsInOrder().map((channel) => channelBalanceView(account, channel)),
-        ];
-        const total = list.reduce(
-          (sum, wallet) => (new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum),
-          new Decimal(0),
-        );
-        const usable = list.reduce(
-          (sum, wallet) =>
-            !wallet.locked && new Decimal(wallet.balance).gte(0) ? sum.plus(wallet.balance) : sum,
-          new Decimal(0),
-        );
-        return ok({
-          wallet: {
-            total_balance: money(total),
-            actual_amount: money(usable),
-            platform_name: PLATFORM_NAME,
-            auto_transfer: account.auto_transfer,
-          },
-          list,
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'recoverWalletBalances',
-        auth: 'member',
-        body: ops.RecoverWalletBalancesBody,
-      },
+      { operationId: 'recoverWalletBalances', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         return idempotent(ctx, request, account.id, operationId, body, async () => {
           // The request as a whole first: every channel known, none twice.
@@ -105,7 +57,7 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
           body.ids.forEach((item, index) => {
             if (listed.has(item.id))
               errors[`ids.${index}.id`] = ['Each wallet may be listed once.'];
-            else if (item.id !== MAIN_WALLET_ID && !findChannel(item.id))
+            else if (item.id !== MAIN_WALLET_ID && !wallets.findChannel(item.id))
               errors[`ids.${index}.id`] = ['No such game wallet.'];
             listed.add(item.id);
           });
@@ -137,7 +89,7 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
                 'skipped',
                 'The main wallet is where balances are recovered to.',
               );
-            const channel = findChannel(item.id);
+            const channel = wallets.findChannel(item.id);
             if (!channel) return skip('', 'failed', 'No such game wallet.');
             if (restoreAll && channel.transfer_in_limit === 1)
               return skip(
@@ -149,7 +101,7 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
               return skip(channel.name, 'failed', MESSAGES.maintain(channel.name));
             if (channel.balance_fails)
               return skip(channel.name, 'failed', MESSAGES.transferBalanceFailed(channel.name));
-            const whole = balanceOf(ctx, channelRef(account, channel)).floor();
+            const whole = balanceOf(ctx, wallets.channelRef(account, channel)).floor();
             if (whole.lt(1)) return skip(channel.name, 'skipped', MESSAGES.minimum);
             const amount = new Decimal(item.money);
             if (amount.gt(whole)) {
@@ -177,8 +129,8 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
             if (step.result.status !== 'recovered' || !step.channel) continue;
             const moved = await move(
               ctx,
-              channelRef(account, step.channel),
-              mainRef(account),
+              wallets.channelRef(account, step.channel),
+              wallets.mainRef(account),
               step.amount,
             );
             if (!moved.ok) {
@@ -191,10 +143,10 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
               continue;
             }
             total = total.plus(step.amount);
-            await recordTransfer({
+            await wallets.recordTransfer({
               account,
               channel: step.channel,
-              key: keyOf(request),
+              key: wallets.keyOf(request),
               type: 2,
               mode: 'recover',
               amount: step.amount,
@@ -207,12 +159,12 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
               step.channel && !step.channel.balance_fails
                 ? {
                     ...step.result,
-                    balance: money(balanceOf(ctx, channelRef(account, step.channel))),
+                    balance: money(balanceOf(ctx, wallets.channelRef(account, step.channel))),
                   }
                 : step.result,
             ),
             recovered_total: money(total),
-            main_balance: money(balanceOf(ctx, mainRef(account))),
+            main_balance: money(balanceOf(ctx, wallets.mainRef(account))),
           };
           return ok(data, total.gt(0) ? MESSAGES.success : 'Nothing was recovered');
         });
@@ -220,11 +172,7 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'updateWalletAutoTransfer',
-        auth: 'member',
-        body: ops.UpdateWalletAutoTransferBody,
-      },
+      { operationId: 'updateWalletAutoTransfer', auth: 'member' },
       async ({ body, account }) => {
         await db.accounts.update((q) => q.where({ id: account.id }), {
           data(record) {
@@ -234,116 +182,81 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
         return ok({ auto_transfer: body.auto_transfer }, MESSAGES.success);
       },
     ),
-    route(
-      ctx,
-      {
-        operationId: 'forceWalletTransfer',
-        auth: 'member',
-        body: ops.ForceWalletTransferBody,
-      },
-      async ({ request, body, operationId, account }) => {
-        if (tooQuick(request, account, body.channel_id)) return tooFrequent();
-        return idempotent(ctx, request, account.id, operationId, body, async () => {
-          if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
-          const channel = findChannel(body.channel_id);
-          if (!channel) return notFound('No such game wallet');
-          const whole = balanceOf(ctx, channelRef(account, channel)).floor();
-          const base = {
-            account,
-            channel,
-            key: keyOf(request),
-            type: 2 as const,
-            mode: 'force' as const,
-            amount: Decimal.max(whole, 0),
-          };
-          if (unavailable(channel))
-            return refuse(base, 409, MESSAGES.maintain(channel.name), { code: 'CHANNEL_MAINTAIN' });
-          if (channel.balance_fails)
-            return fail(502, MESSAGES.transferBalanceFailed(channel.name), {
-              code: 'BALANCE_FAILED',
-            });
-          if (whole.lt(1))
-            return refuse(base, 422, MESSAGES.minimum, {
-              code: 'VALIDATION_FAILED',
-              errors: { channel_id: [MESSAGES.minimum] },
-            });
-          const moved = await move(ctx, channelRef(account, channel), mainRef(account), whole);
-          if (!moved.ok)
-            return refuse(base, 422, MESSAGES.exceeds(channel.name), {
-              code: 'VALIDATION_FAILED',
-              errors: { channel_id: [MESSAGES.exceeds(channel.name)] },
-            });
-          const record = await recordTransfer({ ...base, status: 'success' });
-          return ok(transferView(record), MESSAGES.success);
+    route(ctx, { operationId: 'forceWalletTransfer', auth: 'member' }, (input) => {
+      const { account } = input;
+      // The whole units of the channel's balance go back to the main wallet.
+      const amount = (channel: Channel) =>
+        Decimal.max(balanceOf(ctx, wallets.channelRef(account, channel)).floor(), 0);
+      return wallets.channelTransfer(input, { type: 2, mode: 'force', amount }, async (base) => {
+        const { channel, amount: whole } = base;
+        const channelError = (message: string) => ({
+          code: 'VALIDATION_FAILED',
+          errors: { channel_id: [message] },
         });
-      },
-    ),
+        if (whole.lt(1))
+          return wallets.refuse(base, 422, MESSAGES.minimum, channelError(MESSAGES.minimum));
+        const moved = await move(
+          ctx,
+          wallets.channelRef(account, channel),
+          wallets.mainRef(account),
+          whole,
+        );
+        if (!moved.ok) {
+          const message = MESSAGES.exceeds(channel.name);
+          return wallets.refuse(base, 422, message, channelError(message));
+        }
+        const record = await wallets.recordTransfer({ ...base, status: 'success' });
+        return ok(wallets.transferView(record), MESSAGES.success);
+      });
+    }),
+    route(ctx, { operationId: 'fastWalletTransfer', auth: 'member' }, (input) => {
+      const { account } = input;
+      // The whole units of the main balance go to the channel.
+      const amount = () => Decimal.max(balanceOf(ctx, wallets.mainRef(account)).floor(), 0);
+      return wallets.channelTransfer(input, { type: 1, mode: 'fast', amount }, async (base) => {
+        const { channel, amount: whole } = base;
+        if (whole.lt(1))
+          return wallets.refuse(
+            base,
+            422,
+            MESSAGES.insufficient,
+            wallets.amountError(MESSAGES.insufficient),
+          );
+        const limit = wallets.limitOf(channel.id);
+        if (whole.lt(limit.min) || whole.gt(limit.max))
+          return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
+        const moved = await move(
+          ctx,
+          wallets.mainRef(account),
+          wallets.channelRef(account, channel),
+          whole,
+        );
+        if (!moved.ok)
+          return wallets.refuse(
+            base,
+            422,
+            MESSAGES.insufficient,
+            wallets.amountError(MESSAGES.insufficient),
+          );
+        const record = await wallets.recordTransfer({ ...base, status: 'success' });
+        return ok(wallets.transferView(record), MESSAGES.success);
+      });
+    }),
     route(
       ctx,
-      {
-        operationId: 'fastWalletTransfer',
-        auth: 'member',
-        body: ops.FastWalletTransferBody,
-      },
-      async ({ request, body, operationId, account }) => {
-        if (tooQuick(request, account, body.channel_id)) return tooFrequent();
-        return idempotent(ctx, request, account.id, operationId, body, async () => {
-          if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
-          const channel = findChannel(body.channel_id);
-          if (!channel) return notFound('No such game wallet');
-          const whole = balanceOf(ctx, mainRef(account)).floor();
-          const base = {
-            account,
-            channel,
-            key: keyOf(request),
-            type: 1 as const,
-            mode: 'fast' as const,
-            amount: Decimal.max(whole, 0),
-          };
-          if (unavailable(channel))
-            return refuse(base, 409, MESSAGES.maintain(channel.name), { code: 'CHANNEL_MAINTAIN' });
-          if (channel.balance_fails)
-            return fail(502, MESSAGES.transferBalanceFailed(channel.name), {
-              code: 'BALANCE_FAILED',
-            });
-          if (whole.lt(1))
-            return refuse(base, 422, MESSAGES.insufficient, amountError(MESSAGES.insufficient));
-          const limit = limitOf(channel.id);
-          if (whole.lt(limit.min) || whole.gt(limit.max))
-            return refuse(base, 422, MESSAGES.limit, amountError(MESSAGES.limit));
-          const moved = await move(ctx, mainRef(account), channelRef(account, channel), whole);
-          if (!moved.ok)
-            return refuse(base, 422, MESSAGES.insufficient, amountError(MESSAGES.insufficient));
-          const record = await recordTransfer({ ...base, status: 'success' });
-          return ok(transferView(record), MESSAGES.success);
-        });
-      },
-    ),
-    route(
-      ctx,
-      {
-        operationId: 'getWalletTransferByKey',
-        auth: 'member',
-        params: ops.GetWalletTransferByKeyParams,
-      },
+      { operationId: 'getWalletTransferByKey', auth: 'member' },
       async ({ params, account }) => {
         const record = db.walletTransfers.findFirst((q) =>
           q.where({ account_id: account.id, idempotency_key: params.idempotency_key }),
         );
         if (!record) return notFound('No transfer was made with this key');
-        return ok(transferView(record));
+        return ok(wallets.transferView(record));
       },
     ),
     route(
       ctx,
-      {
-        operationId: 'listWalletTransfers',
-        auth: 'member',
-        query: ops.ListWalletTransfersQueryParams,
-      },
+      { operationId: 'listWalletTransfers', auth: 'member' },
       async ({ query, account }) => {
-        const filters = parseQ(query.q);
-        if (!filters) return invalid({ q: ['The filter is not valid JSON.'] });
         const records = db.walletTransfers
           .findMany((q) =>
             q.where(
@@ -354,9 +267,8 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
             ),
           )
           .sort((a, b) => b.created_ms - a.created_ms || b.id - a.id)
-          .map(transferView);
-        const page = paginate(applyQ(records, filters), query.page, query.page_size);
-        return ok({ list: page.list, meta: page.meta });
+          .map(wallets.transferView);
+        return pagedList(query, records);
       },
     ),
   ];

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
-import { applyQ, paginate } from '../lib/paging.ts';
+import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
 import { TRADE_TYPE, credit, debit, mainBalance, recordTrade } from '../lib/payments-ledger.ts';
 import {
   MESSAGES,
@@ -15,18 +15,16 @@ import {
   feeOf,
   maskCard,
   memberStatusOf,
-  newestFirst,
-  pageSummary,
-  secretFingerprint,
+  passwordIntent,
   settleDue,
   withdrawalView,
 } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
-import { ops, WithdrawalPassword } from '../lib/schemas.ts';
+import { WithdrawalPassword } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
-import { filtersOf, cashier } from '../lib/cashier.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** Withdrawals (contract tag withdrawals): info, create, list, cancel, the withdrawal password. */
 export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
@@ -37,10 +35,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     // ---- withdrawals ------------------------------------------------------------------------
     route(
       ctx,
-      {
-        operationId: 'getWithdrawalInfo',
-        auth: 'member',
-      },
+      { operationId: 'getWithdrawalInfo', auth: 'member' },
       async ({ account: caller }) => {
         await settle(caller.id);
         const account = fresh(caller.id) ?? caller;
@@ -61,20 +56,10 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'createWithdrawal',
-        auth: 'member',
-        body: ops.CreateWithdrawalBody,
-      },
+      { operationId: 'createWithdrawal', auth: 'member' },
       async ({ request, body, operationId, account }) => {
         const accountId = account.id;
-        const intent = {
-          ...body,
-          withdraw_password: await secretFingerprint(
-            body.withdraw_password,
-            rsaDecrypt(body.withdraw_password),
-          ),
-        };
+        const intent = await passwordIntent(body);
         return idempotent(ctx, request, accountId, operationId, intent, async () => {
           await settleDue(ctx, accountId);
           const amount = new Decimal(body.amount);
@@ -143,43 +128,24 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         });
       },
     ),
-    route(
-      ctx,
-      {
-        operationId: 'listWithdrawals',
-        auth: 'member',
-        query: ops.ListWithdrawalsQueryParams,
-      },
-      async ({ query, account }) => {
-        const q = filtersOf(query.q);
-        if (!q.ok) return q.response;
-        await settle(account.id);
-        const records = db.withdrawals
-          .findMany((b) => b.where({ account_id: account.id }))
-          .filter(
-            (withdrawal) =>
-              query.member_status === undefined ||
-              memberStatusOf(withdrawal.status) === query.member_status,
-          );
-        const all = applyQ(
-          newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
-          q.filters,
+    route(ctx, { operationId: 'listWithdrawals', auth: 'member' }, async ({ query, account }) => {
+      await settle(account.id);
+      const records = db.withdrawals
+        .findMany((b) => b.where({ account_id: account.id }))
+        .filter(
+          (withdrawal) =>
+            query.member_status === undefined ||
+            memberStatusOf(withdrawal.status) === query.member_status,
         );
-        const page = paginate(all, query.page, query.page_size);
-        return ok({
-          list: page.list,
-          meta: page.meta,
-          summary: pageSummary(page.list, all, (withdrawal) => withdrawal.amount),
-        });
-      },
-    ),
+      return pagedList(
+        query,
+        newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
+        totalsOf((withdrawal) => withdrawal.amount),
+      );
+    }),
     route(
       ctx,
-      {
-        operationId: 'cancelWithdrawal',
-        auth: 'member',
-        params: ops.CancelWithdrawalParams,
-      },
+      { operationId: 'cancelWithdrawal', auth: 'member' },
       async ({ request, params, operationId, account }) => {
         const accountId = account.id;
         return idempotent(ctx, request, accountId, operationId, { id: params.id }, async () => {
@@ -222,21 +188,14 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
     route(
       ctx,
-      {
-        operationId: 'getWithdrawalPasswordStatus',
-        auth: 'member',
-      },
+      { operationId: 'getWithdrawalPasswordStatus', auth: 'member' },
       async ({ account }) => {
         return ok({ is_set: storedPassword(account.id) !== null });
       },
     ),
     route(
       ctx,
-      {
-        operationId: 'saveWithdrawalPassword',
-        auth: 'member',
-        body: ops.SaveWithdrawalPasswordBody,
-      },
+      { operationId: 'saveWithdrawalPassword', auth: 'member' },
       async ({ body, account }) => {
         const accountId = account.id;
         const errors: Record<string, string[]> = {};

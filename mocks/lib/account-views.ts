@@ -48,3 +48,28 @@ export function personalInfoComplete(ctx: FakeContext, account: Account): boolea
   const info = ctx.db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
   return account.real_name !== '' && !!info?.birthday && !!account.mobile && !!account.mobile_area;
 }
+
+/**
+ * What a new member account starts with (a registration): an active member with an empty main
+ * wallet at VIP 0, no credit transfer, no failed sign-ins, and a referral code of its own
+ * derived from its id.
+ */
+export function newMemberFields(id: number) {
+  return {
+    id,
+    type: 2 as const,
+    status: 1 as const,
+    real_name: '',
+    currency: 'PHP',
+    money: '0.00',
+    auto_transfer: 0 as const,
+    member_level: 'VIP 0',
+    member_level_logo: '/storage/vip/0.svg',
+    avatar: '/storage/avatar/1.svg',
+    member_transfer_show: 0 as const,
+    referral_code: String(100000 + ((id * 7919) % 900000)),
+    failed_logins: 0,
+    locked_until: 0,
+    need_change_password: false,
+  };
+}

@@ -4,7 +4,6 @@ import type { FakeContext } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from './clock.ts';
 import { exclusive } from './lock.ts';
-import { parseQ } from './paging.ts';
 import {
   DEPOSIT_PROMO_CODES,
   MESSAGES,
@@ -14,17 +13,6 @@ import {
 } from './payments-rules.ts';
 import { fail, invalid } from './respond.ts';
 import { rsaDecrypt } from './rsa.ts';
-/** The `q` parameter, or a 422 naming it. */
-export function filtersOf(q: string | undefined) {
-  const filters = parseQ(q);
-  return filters
-    ? { ok: true as const, filters }
-    : {
-        ok: false as const,
-        response: invalid({ q: ['The filter must be a JSON object of operator filters.'] }),
-      };
-}
-
 /** Deposits, withdrawals, banks and bank cards, trade and bet records, member transfer. */
 /** What the deposit, withdrawal, bank, record and member-transfer tags share: settling on the clock, the withdrawal password, allowances. */
 export function cashier(ctx: FakeContext) {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { WalletRef } from './ledger.ts';
+import { hashText, mulberry32 } from './seeded-random.ts';
 
 /**
  * Pure rules of the engage area (promotions, check-in, prize draws, credit-transfer fees),
@@ -11,40 +12,8 @@ export const PROMOTION_FUND: WalletRef = { accountId: 0, walletId: 90001 };
 /** Where credit-transfer fees go. */
 export const TRANSFER_FEE_WALLET: WalletRef = { accountId: 0, walletId: 90002 };
 
-/** Day number (days since 1970-01-01 in the server timezone) of a Unix time. */
-export function dayNumber(seconds: number, offset: number): number {
-  return Math.floor((seconds + offset) / 86400);
-}
-
-/** Unix time of the start of a day number. */
-export function dayStart(day: number, offset: number): number {
-  return day * 86400 - offset;
-}
-
-/** Key of the claim period a moment falls in, for a promotion recurrence (1 once, 2 day, 3 week, 4 month). */
-export function periodKey(recurrence: 1 | 2 | 3 | 4, seconds: number, offset: number): string {
-  const day = dayNumber(seconds, offset);
-  switch (recurrence) {
-    case 1:
-      return 'once';
-    case 2:
-      return `d${day}`;
-    case 3:
-      // 1970-01-01 was a Thursday; weeks start on Monday.
-      return `w${Math.floor((day + 3) / 7)}`;
-    case 4: {
-      const date = new Date((seconds + offset) * 1000);
-      return `m${date.getUTCFullYear()}-${date.getUTCMonth() + 1}`;
-    }
-  }
-}
-
-/** End (Unix seconds, inclusive) of the calendar month a moment falls in, server timezone. */
-export function monthEnd(seconds: number, offset: number): number {
-  const date = new Date((seconds + offset) * 1000);
-  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000;
-  return next - offset - 1;
-}
+// The calendar of the site's clock lives in site-time.ts; the seed imports it from here too.
+export { dayNumber, dayStart, monthEnd, periodKey } from './site-time.ts';
 
 // ---- prize draws ----------------------------------------------------------------------
 
@@ -82,26 +51,7 @@ export function pickPrize<T extends { probability: string }>(
   return null;
 }
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same sequence. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hashText(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
+export { mulberry32 } from './seeded-random.ts';
 
 /** The roll of a member's n-th draw (0-based) in a promotion: deterministic, so tests can predict it. */
 export function drawRoll(accountId: number, promotionId: number, drawIndex: number): number {

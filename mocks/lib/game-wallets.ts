@@ -2,13 +2,13 @@ import Decimal from 'decimal.js';
 import type { GameRecord, WalletTransferRecord } from '../collections/money.ts';
 import type { FakeContext } from '../context.ts';
 import type { Account, Channel } from '../db.ts';
-import { notFound } from './respond.ts';
 import { nowMs, nowSeconds } from './clock.ts';
-import { storedOutcome } from './idempotency.ts';
+import { idempotent, storedOutcome } from './idempotency.ts';
 import { balanceOf, type WalletRef } from './ledger.ts';
-import { type FieldErrors, fail, invalid, ok } from './respond.ts';
+import { type FieldErrors, fail, invalid, notFound, ok } from './respond.ts';
 import type { ChannelBalance, GameItem, WalletTransfer } from './schemas.ts';
-import { MAIN_WALLET_ID, money } from './views.ts';
+import { orderNo } from './site-time.ts';
+import { channelBalance, MAIN_WALLET_ID, money } from './views.ts';
 import { DEFAULT_TRANSFER_LIMIT } from '../seed/money.ts';
 /** Name of the main platform wallet (id 10000). */
 export const PLATFORM_NAME = 'Fortuna';
@@ -34,6 +34,16 @@ export const MESSAGES = {
 export type GameFamily = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 type TransferMode = WalletTransfer['mode'];
 
+/** One transfer between the main wallet and a channel, before it is recorded. */
+export interface TransferBase {
+  account: Account;
+  channel: Channel;
+  key: string;
+  type: 1 | 2;
+  mode: TransferMode;
+  amount: Decimal;
+}
+
 export const tooFrequent = () =>
   fail(429, MESSAGES.tooFrequent, { code: 'TOO_FREQUENT', remark: 'Try again in 1 second' });
 export const mainWalletNamed = () =>
@@ -48,11 +58,6 @@ export function randomToken(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function orderNo(id: number, seconds: number): string {
-  const day = new Date(seconds * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `TR${day}${String(id).padStart(6, '0')}`;
 }
 
 /** Games, channels, wallets, transfers, restore, fast and forced transfer, launch. */
@@ -125,15 +130,9 @@ export function gameWallets(ctx: FakeContext) {
   }
 
   function channelBalanceView(account: Account, channel: Channel): ChannelBalance {
-    const wallet = db.wallets.findFirst((q) =>
-      q.where({ account_id: account.id, channel_id: channel.id }),
-    );
+    const { wallet, view } = channelBalance(ctx, account, channel);
     return {
-      id: channel.id,
-      name: channel.name,
-      balance: channel.balance_fails ? '-1' : money(wallet?.balance ?? 0),
-      transfer_in_limit: channel.transfer_in_limit as 0 | 1 | 2,
-      currency: channel.currency,
+      ...view,
       status: channel.status,
       locked: false,
       ...(wallet && !channel.balance_fails ? { confirmed_at: wallet.confirmed_at } : {}),
@@ -169,22 +168,15 @@ export function gameWallets(ctx: FakeContext) {
   }
 
   /** Records a transfer (made or refused) with the key of its request; balances as they are now. */
-  async function recordTransfer(input: {
-    account: Account;
-    channel: Channel;
-    key: string;
-    type: 1 | 2;
-    mode: TransferMode;
-    amount: Decimal.Value;
-    status: 'success' | 'failed';
-    remark?: string;
-  }): Promise<WalletTransferRecord> {
+  async function recordTransfer(
+    input: TransferBase & { status: 'success' | 'failed'; remark?: string },
+  ): Promise<WalletTransferRecord> {
     const id = nextTransferId();
     const now = nowMs();
     const seconds = Math.floor(now / 1000);
     return db.walletTransfers.create({
       id,
-      order_no: orderNo(id, seconds),
+      order_no: orderNo('TR', String(id).padStart(6, '0'), seconds),
       ...(input.key ? { idempotency_key: input.key } : {}),
       account_id: input.account.id,
       channel_id: input.channel.id,
@@ -223,14 +215,7 @@ export function gameWallets(ctx: FakeContext) {
 
   /** A refused transfer: recorded as failed (so its key has an outcome), then answered. */
   async function refuse(
-    base: {
-      account: Account;
-      channel: Channel;
-      key: string;
-      type: 1 | 2;
-      mode: TransferMode;
-      amount: Decimal.Value;
-    },
+    base: TransferBase,
     status: 409 | 422,
     message: string,
     extra: { code: string; errors?: FieldErrors },
@@ -243,6 +228,46 @@ export function gameWallets(ctx: FakeContext) {
     code: 'VALIDATION_FAILED',
     errors: { amount: [message] },
   });
+
+  /**
+   * The frame of every transfer between the main wallet and one channel the member names
+   * (transfer, forced, fast): a too-quick repeat is refused, the rest is idempotent; the wallet
+   * must be a known game wallet, open and answering its provider. `plan` says which way and
+   * how much; `run` checks the rest and moves the money.
+   */
+  function channelTransfer(
+    input: {
+      request: Request;
+      account: Account;
+      operationId: string;
+      body: { channel_id: number };
+    },
+    plan: { type: 1 | 2; mode: TransferMode; amount: (channel: Channel) => Decimal },
+    run: (base: TransferBase) => Promise<Response>,
+  ): Promise<Response> | Response {
+    const { request, account, operationId, body } = input;
+    if (tooQuick(request, account, body.channel_id)) return tooFrequent();
+    return idempotent(ctx, request, account.id, operationId, body, async () => {
+      if (body.channel_id === MAIN_WALLET_ID) return mainWalletNamed();
+      const channel = findChannel(body.channel_id);
+      if (!channel) return notFound('No such game wallet');
+      const base: TransferBase = {
+        account,
+        channel,
+        key: keyOf(request),
+        type: plan.type,
+        mode: plan.mode,
+        amount: plan.amount(channel),
+      };
+      if (unavailable(channel))
+        return refuse(base, 409, MESSAGES.maintain(channel.name), { code: 'CHANNEL_MAINTAIN' });
+      if (channel.balance_fails)
+        return fail(502, MESSAGES.transferBalanceFailed(channel.name), {
+          code: 'BALANCE_FAILED',
+        });
+      return run(base);
+    });
+  }
 
   /** One wallet's balance (getGameChannelBalance, getWalletBalance): 10000 is the main wallet. */
   function balanceAnswer(account: Account, id: number): Response {
@@ -301,7 +326,7 @@ export function gameWallets(ctx: FakeContext) {
     transferView,
     nextTransferId,
     recordTransfer,
-    tooQuick,
+    channelTransfer,
     refuse,
     amountError,
     balanceAnswer,

@@ -44,33 +44,36 @@ export type BoundaryResult =
   { ok: true; balance: Decimal } | { ok: false; reason: 'insufficient' | 'invalid' | 'no-account' };
 
 /** Money entering the platform into a member's main wallet (a settled deposit, a refund of a payout). */
-export async function credit(
+export function credit(
   ctx: FakeContext,
   accountId: number,
   amount: Decimal.Value,
 ): Promise<BoundaryResult> {
-  const value = validAmount(amount);
-  if (!value) return { ok: false, reason: 'invalid' };
-  if (!ctx.db.accounts.findFirst((q) => q.where({ id: accountId })))
-    return { ok: false, reason: 'no-account' };
-  const balance = mainBalance(ctx, accountId).plus(value);
-  await setMain(ctx, accountId, balance);
-  return { ok: true, balance };
+  return crossBoundary(ctx, accountId, amount, 1);
 }
 
 /** Money leaving the platform from a member's main wallet (a payout, a fee); refused when short. */
-export async function debit(
+export function debit(
   ctx: FakeContext,
   accountId: number,
   amount: Decimal.Value,
+): Promise<BoundaryResult> {
+  return crossBoundary(ctx, accountId, amount, -1);
+}
+
+/** One movement across the system boundary: in (+1) or out (-1, refused when short). */
+async function crossBoundary(
+  ctx: FakeContext,
+  accountId: number,
+  amount: Decimal.Value,
+  direction: 1 | -1,
 ): Promise<BoundaryResult> {
   const value = validAmount(amount);
   if (!value) return { ok: false, reason: 'invalid' };
   if (!ctx.db.accounts.findFirst((q) => q.where({ id: accountId })))
     return { ok: false, reason: 'no-account' };
-  const source = mainBalance(ctx, accountId);
-  if (source.lt(value)) return { ok: false, reason: 'insufficient' };
-  const balance = source.minus(value);
+  const balance = mainBalance(ctx, accountId).plus(value.times(direction));
+  if (direction < 0 && balance.lt(0)) return { ok: false, reason: 'insufficient' };
   await setMain(ctx, accountId, balance);
   return { ok: true, balance };
 }

@@ -10,6 +10,7 @@ import type { FakeContext } from '../context.ts';
 import { nowSeconds } from './clock.ts';
 import { TRADE_TYPE, credit, recordTrade } from './payments-ledger.ts';
 import type { BankCard, Deposit, MemberTransferRecord, Withdrawal } from './schemas.ts';
+import { rsaDecrypt } from './rsa.ts';
 import { money } from './views.ts';
 
 /** Withdrawal limits the server applies (GET /member/withdraw/info). */
@@ -98,6 +99,30 @@ export function maskCard(number: string): string {
   return `**** **** ${number.slice(-4)}`;
 }
 
+/**
+ * The money and method fields of a deposit of `amount` by one deposit method: the amount, the
+ * method's fee and what reaches the wallet (amount less fee), and which method it was.
+ */
+export function depositAmounts(
+  amount: Decimal,
+  method: {
+    id: number;
+    name: string;
+    payment_type: DepositRecord['payment_type'];
+    fee_percent: string;
+  },
+) {
+  const fee = feeOf(amount, method.fee_percent);
+  return {
+    amount: money(amount),
+    actual_amount: money(amount.minus(fee)),
+    fee: money(fee),
+    method_id: method.id,
+    method_name: method.name,
+    payment_type: method.payment_type,
+  };
+}
+
 // ---- views --------------------------------------------------------------------------------
 
 export function depositView(record: DepositRecord): z.input<typeof Deposit> {
@@ -177,23 +202,6 @@ export function memberTransferView(
   };
 }
 
-// ---- lists --------------------------------------------------------------------------------
-
-/** Newest first, then the larger id first. */
-export function newestFirst<T extends { id: number }>(
-  records: T[],
-  time: (record: T) => number,
-): T[] {
-  return [...records].sort((a, b) => time(b) - time(a) || b.id - a.id);
-}
-
-/** The contract's PageSummary of one field over a page and over every filtered record. */
-export function pageSummary<T>(page: T[], all: T[], field: (record: T) => string) {
-  const sum = (records: T[]) =>
-    records.reduce((total, record) => total.plus(field(record)), new Decimal(0));
-  return { page_total: money(sum(page)), total: money(sum(all)) };
-}
-
 // ---- the clock ------------------------------------------------------------------------------
 
 /**
@@ -270,4 +278,13 @@ export async function secretFingerprint(ciphertext: string, plain: string | null
   if (plain === null) return `raw:${ciphertext}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`secret:${plain}`));
   return `sha256:${Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A request body carrying an encrypted withdrawal password, as its idempotency intent. */
+export async function passwordIntent<T extends { withdraw_password: string }>(body: T): Promise<T> {
+  const { withdraw_password: ciphertext } = body;
+  return {
+    ...body,
+    withdraw_password: await secretFingerprint(ciphertext, rsaDecrypt(ciphertext)),
+  };
 }

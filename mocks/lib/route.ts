@@ -102,6 +102,22 @@ export const contractOperations: ReadonlyMap<string, ContractOperation> = new Ma
   ),
 );
 
+type Ops = typeof ops;
+/** The parsed type of a generated request schema of an operation, or `Otherwise` where it has none. */
+type Generated<
+  Id extends string,
+  Part extends string,
+  Otherwise,
+> = `${Capitalize<Id>}${Part}` extends keyof Ops
+  ? Ops[`${Capitalize<Id>}${Part}`] extends ZodType<infer T>
+    ? T
+    : Otherwise
+  : Otherwise;
+/** The operation's query, path parameters and body, typed by its generated schemas. */
+export type QueryOf<Id extends string> = Generated<Id, 'QueryParams', Record<string, never>>;
+export type ParamsOf<Id extends string> = Generated<Id, 'Params', Record<string, never>>;
+export type BodyOf<Id extends string> = Generated<Id, 'Body', undefined>;
+
 export interface RouteInput<Q, P, B, A extends AuthNeed> {
   request: Request;
   query: Q;
@@ -114,14 +130,18 @@ export interface RouteInput<Q, P, B, A extends AuthNeed> {
   session: A extends 'guest' ? Session | null : Session;
 }
 
-export interface RouteSpec<Q, P, B, A extends AuthNeed> {
-  /** The contract's operationId: method, path and base come from the contract. */
-  operationId: string;
+export interface RouteSpec<Q, P, B, A extends AuthNeed, Id extends string = string> {
+  /**
+   * The contract's operationId: method, path and base come from the contract, and the
+   * resolver's query, params and body are typed by the operation's generated schemas.
+   */
+  operationId: Id;
   /**
    * Who may call it, checked before anything else of the route (context.ts admit): without a
    * session a member, agent or any operation answers 401, an account of the wrong type 403.
    */
   auth: A;
+  /** Only where one resolver serves several operations: the schemas its input is typed by. */
   query?: ZodType<Q>;
   params?: ZodType<P>;
   body?: ZodType<B>;
@@ -158,13 +178,14 @@ function toMswPath(template: string): string {
  * than crashing the fake.
  */
 export function route<
+  Id extends string,
   A extends AuthNeed,
-  Q = Record<string, never>,
-  P = Record<string, never>,
-  B = undefined,
+  Q = QueryOf<Id>,
+  P = ParamsOf<Id>,
+  B = BodyOf<Id>,
 >(
   ctx: FakeContext,
-  spec: RouteSpec<Q, P, B, A>,
+  spec: RouteSpec<Q, P, B, A, Id>,
   resolve: (input: RouteInput<Q, P, B, A>) => Promise<Response> | Response,
 ): HttpHandler {
   const where = contractOperations.get(spec.operationId);

@@ -30,5 +30,44 @@ export function orderNo(prefix: string, id: number | string, at: number): string
 
 /** Start of the fake's "today" on the site's clock (spec §9). */
 export function startOfToday(now = nowSeconds()): number {
-  return Math.floor((now + SITE_OFFSET_SECONDS) / 86400) * 86400 - SITE_OFFSET_SECONDS;
+  return dayStart(dayNumber(now));
+}
+
+/** Day number (days since 1970-01-01 on the site's clock) of a Unix time. */
+export function dayNumber(seconds: number, offset = SITE_OFFSET_SECONDS): number {
+  return Math.floor((seconds + offset) / 86400);
+}
+
+/** Unix time of the start of a day number. */
+export function dayStart(day: number, offset = SITE_OFFSET_SECONDS): number {
+  return day * 86400 - offset;
+}
+
+/** Key of the claim period a moment falls in, for a promotion recurrence (1 once, 2 day, 3 week, 4 month). */
+export function periodKey(
+  recurrence: 1 | 2 | 3 | 4,
+  seconds: number,
+  offset = SITE_OFFSET_SECONDS,
+): string {
+  const day = dayNumber(seconds, offset);
+  switch (recurrence) {
+    case 1:
+      return 'once';
+    case 2:
+      return `d${day}`;
+    case 3:
+      // 1970-01-01 was a Thursday; weeks start on Monday.
+      return `w${Math.floor((day + 3) / 7)}`;
+    case 4: {
+      const date = new Date((seconds + offset) * 1000);
+      return `m${date.getUTCFullYear()}-${date.getUTCMonth() + 1}`;
+    }
+  }
+}
+
+/** End (Unix seconds, inclusive) of the calendar month a moment falls in, on the site's clock. */
+export function monthEnd(seconds: number, offset = SITE_OFFSET_SECONDS): number {
+  const date = new Date((seconds + offset) * 1000);
+  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000;
+  return next - offset - 1;
 }

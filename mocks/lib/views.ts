@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
-import type { Account } from '../db.ts';
+import type { Account, Channel } from '../db.ts';
 import type { ProfileChannelBalance, UserInfo } from './schemas.ts';
 
 /** Main platform wallet id (spec §3). */
@@ -12,23 +12,29 @@ export function money(value: Decimal.Value): string {
   return new Decimal(value).toFixed(2);
 }
 
-/** A member's channel balances; a channel whose provider fails shows -1 (spec §3). */
+/** A member's wallet in one channel and its balance; a channel whose provider fails shows -1 (spec §3). */
+export function channelBalance(ctx: FakeContext, account: Account, channel: Channel) {
+  const wallet = ctx.db.wallets.findFirst((q) =>
+    q.where({ account_id: account.id, channel_id: channel.id }),
+  );
+  const view: z.input<typeof ProfileChannelBalance> = {
+    id: channel.id,
+    name: channel.name,
+    balance: channel.balance_fails ? '-1' : money(wallet?.balance ?? 0),
+    transfer_in_limit: channel.transfer_in_limit as 0 | 1 | 2,
+    currency: channel.currency,
+  };
+  return { wallet, view };
+}
+
+/** A member's channel balances, by channel id. */
 export function channelBalances(
   ctx: FakeContext,
   account: Account,
 ): z.input<typeof ProfileChannelBalance>[] {
-  return ctx.db.channels.findMany(undefined, { orderBy: { id: 'asc' } }).map((channel) => {
-    const wallet = ctx.db.wallets.findFirst((q) =>
-      q.where({ account_id: account.id, channel_id: channel.id }),
-    );
-    return {
-      id: channel.id,
-      name: channel.name,
-      balance: channel.balance_fails ? '-1' : money(wallet?.balance ?? 0),
-      transfer_in_limit: channel.transfer_in_limit as 0 | 1 | 2,
-      currency: channel.currency,
-    };
-  });
+  return ctx.db.channels
+    .findMany(undefined, { orderBy: { id: 'asc' } })
+    .map((channel) => channelBalance(ctx, account, channel).view);
 }
 
 /** The UserInfo view of an account (spec §3). */

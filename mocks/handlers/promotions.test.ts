@@ -12,18 +12,11 @@ import {
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { TRADE_TYPE } from '../lib/payments-ledger.ts';
 import { PROMO } from '../seed/engage.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 const DAY_MS = 86_400_000;
 
-type Envelope<T> = {
-  status: number;
-  message: string;
-  data: T;
-  code?: string;
-  errors?: Record<string, string[]>;
-};
 type Application = {
   id: number;
   promotion_id: number;
@@ -32,9 +25,15 @@ type Application = {
   bonus: string;
   status: number;
 };
-type Page<T> = { list: T[]; meta: { total: number; page: number; page_size: number } };
 
 const ctx = () => backend.fake().ctx;
+/** Applies for a promotion with an amount, under a fresh idempotency key. */
+const applyTo = <T = null>(token: string, promotionId: number, amount: string) =>
+  backend.call<Envelope<T>>('POST', `/member/promotion/${promotionId}/apply`, {
+    token,
+    body: { amount },
+    headers: { 'Idempotency-Key': backend.key() },
+  });
 const moneyOf = (id: number) =>
   new Decimal(ctx().db.accounts.findFirst((q) => q.where({ id }))?.money ?? '0');
 
@@ -82,7 +81,7 @@ describe('fake backend: promotion list and detail', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data.can_apply).toBe(true);
     expect(detail.body.data.content).toContain('<h2>');
-    expect((await backend.call('GET', '/member/promotion/999', { token })).status).toBe(404);
+    expect(await backend.statusOf('GET', '/member/promotion/999', { token })).toBe(404);
   });
 });
 
@@ -98,11 +97,7 @@ describe('fake backend: applyPromotion', () => {
       expect(result.status).toBe(422);
       expect(result.body.errors?.amount?.[0]).toBe('The amount must be between 100.00 and 5000.00');
     }
-    const within = await backend.call<Envelope<Application>>(
-      'POST',
-      `/member/promotion/${PROMO.WELCOME}/apply`,
-      { token, body: { amount: '5000.00' }, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const within = await applyTo<Application>(token, PROMO.WELCOME, '5000.00');
     expect(within.status).toBe(200);
     expect(within.body.data).toMatchObject({
       promotion_id: PROMO.WELCOME,
@@ -146,17 +141,9 @@ describe('fake backend: applyPromotion', () => {
 
   it('applyPromotion: one-time promotions cannot be applied twice (422)', async () => {
     const token = await backend.signIn();
-    const first = await backend.call('POST', `/member/promotion/${PROMO.WELCOME}/apply`, {
-      token,
-      body: { amount: '500.00' },
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const first = await applyTo(token, PROMO.WELCOME, '500.00');
     expect(first.status).toBe(200);
-    const again = await backend.call<Envelope<null>>(
-      'POST',
-      `/member/promotion/${PROMO.WELCOME}/apply`,
-      { token, body: { amount: '500.00' }, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const again = await applyTo(token, PROMO.WELCOME, '500.00');
     expect(again.status).toBe(422);
     expect(again.body.errors?.amount?.[0]).toMatch(/already applied/);
     const detail = await backend.call<Envelope<{ can_apply: boolean }>>(
@@ -169,38 +156,21 @@ describe('fake backend: applyPromotion', () => {
 
   it('applyPromotion: a daily promotion can be applied again the next day', async () => {
     const token = await backend.signIn();
-    const apply = () =>
-      backend.call('POST', `/member/promotion/${PROMO.DAILY_RELOAD}/apply`, {
-        token,
-        body: { amount: '200.00' },
-        headers: { 'Idempotency-Key': backend.key() },
-      });
+    const apply = () => applyTo(token, PROMO.DAILY_RELOAD, '200.00');
     expect((await apply()).status).toBe(200);
     expect((await apply()).status).toBe(422);
     advanceClock(DAY_MS);
     const signedInAgain = await backend.signIn();
-    const next = await backend.call('POST', `/member/promotion/${PROMO.DAILY_RELOAD}/apply`, {
-      token: signedInAgain,
-      body: { amount: '200.00' },
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const next = await applyTo(signedInAgain, PROMO.DAILY_RELOAD, '200.00');
     expect(next.status).toBe(200);
   });
 
   it('applyPromotion: promotions without an apply amount, ended ones, missing keys and unknown ids are refused', async () => {
     const token = await backend.signIn();
-    const roulette = await backend.call<Envelope<null>>(
-      'POST',
-      `/member/promotion/${PROMO.ROULETTE}/apply`,
-      { token, body: { amount: '100.00' }, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const roulette = await applyTo(token, PROMO.ROULETTE, '100.00');
     expect(roulette.status).toBe(422);
     expect(roulette.body.errors?.amount).toBeDefined();
-    const ended = await backend.call('POST', `/member/promotion/${PROMO.ENDED}/apply`, {
-      token,
-      body: { amount: '888.00' },
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const ended = await applyTo(token, PROMO.ENDED, '888.00');
     expect(ended.status).toBe(422);
     const noKey = await backend.call<Envelope<null>>(
       'POST',
@@ -247,7 +217,7 @@ describe('fake backend: applyPromotion', () => {
     );
     expect(filtered.body.data.list.every((a) => Number(a.bonus) >= 500)).toBe(true);
     expect(
-      (await backend.call('GET', '/member/promotion/my', { token, query: { q: '{oops' } })).status,
+      await backend.statusOf('GET', '/member/promotion/my', { token, query: { q: '{oops' } }),
     ).toBe(422);
   });
 });
@@ -414,22 +384,18 @@ describe('fake backend: daily missions', () => {
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('MISSION_NOT_CLAIMABLE');
     expect(
-      (
-        await backend.call('POST', `/member/promotion/missions/${claimed.id}/claim`, {
-          token,
-          headers: { 'Idempotency-Key': backend.key() },
-        })
-      ).status,
+      await backend.statusOf('POST', `/member/promotion/missions/${claimed.id}/claim`, {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+      }),
     ).toBe(409);
     // Another member's mission is as good as missing.
     const others = ctx().db.promotionMissions.findMany((q) => q.where({ account_id: 10003 }));
     expect(
-      (
-        await backend.call('POST', `/member/promotion/missions/${others[0]?.id ?? 999}/claim`, {
-          token,
-          headers: { 'Idempotency-Key': backend.key() },
-        })
-      ).status,
+      await backend.statusOf('POST', `/member/promotion/missions/${others[0]?.id ?? 999}/claim`, {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+      }),
     ).toBe(404);
   });
 });
@@ -464,7 +430,7 @@ describe('fake backend: red packet and roulette', () => {
       ).toBe(true);
     }
     expect(
-      (await backend.call('GET', `/member/promotion/${PROMO.WELCOME}/prizes`, { token })).status,
+      await backend.statusOf('GET', `/member/promotion/${PROMO.WELCOME}/prizes`, { token }),
     ).toBe(404);
   });
 

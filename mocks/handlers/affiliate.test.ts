@@ -6,19 +6,10 @@ import { TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
 import { balanceOf, totalMoney } from '../lib/ledger.ts';
 import { TRADE_TYPE } from '../lib/payments-ledger.ts';
 import { TODAY_DOWNLINE_IDS } from '../seed/engage.ts';
-import { installFakeBackend } from '../test-utils.ts';
+import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
-type Envelope<T> = {
-  status: number;
-  message: string;
-  data: T;
-  code?: string;
-  errors?: Record<string, string[]>;
-  remark?: string;
-};
-type Page<T> = { list: T[]; meta: { total: number; page: number; page_size: number } };
 type Transfer = {
   id: number;
   to_user_id: number;
@@ -40,24 +31,6 @@ const account = (id: number) => {
   return found;
 };
 
-async function agentLogin(username = 'agent001', password = 'agent1234') {
-  return backend.call<
-    Envelope<{
-      token: string;
-      agent: { user_id: number; type: number; credit: string; last_login_at: number | null };
-    }>
-  >('POST', '/agent/auth/login', {
-    body: { fingerprint: 'test-fingerprint-1', username, password: backend.encrypt(password) },
-  });
-}
-
-async function agentToken(): Promise<string> {
-  const result = await agentLogin();
-  if (result.status !== 200)
-    throw new Error(`agent sign-in failed: ${JSON.stringify(result.body)}`);
-  return result.body.data.token;
-}
-
 /** An active member of the agent's downline. */
 function downlineMember() {
   const member = ctx().db.accounts.findMany((q) =>
@@ -69,7 +42,7 @@ function downlineMember() {
 
 describe('fake backend: agent sign-in', () => {
   it('loginAffiliate uses the RSA-encrypted password and starts an agent session', async () => {
-    const result = await agentLogin();
+    const result = await backend.signInAgentAnswer();
     expect(result.status).toBe(200);
     expect(result.body.data.agent).toMatchObject({ user_id: 20001, type: 1, credit: '25000.00' });
     expect(result.body.data.agent.last_login_at).toBeLessThan(nowSeconds());
@@ -86,7 +59,7 @@ describe('fake backend: agent sign-in', () => {
     });
     expect(plain.status).toBe(422);
     expect(plain.body.errors?.password).toBeDefined();
-    const wrong = await agentLogin('agent001', 'wrongpass');
+    const wrong = await backend.signInAgentAnswer('agent001', 'wrongpass');
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.password).toEqual(['Incorrect username or password']);
     const bad = await backend.call<Envelope<null>>('POST', '/agent/auth/login', {
@@ -99,23 +72,24 @@ describe('fake backend: agent sign-in', () => {
   });
 
   it('loginAffiliate: only type-1 accounts (403 otherwise), and only active affiliates', async () => {
-    const member = await agentLogin('demo001', 'demo1234');
+    const member = await backend.signInAgentAnswer('demo001', 'demo1234');
     expect(member.status).toBe(403);
     const inactive = ctx()
       .db.affiliateProfiles.findMany()
       .find((profile) => profile.affiliate_status !== 1);
     if (!inactive) throw new Error('the seed has an inactive affiliate');
     const sub = account(inactive.account_id);
-    const refused = await agentLogin(sub.username, sub.password);
+    const refused = await backend.signInAgentAnswer(sub.username, sub.password);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('AFFILIATE_INACTIVE');
   });
 
   it('loginAffiliate: too many failures lock sign-in (429 with the minutes left)', async () => {
     let last = 0;
-    for (let i = 0; i < 5; i++) last = (await agentLogin('agent001', 'wrongpass')).status;
+    for (let i = 0; i < 5; i++)
+      last = (await backend.signInAgentAnswer('agent001', 'wrongpass')).status;
     expect(last).toBe(429);
-    const locked = await agentLogin();
+    const locked = await backend.signInAgentAnswer();
     expect(locked.status).toBe(429);
     expect(Number(locked.body.remark)).toBeGreaterThan(0);
   });
@@ -148,24 +122,24 @@ describe('fake backend: agent sign-in', () => {
   });
 
   it('signing out ends the agent session', async () => {
-    const token = await agentToken();
-    expect((await backend.call('GET', '/agent/auth/logout', { token })).status).toBe(200);
-    expect((await backend.call('GET', '/agent/dashboard', { token })).status).toBe(401);
+    const token = await backend.signInAgent();
+    expect(await backend.statusOf('GET', '/agent/auth/logout', { token })).toBe(200);
+    expect(await backend.statusOf('GET', '/agent/dashboard', { token })).toBe(401);
   });
 
   it('either sign-out ends the session of the token it is sent, member or agent (auth need any)', async () => {
-    const agent = await agentToken();
+    const agent = await backend.signInAgent();
     const member = await backend.signIn();
-    expect((await backend.call('GET', '/member/auth/logout', { token: agent })).status).toBe(200);
-    expect((await backend.call('GET', '/agent/dashboard', { token: agent })).status).toBe(401);
-    expect((await backend.call('GET', '/agent/auth/logout', { token: member })).status).toBe(200);
-    expect((await backend.call('GET', '/member/userprofile', { token: member })).status).toBe(401);
+    expect(await backend.statusOf('GET', '/member/auth/logout', { token: agent })).toBe(200);
+    expect(await backend.statusOf('GET', '/agent/dashboard', { token: agent })).toBe(401);
+    expect(await backend.statusOf('GET', '/agent/auth/logout', { token: member })).toBe(200);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token: member })).toBe(401);
   });
 });
 
 describe('fake backend: agent dashboard and downline', () => {
   it('dashboard counters are computed from the downline', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type Dashboard = {
       credit: string;
       number_online: number;
@@ -204,7 +178,7 @@ describe('fake backend: agent dashboard and downline', () => {
     expect(after.body.data.number_online).toBe(dashboard.body.data.number_online + 1);
     // Nobody is online an hour later without a call.
     advanceClock(3 * 60 * 60 * 1000);
-    const later = await agentToken();
+    const later = await backend.signInAgent();
     const quiet = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', {
       token: later,
     });
@@ -212,7 +186,7 @@ describe('fake backend: agent dashboard and downline', () => {
   });
 
   it('lists the downline, paged and filterable by type, status and q', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type Row = {
       user_id: number;
       username: string;
@@ -249,15 +223,15 @@ describe('fake backend: agent dashboard and downline', () => {
       query: { q: JSON.stringify({ username: { like: first.username } }) },
     });
     expect(like.body.data.list.map((r) => r.user_id)).toContain(first.user_id);
-    expect(
-      (await backend.call('GET', '/agent/downline', { token, query: { q: 'nope' } })).status,
-    ).toBe(422);
+    expect(await backend.statusOf('GET', '/agent/downline', { token, query: { q: 'nope' } })).toBe(
+      422,
+    );
   });
 });
 
 describe('fake backend: invitation and QR codes', () => {
   it('lists and creates invitation codes', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type Code = { id: number; code: string; type: number; invite_url: string };
     const before = await backend.call<Envelope<Page<Code>>>('GET', '/agent/invite_codes', {
       token,
@@ -277,12 +251,12 @@ describe('fake backend: invitation and QR codes', () => {
     expect(after.body.data.list[0]?.id).toBe(created.body.data.id);
     expect(after.body.data.list.every((c) => c.type === 2)).toBe(true);
     expect(
-      (await backend.call('POST', '/agent/invite_codes', { token, body: { type: 3 } })).status,
+      await backend.statusOf('POST', '/agent/invite_codes', { token, body: { type: 3 } }),
     ).toBe(422);
   });
 
   it('QR codes: every status; cancel only unused (409 otherwise)', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type Qr = { id: number; status: number; expires_at: number | null; code: string };
     const list = await backend.call<Envelope<Page<Qr>>>('GET', '/agent/qr_codes', { token });
     expect(new Set(list.body.data.list.map((c) => c.status))).toEqual(new Set([1, 2, 3, 4]));
@@ -306,7 +280,7 @@ describe('fake backend: invitation and QR codes', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('QR_CODE_NOT_UNUSED');
     }
-    expect((await backend.call('POST', '/agent/qr_codes/999/cancel', { token })).status).toBe(404);
+    expect(await backend.statusOf('POST', '/agent/qr_codes/999/cancel', { token })).toBe(404);
     const expired = await backend.call<Envelope<Page<Qr>>>('GET', '/agent/qr_codes', {
       token,
       query: { status: 4 },
@@ -315,7 +289,7 @@ describe('fake backend: invitation and QR codes', () => {
   });
 
   it('creates QR codes that expire after valid_days', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type Qr = { id: number; status: number; expires_at: number | null; code: string; link: string };
     const created = await backend.call<Envelope<Qr>>('POST', '/agent/qr_codes', {
       token,
@@ -331,30 +305,26 @@ describe('fake backend: invitation and QR codes', () => {
     expect(forever.body.data.expires_at).toBeNull();
     expect(forever.body.data.code).not.toBe(created.body.data.code);
     advanceClock(2 * 86_400_000);
-    const later = await agentToken();
+    const later = await backend.signInAgent();
     const list = await backend.call<Envelope<Page<Qr>>>('GET', '/agent/qr_codes', { token: later });
     expect(list.body.data.list.find((c) => c.id === created.body.data.id)?.status).toBe(4);
     expect(
-      (
-        await backend.call('POST', `/agent/qr_codes/${created.body.data.id}/cancel`, {
-          token: later,
-        })
-      ).status,
+      await backend.statusOf('POST', `/agent/qr_codes/${created.body.data.id}/cancel`, {
+        token: later,
+      }),
     ).toBe(409);
     expect(
-      (
-        await backend.call('POST', '/agent/qr_codes', {
-          token: later,
-          body: { type: 2, valid_days: 0 },
-        })
-      ).status,
+      await backend.statusOf('POST', '/agent/qr_codes', {
+        token: later,
+        body: { type: 2, valid_days: 0 },
+      }),
     ).toBe(422);
   });
 });
 
 describe('fake backend: credit transfers', () => {
   it('shows the transfer settings', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     const info = await backend.call<
       Envelope<{
         credit: string;
@@ -374,7 +344,7 @@ describe('fake backend: credit transfers', () => {
   });
 
   it("credit transfer: amount within min..max else 422 'The amount does not meet the transfer limit'", async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     const member = downlineMember();
     for (const amount of ['99.99', '50000.01']) {
       const result = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
@@ -411,7 +381,7 @@ describe('fake backend: credit transfers', () => {
   });
 
   it('credit transfer: goes to a downline account of either type (member or sub-affiliate), to no one else', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     const send = (userId: number) =>
       backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
         token,
@@ -434,8 +404,34 @@ describe('fake backend: credit transfers', () => {
     expect(moneyOf(20001).equals(before)).toBe(true);
   });
 
+  it.each([
+    ['frozen', 2],
+    ['closed', 3],
+  ] as const)(
+    'credit transfer: goes only to an active downline account (a %s one is refused, 422 errors.user_id)',
+    async (_name, status) => {
+      const token = await backend.signInAgent();
+      const member = downlineMember();
+      await ctx().db.accounts.update((q) => q.where({ id: member.id }), {
+        data(record) {
+          record.status = status;
+        },
+      });
+      const before = moneyOf(20001);
+      const refused = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
+        token,
+        body: { user_id: member.id, amount: '100.00', fee_bearer: 1 },
+        headers: { 'Idempotency-Key': backend.key() },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+      expect(refused.body.errors?.user_id).toEqual(['This account is not active']);
+      expect(moneyOf(20001).equals(before)).toBe(true);
+    },
+  );
+
   it('credit transfer: fee bearer 1 (self) pays amount + fee; money conserved', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     const member = downlineMember();
     const total = totalMoney(ctx());
     const agentBefore = moneyOf(20001);
@@ -473,7 +469,7 @@ describe('fake backend: credit transfers', () => {
   });
 
   it('credit transfer: fee bearer 2 (other party) has the fee taken off, rounded half-up with decimal.js', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     const member = downlineMember();
     const total = totalMoney(ctx());
     const agentBefore = moneyOf(20001);
@@ -497,7 +493,7 @@ describe('fake backend: credit transfers', () => {
   });
 
   it('credit transfer: idempotent (a retried key moves the money once)', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     const member = downlineMember();
     const key = backend.key();
     const agentBefore = moneyOf(20001);
@@ -529,7 +525,7 @@ describe('fake backend: credit transfers', () => {
   });
 
   it('lists credit transfers newest first with page and overall totals, filterable by q', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type TransferPage = Page<Transfer> & { summary: { page_total: string; total: string } };
     const all = await backend.call<Envelope<TransferPage>>('GET', '/agent/credit_transfer/list', {
       token,
@@ -557,7 +553,7 @@ describe('fake backend: credit transfers', () => {
 
 describe('fake backend: member group logs and introduction', () => {
   it('lists member group logs of every type, filterable by type', async () => {
-    const token = await agentToken();
+    const token = await backend.signInAgent();
     type Log = { type: number; username: string; operator: string };
     const all = await backend.call<Envelope<Page<Log>>>('GET', '/agent/member_group_logs', {
       token,
@@ -571,7 +567,7 @@ describe('fake backend: member group logs and introduction', () => {
     expect(second.body.data.list.length).toBeGreaterThan(0);
     expect(second.body.data.list.every((l) => l.type === 2)).toBe(true);
     expect(
-      (await backend.call('GET', '/agent/member_group_logs', { token, query: { type: 7 } })).status,
+      await backend.statusOf('GET', '/agent/member_group_logs', { token, query: { type: 7 } }),
     ).toBe(422);
   });
 
@@ -586,6 +582,6 @@ describe('fake backend: member group logs and introduction', () => {
         config.permissions.agent_introduce.status = 0;
       },
     });
-    expect((await backend.call('GET', '/agent/introduce')).status).toBe(404);
+    expect(await backend.statusOf('GET', '/agent/introduce')).toBe(404);
   });
 });
