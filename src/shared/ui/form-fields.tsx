@@ -12,24 +12,35 @@ export function useFieldError(raw: string | undefined | null): string | undefine
   return message ? t(message.key, message.values ?? {}) : raw;
 }
 
-type TextFieldControlProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
-  control: Control<T>;
+type TextFieldControlProps<T extends FieldValues, TOut> = Omit<
+  TextFieldProps,
+  'name' | 'error' | 'ref'
+> & {
+  /** The form's control; its schema may transform the values on submit. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 };
 
-/** A labelled text field bound to react-hook-form, with its translated error announced. */
-export function FormTextField<T extends FieldValues>({
+/**
+ * A labelled text field bound to react-hook-form, with its translated error announced.
+ * The form's ref goes to the input itself, so a refused submit can focus it.
+ */
+export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   helperText,
   ...props
-}: TextFieldControlProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+}: TextFieldControlProps<T, TOut>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message);
   return (
     <TextField
       {...props}
       {...field}
+      inputRef={ref}
       value={(field.value as string | undefined) ?? ''}
       error={Boolean(error)}
       helperText={error ?? helperText}
