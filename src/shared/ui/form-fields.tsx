@@ -12,6 +12,30 @@ export function useFieldError(raw: string | undefined | null): string | undefine
   return message ? t(message.key, message.values ?? {}) : raw;
 }
 
+/**
+ * The props that bind an input to a form field: its value and handlers, the form's ref on the
+ * input itself (so a refused submit can focus it), and its translated error in place of the hint.
+ */
+function useBoundField<T extends FieldValues, TOut>(
+  control: Control<T, unknown, TOut>,
+  name: FieldPath<T>,
+  helperText: TextFieldProps['helperText'],
+) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const error = useFieldError(fieldState.error?.message);
+  return {
+    ...field,
+    value: (field.value as string | undefined) ?? '',
+    inputRef: ref,
+    error: Boolean(error),
+    helperText: error ?? helperText,
+    fullWidth: true,
+  };
+}
+
 type TextFieldControlProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
   'name' | 'error' | 'ref'
@@ -21,32 +45,15 @@ type TextFieldControlProps<T extends FieldValues, TOut> = Omit<
   name: FieldPath<T>;
 };
 
-/**
- * A labelled text field bound to react-hook-form, with its translated error announced.
- * The form's ref goes to the input itself, so a refused submit can focus it.
- */
+/** A labelled text field bound to react-hook-form, with its translated error announced. */
 export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   helperText,
   ...props
 }: TextFieldControlProps<T, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState.error?.message);
-  return (
-    <TextField
-      {...props}
-      {...field}
-      inputRef={ref}
-      value={(field.value as string | undefined) ?? ''}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
-  );
+  const bound = useBoundField(control, name, helperText);
+  return <TextField {...props} {...bound} />;
 }
 
 type NumberFieldControlProps<T extends FieldValues, TOut> = Omit<
@@ -65,19 +72,6 @@ export function FormNumberField<T extends FieldValues, TOut = T>({
   helperText,
   ...props
 }: NumberFieldControlProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = useFieldError(fieldState.error?.message);
-  return (
-    <NumberInput
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
-  );
+  const bound = useBoundField(control, name, helperText);
+  return <NumberInput {...props} {...bound} />;
 }
