@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
@@ -12,21 +13,34 @@ export function useFieldError(raw: string | undefined | null): string | undefine
   return message ? t(message.key, message.values ?? {}) : raw;
 }
 
+/** An input's own props, less what the form gives it, plus the form field it is bound to. */
+type BoundProps<P, T extends FieldValues, TOut> = Omit<
+  P,
+  'name' | 'error' | 'value' | 'onChange' | 'ref'
+> & {
+  /** The form's control; its schema may transform the values (text to number) on submit. */
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  helperText?: ReactNode;
+};
+
 /**
- * The props that bind an input to a form field: its value and handlers, the form's ref on the
- * input itself (so a refused submit can focus it), and its translated error in place of the hint.
+ * An input's props bound to its form field: value and handlers, the form's ref on the input
+ * itself (so a refused submit can focus it), and its translated error in place of the hint.
  */
-function useBoundField<T extends FieldValues, TOut>(
-  control: Control<T, unknown, TOut>,
-  name: FieldPath<T>,
-  helperText: TextFieldProps['helperText'],
-) {
+function useBoundProps<P, T extends FieldValues, TOut>({
+  control,
+  name,
+  helperText,
+  ...props
+}: BoundProps<P, T, TOut>) {
   const {
     field: { ref, ...field },
     fieldState,
   } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message);
   return {
+    ...props,
     ...field,
     value: (field.value as string | undefined) ?? '',
     inputRef: ref,
@@ -36,42 +50,16 @@ function useBoundField<T extends FieldValues, TOut>(
   };
 }
 
-type TextFieldControlProps<T extends FieldValues, TOut> = Omit<
-  TextFieldProps,
-  'name' | 'error' | 'ref'
-> & {
-  /** The form's control; its schema may transform the values on submit. */
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-};
-
 /** A labelled text field bound to react-hook-form, with its translated error announced. */
-export function FormTextField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  helperText,
-  ...props
-}: TextFieldControlProps<T, TOut>) {
-  const bound = useBoundField(control, name, helperText);
-  return <TextField {...props} {...bound} />;
+export function FormTextField<T extends FieldValues, TOut = T>(
+  props: BoundProps<TextFieldProps, T, TOut>,
+) {
+  return <TextField {...useBoundProps(props)} />;
 }
 
-type NumberFieldControlProps<T extends FieldValues, TOut> = Omit<
-  NumberInputProps,
-  'name' | 'error' | 'value' | 'onChange'
-> & {
-  /** The form's control; its schema may turn the text into a number on submit. */
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-};
-
 /** A labelled number field (spec §5 number input) bound to react-hook-form. */
-export function FormNumberField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  helperText,
-  ...props
-}: NumberFieldControlProps<T, TOut>) {
-  const bound = useBoundField(control, name, helperText);
-  return <NumberInput {...props} {...bound} />;
+export function FormNumberField<T extends FieldValues, TOut = T>(
+  props: BoundProps<NumberInputProps, T, TOut>,
+) {
+  return <NumberInput {...useBoundProps(props)} />;
 }
