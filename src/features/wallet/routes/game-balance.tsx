@@ -34,10 +34,18 @@ import { moneyErrorMessage } from '../model/wallet-errors';
 import {
   MAIN_WALLET_ID,
   type TransferDirection,
+  TRANSFER_IN,
+  TRANSFER_OUT,
   restoreAllCandidates,
   walletAvailability,
 } from '../model/wallet-rules';
 import { walletPaths } from '../paths';
+
+/** A game wallet's transfer buttons: into it, then out of it to the main wallet. */
+const TRANSFER_BUTTONS = [
+  { direction: TRANSFER_IN, labelKey: 'wallet.transfer.in', namedKey: 'wallet.transfer.in_to' },
+  { direction: TRANSFER_OUT, labelKey: 'wallet.transfer.out', namedKey: 'wallet.transfer.out_of' },
+] as const;
 
 const STATE_CHIP = {
   maintenance: { key: 'wallet.state.maintenance', color: 'warning' },
@@ -104,24 +112,18 @@ const WalletRow = memo(function WalletRow({
           </Typography>
         ) : (
           <>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={!movable || busy}
-              onClick={() => onTransfer(wallet.id, 1)}
-              aria-label={t('wallet.transfer.in_to', { name: wallet.name })}
-            >
-              {t('wallet.transfer.in')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={!movable || busy}
-              onClick={() => onTransfer(wallet.id, 2)}
-              aria-label={t('wallet.transfer.out_of', { name: wallet.name })}
-            >
-              {t('wallet.transfer.out')}
-            </Button>
+            {TRANSFER_BUTTONS.map(({ direction, labelKey, namedKey }) => (
+              <Button
+                key={direction}
+                size="small"
+                variant="outlined"
+                disabled={!movable || busy}
+                onClick={() => onTransfer(wallet.id, direction)}
+                aria-label={t(namedKey, { name: wallet.name })}
+              >
+                {t(labelKey)}
+              </Button>
+            ))}
             <Button
               size="small"
               disabled={!movable || busy}
