@@ -45,6 +45,17 @@ describe('useContractForm', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('on a refused submit the first invalid field takes focus', async () => {
+    const request = vi.fn(async () => {});
+    const user = await renderForm(request);
+    await user.clear(screen.getByLabelText('Username'));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(request).not.toHaveBeenCalled();
+  });
+
   it("puts the server's 422 field errors on the fields, with no form alert", async () => {
     const user = await renderForm(async () => {
       throw new ApiError('http', 'The given data was invalid.', {

@@ -52,45 +52,43 @@ const call = (options?: Parameters<typeof apiRequest>[1], params?: Record<string
     options,
   );
 
+/** Answers the probe with success, keeping each request it got. */
+function probeRequests(): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    mswHttp.get(`${base}/probe`, ({ request }) => {
+      seen.push(request);
+      return HttpResponse.json({ status: 200, message: 'OK', data: null });
+    }),
+  );
+  return seen;
+}
+
+const queryOf = (request: Request | undefined) => new URL(request?.url ?? base).searchParams;
+const authorizations = (requests: Request[]) =>
+  requests.map((request) => request.headers.get('authorization'));
+
 describe('spec §7: every call', () => {
   it('adds the locale query parameter', async () => {
-    let seen: URL | undefined;
-    server.use(
-      mswHttp.get(`${base}/probe`, ({ request }) => {
-        seen = new URL(request.url);
-        return HttpResponse.json({ status: 200, message: 'OK', data: null });
-      }),
-    );
+    const seen = probeRequests();
     await call();
-    expect(seen?.searchParams.get('locale')).toBe('th');
+    expect(queryOf(seen[0]).get('locale')).toBe('th');
   });
 
   it('adds a bearer authorization header when a token exists, and none otherwise', async () => {
-    const seen: (string | null)[] = [];
-    server.use(
-      mswHttp.get(`${base}/probe`, ({ request }) => {
-        seen.push(request.headers.get('authorization'));
-        return HttpResponse.json({ status: 200, message: 'OK', data: null });
-      }),
-    );
+    const seen = probeRequests();
     await call();
     setToken('abc123');
     await call();
-    expect(seen).toEqual([null, 'Bearer abc123']);
+    expect(authorizations(seen)).toEqual([null, 'Bearer abc123']);
   });
 
   it('spec §4: a request after 2 hours without action carries no token and signs the member out', async () => {
-    const seen: (string | null)[] = [];
-    server.use(
-      mswHttp.get(`${base}/probe`, ({ request }) => {
-        seen.push(request.headers.get('authorization'));
-        return HttpResponse.json({ status: 200, message: 'OK', data: null });
-      }),
-    );
+    const seen = probeRequests();
     setToken('abc123');
     runtime.sessionExpired.mockReturnValue(true);
     await expect(call()).rejects.toMatchObject({ kind: 'cancelled' });
-    expect(seen).toEqual([]);
+    expect(authorizations(seen)).toEqual([]);
     expect(runtime.onSessionExpired).toHaveBeenCalledOnce();
     // No 401 dialog, no error toast: the sign-out says why.
     expect(runtime.showAlert).not.toHaveBeenCalled();
@@ -98,20 +96,15 @@ describe('spec §7: every call', () => {
   });
 
   it('folds operator filters into one q parameter and keeps GET parameters in the query', async () => {
-    let seen: URL | undefined;
-    server.use(
-      mswHttp.get(`${base}/probe`, ({ request }) => {
-        seen = new URL(request.url);
-        return HttpResponse.json({ status: 200, message: 'OK', data: null });
-      }),
-    );
+    const seen = probeRequests();
     await call(undefined, { page: 2, created_at: { gte: 10, lte: 20 }, status: { in: [1, 2] } });
-    expect(seen?.searchParams.get('page')).toBe('2');
-    expect(JSON.parse(seen?.searchParams.get('q') ?? '{}')).toEqual({
+    const query = queryOf(seen[0]);
+    expect(query.get('page')).toBe('2');
+    expect(JSON.parse(query.get('q') ?? '{}')).toEqual({
       created_at: { gte: 10, lte: 20 },
       status: { in: [1, 2] },
     });
-    expect(seen?.searchParams.has('created_at')).toBe(false);
+    expect(query.has('created_at')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
@@ -12,61 +13,53 @@ export function useFieldError(raw: string | undefined | null): string | undefine
   return message ? t(message.key, message.values ?? {}) : raw;
 }
 
-type TextFieldControlProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-};
-
-/** A labelled text field bound to react-hook-form, with its translated error announced. */
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  helperText,
-  ...props
-}: TextFieldControlProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = useFieldError(fieldState.error?.message);
-  return (
-    <TextField
-      {...props}
-      {...field}
-      value={(field.value as string | undefined) ?? ''}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
-  );
-}
-
-type NumberFieldControlProps<T extends FieldValues, TOut> = Omit<
-  NumberInputProps,
-  'name' | 'error' | 'value' | 'onChange'
+/** An input's own props, less what the form gives it, plus the form field it is bound to. */
+type BoundProps<P, T extends FieldValues, TOut> = Omit<
+  P,
+  'name' | 'error' | 'value' | 'onChange' | 'ref'
 > & {
-  /** The form's control; its schema may turn the text into a number on submit. */
+  /** The form's control; its schema may transform the values (text to number) on submit. */
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
+  helperText?: ReactNode;
 };
 
-/** A labelled number field (spec §5 number input) bound to react-hook-form. */
-export function FormNumberField<T extends FieldValues, TOut = T>({
+/**
+ * An input's props bound to its form field: value and handlers, the form's ref on the input
+ * itself (so a refused submit can focus it), and its translated error in place of the hint.
+ */
+function useBoundProps<P, T extends FieldValues, TOut>({
   control,
   name,
   helperText,
   ...props
-}: NumberFieldControlProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+}: BoundProps<P, T, TOut>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message);
-  return (
-    <NumberInput
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
-  );
+  return {
+    ...props,
+    ...field,
+    value: (field.value as string | undefined) ?? '',
+    inputRef: ref,
+    error: Boolean(error),
+    helperText: error ?? helperText,
+    fullWidth: true,
+  };
+}
+
+/** A labelled text field bound to react-hook-form, with its translated error announced. */
+export function FormTextField<T extends FieldValues, TOut = T>(
+  props: BoundProps<TextFieldProps, T, TOut>,
+) {
+  return <TextField {...useBoundProps(props)} />;
+}
+
+/** A labelled number field (spec §5 number input) bound to react-hook-form. */
+export function FormNumberField<T extends FieldValues, TOut = T>(
+  props: BoundProps<NumberInputProps, T, TOut>,
+) {
+  return <NumberInput {...useBoundProps(props)} />;
 }

@@ -8,6 +8,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { FormTextField } from '@/shared/ui/form-fields';
 
 interface AuthFormProps {
@@ -79,35 +80,57 @@ export function StepForm({
 
 type FormWith<K extends string> = FieldValues & Record<K, string>;
 
+type FieldSpec = { labelKey: string } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
+
 /** The fields that say who the member is, as every sign-in, registration and reset form asks. */
 const WHO_FIELDS = {
   username: { labelKey: 'auth.username', type: 'text', autoComplete: 'username' },
   email: { labelKey: 'auth.email', type: 'email', autoComplete: 'email' },
-} as const;
+  mobile: {
+    labelKey: 'auth.mobile',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+  },
+} as const satisfies Record<string, FieldSpec>;
 
-/** The member's username or e-mail address. */
-export function WhoField<K extends keyof typeof WHO_FIELDS, T extends FormWith<K>>({
-  control,
-  name,
-  helperText,
-}: {
-  control: Control<T>;
-  name: K;
-  helperText?: string;
-}) {
-  const { t } = useTranslation();
-  const { labelKey, ...field } = WHO_FIELDS[name];
-  return (
-    <FormTextField
-      control={control}
-      name={name as string as FieldPath<T>}
-      label={t(labelKey)}
-      {...field}
-      helperText={helperText}
-      required
-    />
-  );
+/** The fields that prove it: the member's password, or the code sent to their e-mail. */
+const PROOF_FIELDS = {
+  password: { labelKey: 'auth.password', type: 'password', autoComplete: 'current-password' },
+  code: { labelKey: 'auth.reset_code', inputMode: 'numeric', autoComplete: 'one-time-code' },
+} as const satisfies Record<string, FieldSpec>;
+
+/** A required field of the forms, labelled and autofilled as its entry in `fields` says. */
+function presetField<N extends string>(fields: Record<N, FieldSpec>) {
+  return function PresetField<K extends N, T extends FormWith<K>>({
+    control,
+    name,
+    helperText,
+  }: {
+    control: Control<T>;
+    name: K;
+    helperText?: string;
+  }) {
+    const { t } = useTranslation();
+    const { labelKey, ...field } = fields[name];
+    return (
+      <FormTextField
+        control={control}
+        name={name as string as FieldPath<T>}
+        label={t(labelKey)}
+        {...field}
+        helperText={helperText}
+        required
+      />
+    );
+  };
 }
+
+/** The member's username, e-mail address or mobile number. */
+export const WhoField = presetField(WHO_FIELDS);
+
+/** The member's current password, or the reset code sent to them. */
+export const ProofField = presetField(PROOF_FIELDS);
 
 /** A new password (spec §5 rule said below it) and the same again. */
 export function NewPasswordFields<T extends FormWith<'password' | 'password_confirmation'>>({

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useContractForm } from '@/api/use-contract-form';
-import { FormTextField } from '@/shared/ui/form-fields';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../api/actions';
 import { authPaths } from '../paths';
-import { AuthFormDialog, WhoField } from './auth-forms';
+import { AuthFormDialog, ProofField, WhoField } from './auth-forms';
 
 interface LoginDialogProps {
   open: boolean;
@@ -41,14 +40,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
     <AuthFormDialog kind="login" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
       {notice ? <Alert severity="info">{notice}</Alert> : null}
       <WhoField control={control} name="username" />
-      <FormTextField
-        control={control}
-        name="password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <ProofField control={control} name="password" />
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Link component="button" type="button" onClick={onSwitchToRegister}>
           {t('auth.no_account')}

@@ -89,15 +89,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
               </TextField>
             )}
           />
-          <FormTextField
-            control={control}
-            name="mobile"
-            label={t('auth.mobile')}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            required
-          />
+          <WhoField control={control} name="mobile" />
         </Stack>
       ) : null}
       <FormTextField

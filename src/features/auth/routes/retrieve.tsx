@@ -15,7 +15,6 @@ import {
   verifyPasswordResetCode,
 } from '@/api/generated/endpoints/auth/auth';
 import { useContractForm } from '@/api/use-contract-form';
-import { FormTextField } from '@/shared/ui/form-fields';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import {
   type ResetCodeForm,
@@ -26,7 +25,7 @@ import {
   resetPasswordSchema,
 } from '../model/forms';
 import { authPaths } from '../paths';
-import { NewPasswordFields, StepForm, WhoField } from '../components/auth-forms';
+import { NewPasswordFields, ProofField, StepForm, WhoField } from '../components/auth-forms';
 
 /** The password reset steps of spec §2. */
 export const RESET_STEPS = [
@@ -112,14 +111,7 @@ function CodeStep({ who, onDone }: { who: ResetEmailForm; onDone: (code: string)
       onSubmit={onSubmit}
       submitLabel={t('common.confirm')}
     >
-      <FormTextField
-        control={control}
-        name="code"
-        label={t('auth.reset_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-      />
+      <ProofField control={control} name="code" />
     </StepForm>
   );
 }

@@ -1,9 +1,7 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +14,7 @@ import { mainWallet } from '../model/wallet-book';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import { MAIN_WALLET_ID, walletAvailability, wholeBalance } from '../model/wallet-rules';
 import { WalletBalance } from './wallet-balance';
+import { WalletSelect } from './wallet-select';
 
 /**
  * Fast transfer: the whole integer main balance into one chosen game wallet in one step.
@@ -70,25 +69,19 @@ export function FastTransferPanel({ onDone }: { onDone?: () => void }) {
         </Typography>
         {main ? <WalletBalance wallet={main} showConfirmedAt={false} /> : null}
       </Stack>
-      <TextField
-        select
+      <WalletSelect
+        wallets={open}
         label={t('wallet.fast.to')}
         value={channelId}
-        onChange={(event) => {
-          setChannelId(Number(event.target.value));
+        onChange={(walletId) => {
+          setChannelId(walletId);
           setProblem(null);
         }}
         error={problem !== null}
         helperText={problem ?? t('wallet.fast.hint', { amount: whole })}
         disabled={intent.status !== 'idle'}
         required
-      >
-        {open.map((wallet) => (
-          <MenuItem key={wallet.id} value={wallet.id}>
-            {wallet.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {intent.status === 'unknown' || channel?.phase === 'checking' ? (
         <Alert severity="warning" role="status">
           {intent.status === 'unknown' ? t('wallet.unknown_outcome') : t('wallet.checking_long')}

@@ -5,9 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -35,6 +33,7 @@ import {
   wholeBalance,
 } from '../model/wallet-rules';
 import { WalletBalance } from './wallet-balance';
+import { WalletSelect } from './wallet-select';
 
 /**
  * Transfer between the main wallet and a channel (spec §4, §5, §8): whole amounts only,
@@ -180,20 +179,14 @@ export function TransferDialog({
             <ToggleButton value={1}>{t('wallet.transfer.in')}</ToggleButton>
             <ToggleButton value={2}>{t('wallet.transfer.out')}</ToggleButton>
           </ToggleButtonGroup>
-          <TextField
-            select
+          <WalletSelect
+            wallets={channels}
             label={t('wallet.transfer.channel')}
             value={channelId}
             disabled={busy || checking}
-            onChange={(event) => setChannelId(Number(event.target.value))}
+            onChange={setChannelId}
             required
-          >
-            {channels.map((wallet) => (
-              <MenuItem key={wallet.id} value={wallet.id}>
-                {wallet.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Typography variant="body2" color="text.secondary">
               {direction === TRANSFER_IN

@@ -32,6 +32,18 @@ function problems(input: Partial<MemberTransferFormInput>, rules = limits) {
   return first;
 }
 
+/** Checks each value of `field` fails with the problem it is listed under, or passes if accepted. */
+function expectProblems(
+  field: keyof MemberTransferFormInput,
+  byProblem: Record<string, string[]>,
+  accepted: string[],
+) {
+  for (const [key, values] of Object.entries(byProblem))
+    for (const value of values)
+      expect(problems({ [field]: value }), value).toEqual({ [field]: key });
+  for (const value of accepted) expect(problems({ [field]: value }), value).toEqual({});
+}
+
 describe('member transfer form (spec §3, §5)', () => {
   it('a valid transfer passes and sends the amount as whole units', () => {
     const result = memberTransferFormSchema(limits).safeParse(valid);
@@ -45,22 +57,16 @@ describe('member transfer form (spec §3, §5)', () => {
   });
 
   it('the receiver is a login name: required, 5 to 20 characters, beginning with a letter', () => {
-    expect(problems({ username: '' })).toEqual({
-      username: 'member_transfer.errors.username_required',
-    });
-    expect(problems({ username: '9friend' })).toEqual({
-      username: 'validation.login_name_start',
-    });
-    expect(problems({ username: 'abcd' })).toEqual({
-      username: 'validation.login_name_length',
-    });
-    expect(problems({ username: 'a'.repeat(21) })).toEqual({
-      username: 'validation.login_name_length',
-    });
-    expect(problems({ username: 'friend-888' })).toEqual({
-      username: 'validation.login_name_characters',
-    });
-    expect(problems({ username: '  friend888 ' })).toEqual({});
+    expectProblems(
+      'username',
+      {
+        'member_transfer.errors.username_required': [''],
+        'validation.login_name_start': ['9friend'],
+        'validation.login_name_length': ['abcd', 'a'.repeat(21)],
+        'validation.login_name_characters': ['friend-888'],
+      },
+      ['  friend888 '],
+    );
   });
 
   it('a transfer amount is whole units: refused if sent with decimals', () => {
@@ -84,20 +90,14 @@ describe('member transfer form (spec §3, §5)', () => {
   });
 
   it('the withdrawal password is 4 to 16 numbers or characters', () => {
-    expect(problems({ withdraw_password: '' })).toEqual({
-      withdraw_password: 'validation.required_withdraw_password',
-    });
-    expect(problems({ withdraw_password: '246' })).toEqual({
-      withdraw_password: 'validation.withdrawal_password',
-    });
-    expect(problems({ withdraw_password: 'a'.repeat(17) })).toEqual({
-      withdraw_password: 'validation.withdrawal_password',
-    });
-    expect(problems({ withdraw_password: '24 68' })).toEqual({
-      withdraw_password: 'validation.withdrawal_password',
-    });
-    expect(problems({ withdraw_password: 'abCD12' })).toEqual({});
-    expect(problems({ withdraw_password: 'a1'.repeat(8) })).toEqual({});
+    expectProblems(
+      'withdraw_password',
+      {
+        'validation.required_withdraw_password': [''],
+        'validation.withdrawal_password': ['246', 'a'.repeat(17), '24 68'],
+      },
+      ['abCD12', 'a1'.repeat(8)],
+    );
   });
 
   it('the fee bearer is 1 (self) or 2 (other party)', () => {

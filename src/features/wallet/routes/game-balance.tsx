@@ -34,10 +34,32 @@ import { moneyErrorMessage } from '../model/wallet-errors';
 import {
   MAIN_WALLET_ID,
   type TransferDirection,
+  TRANSFER_IN,
+  TRANSFER_OUT,
   restoreAllCandidates,
   walletAvailability,
 } from '../model/wallet-rules';
 import { walletPaths } from '../paths';
+
+/** A game wallet's transfer buttons: into it, then out of it to the main wallet. */
+const TRANSFER_BUTTONS = [
+  { direction: TRANSFER_IN, labelKey: 'wallet.transfer.in', namedKey: 'wallet.transfer.in_to' },
+  { direction: TRANSFER_OUT, labelKey: 'wallet.transfer.out', namedKey: 'wallet.transfer.out_of' },
+] as const;
+
+/** One of the page's totals: its label, then the amount (a placeholder until it is known). */
+function Total({ label, value }: { label: string; value: string | false }) {
+  return (
+    <Stack>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {value === false ? <Skeleton width={120} /> : <ChangingAmount value={value} />}
+      </Typography>
+    </Stack>
+  );
+}
 
 const STATE_CHIP = {
   maintenance: { key: 'wallet.state.maintenance', color: 'warning' },
@@ -104,24 +126,18 @@ const WalletRow = memo(function WalletRow({
           </Typography>
         ) : (
           <>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={!movable || busy}
-              onClick={() => onTransfer(wallet.id, 1)}
-              aria-label={t('wallet.transfer.in_to', { name: wallet.name })}
-            >
-              {t('wallet.transfer.in')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={!movable || busy}
-              onClick={() => onTransfer(wallet.id, 2)}
-              aria-label={t('wallet.transfer.out_of', { name: wallet.name })}
-            >
-              {t('wallet.transfer.out')}
-            </Button>
+            {TRANSFER_BUTTONS.map(({ direction, labelKey, namedKey }) => (
+              <Button
+                key={direction}
+                size="small"
+                variant="outlined"
+                disabled={!movable || busy}
+                onClick={() => onTransfer(wallet.id, direction)}
+                aria-label={t(namedKey, { name: wallet.name })}
+              >
+                {t(labelKey)}
+              </Button>
+            ))}
             <Button
               size="small"
               disabled={!movable || busy}
@@ -324,30 +340,8 @@ export function GameBalanceRoute() {
             gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          <Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('wallet.total_balance')}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {snapshot.known ? (
-                <ChangingAmount value={snapshot.total} />
-              ) : (
-                <Skeleton width={120} />
-              )}
-            </Typography>
-          </Stack>
-          <Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('wallet.actual_amount')}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {snapshot.known ? (
-                <ChangingAmount value={snapshot.actual} />
-              ) : (
-                <Skeleton width={120} />
-              )}
-            </Typography>
-          </Stack>
+          <Total label={t('wallet.total_balance')} value={snapshot.known && snapshot.total} />
+          <Total label={t('wallet.actual_amount')} value={snapshot.known && snapshot.actual} />
           <Stack sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography variant="body2" color="text.secondary">
               {t('wallet.main_wallet')}

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ComponentProps, lazy, Suspense, useId, useMemo, useState } from 'react';
-import { type Control, Controller, useController, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { encryptSecret } from '@/api/crypto';
@@ -16,7 +15,7 @@ import { ApiError } from '@/api/http/api-error';
 import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField, useFieldError } from '@/shared/ui/form-fields';
+import { FormNumberField, FormTextField } from '@/shared/ui/form-fields';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';
@@ -205,7 +204,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             </Alert>
           ) : null}
 
-          <TextControl
+          <FormTextField
             control={control}
             name="username"
             label={t('member_transfer.form.username')}
@@ -243,7 +242,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
               </Suspense>
             )}
           />
-          <TextControl
+          <FormTextField
             control={control}
             name="withdraw_password"
             label={t('member_transfer.form.withdraw_password')}
@@ -292,32 +291,5 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-/** A text field of the form, its error an encoded i18n key or a server message. */
-function TextControl({
-  control,
-  name,
-  helperText,
-  ...props
-}: Omit<ComponentProps<typeof TextField>, 'error' | 'ref' | 'name'> & {
-  control: Control<MemberTransferFormInput, unknown, MemberTransferFormValues>;
-  name: 'username' | 'withdraw_password';
-}) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const error = useFieldError(fieldState.error?.message);
-  return (
-    <TextField
-      {...field}
-      {...props}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
   );
 }
