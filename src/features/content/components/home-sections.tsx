@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useListGameTypes, useListHotGames } from '@/api/generated/endpoints/games/games';
 import { usePermissions } from '@/api/site-config';
-import type { GameItem, GameTypeItem } from '@/api/generated/model';
+import type { GameItem, GameTypeItem, PromotionSummary } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { gamePaths, navigationFamilies } from '@/features/games';
+import { promotionPaths } from '@/features/promotions';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { homePromotionsQuery } from '../api/home-queries';
 
@@ -80,6 +83,47 @@ export function LoadedHotGames({
   return children(games);
 }
 
+/**
+ * The promotions block every home variant shows: its heading with 'See all', the first `shown`
+ * promotions (undefined placeholders while they load) as the variant lays them out, or the
+ * error with a retry, or the empty state.
+ */
+export function PromotionsSection({
+  shown,
+  placeholders = shown,
+  sx,
+  headingSx,
+  seeAll,
+  children,
+}: {
+  shown: number;
+  placeholders?: number;
+  sx?: SxProps<Theme>;
+  headingSx?: SxProps<Theme>;
+  /** The look of the 'See all' button (each variant styles its own). */
+  seeAll?: { size?: 'small' | 'medium'; endIcon?: ReactNode; sx?: SxProps<Theme> };
+  children: (promotions: readonly (PromotionSummary | undefined)[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const promotions = useQuery(homePromotionsQuery());
+  return (
+    <Section
+      title={t('home.promotions')}
+      sx={sx}
+      headingSx={headingSx}
+      action={
+        <Button component={RouterLink} to={promotionPaths.list()} {...seeAll}>
+          {t('home.see_all')}
+        </Button>
+      }
+      failed={promotions}
+      empty={promotions.data?.data.list.length === 0 && t('promotions.empty')}
+    >
+      {children(orPlaceholders(promotions.data?.data.list.slice(0, shown), placeholders))}
+    </Section>
+  );
+}
+
 /** The page's h1: read by screen readers and search engines, not shown. */
 export function HomeTitle() {
   const { t } = useTranslation();
@@ -99,12 +143,11 @@ export function HomeTitle() {
   );
 }
 
-/** What every home variant shows: game families, whether hot games show, promotions. */
+/** What every home variant shows: game families and whether hot games show. */
 export function useHomeData() {
   const signedIn = useSignedIn();
   const types = useListGameTypes(undefined, { query: { staleTime: Infinity } });
   const permissions = usePermissions();
-  const promotions = useQuery(homePromotionsQuery());
   const families = types.data
     ? navigationFamilies(types.data.data.list, permissions.data?.data.game.game_type_sort)
     : undefined;
@@ -114,7 +157,6 @@ export function useHomeData() {
     types,
     families,
     showHot: permissions.data?.data.game.show_hot_game !== 0,
-    promotions,
   };
 }
 

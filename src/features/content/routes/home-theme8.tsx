@@ -1,6 +1,5 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
@@ -23,6 +22,7 @@ import {
   HomeTitle,
   LoadedHotGames,
   orPlaceholders,
+  PromotionsSection,
   Section,
   useHomeData,
 } from '../components/home-sections';
@@ -60,7 +60,7 @@ const pulse = keyframes`
  */
 export function HomeTheme8() {
   const { t } = useTranslation();
-  const { bannerPosition, types, families, showHot, promotions } = useHomeData();
+  const { bannerPosition, types, families, showHot } = useHomeData();
   return (
     <>
       <HomeTitle />
@@ -97,38 +97,31 @@ export function HomeTheme8() {
             </Section>
           ) : null}
 
-          <Section
-            title={t('home.promotions')}
+          <PromotionsSection
+            shown={4}
+            placeholders={2}
             sx={sectionSx}
             headingSx={headingSx}
-            action={
-              <Button
-                component={RouterLink}
-                to={promotionPaths.list()}
-                endIcon={<ArrowForwardIcon />}
-              >
-                {t('home.see_all')}
-              </Button>
-            }
-            failed={promotions}
-            empty={promotions.data?.data.list.length === 0 && t('promotions.empty')}
+            seeAll={{ endIcon: <ArrowForwardIcon /> }}
           >
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                gap: 2,
-              }}
-            >
-              {orPlaceholders(promotions.data?.data.list.slice(0, 4), 2).map((promotion, index) =>
-                promotion ? (
-                  <WidePromotionCard key={promotion.id} promotion={promotion} />
-                ) : (
-                  <Skeleton key={index} variant="rounded" height={200} />
-                ),
-              )}
-            </Box>
-          </Section>
+            {(promotions) => (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                }}
+              >
+                {promotions.map((promotion, index) =>
+                  promotion ? (
+                    <WidePromotionCard key={promotion.id} promotion={promotion} />
+                  ) : (
+                    <Skeleton key={index} variant="rounded" height={200} />
+                  ),
+                )}
+              </Box>
+            )}
+          </PromotionsSection>
         </Container>
       </Box>
     </>

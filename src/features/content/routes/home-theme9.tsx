@@ -1,6 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -21,6 +20,7 @@ import {
   HomeTitle,
   LoadedHotGames,
   orPlaceholders,
+  PromotionsSection,
   Section,
   useHomeData,
 } from '../components/home-sections';
@@ -74,7 +74,7 @@ const clamp = (lines: number) => ({
  */
 export function HomeTheme9() {
   const { t } = useTranslation();
-  const { bannerPosition, types, families, showHot, promotions } = useHomeData();
+  const { bannerPosition, types, families, showHot } = useHomeData();
   return (
     <>
       <HomeTitle />
@@ -122,26 +122,16 @@ export function HomeTheme9() {
             </Stack>
 
             <Stack spacing={2.5} sx={{ gridColumn: { md: '2', lg: '3' }, minWidth: 0 }}>
-              <Section
-                title={t('home.promotions')}
+              <PromotionsSection
+                shown={4}
+                placeholders={3}
                 sx={sectionSx}
                 headingSx={headingSx}
-                action={
-                  <Button
-                    component={RouterLink}
-                    to={promotionPaths.list()}
-                    size="small"
-                    sx={{ minHeight: 0, py: 0.25 }}
-                  >
-                    {t('home.see_all')}
-                  </Button>
-                }
-                failed={promotions}
-                empty={promotions.data?.data.list.length === 0 && t('promotions.empty')}
+                seeAll={{ size: 'small', sx: { minHeight: 0, py: 0.25 } }}
               >
-                <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
-                  {orPlaceholders(promotions.data?.data.list.slice(0, 4), 3).map(
-                    (promotion, index) => (
+                {(promotions) => (
+                  <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
+                    {promotions.map((promotion, index) => (
                       <li key={promotion?.id ?? `placeholder-${index}`}>
                         {promotion ? (
                           <PromotionRow promotion={promotion} />
@@ -149,10 +139,10 @@ export function HomeTheme9() {
                           <Skeleton variant="rounded" height={64} />
                         )}
                       </li>
-                    ),
-                  )}
-                </Stack>
-              </Section>
+                    ))}
+                  </Stack>
+                )}
+              </PromotionsSection>
               <Section title={t('home.top_winners')} sx={sectionSx} headingSx={headingSx}>
                 <Paper variant="outlined" sx={{ borderRadius: 1, overflow: 'hidden' }}>
                   <TopWinners limit={6} />

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
@@ -11,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
 import { gamePaths, HotGames } from '@/features/games';
-import { PromotionCard, PromotionCardSkeleton, promotionPaths } from '@/features/promotions';
+import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions';
 import { useHomeVariant } from '@/theme/active-theme';
 import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
-import { HomeTitle, Section, useHomeData } from '../components/home-sections';
+import { HomeTitle, PromotionsSection, Section, useHomeData } from '../components/home-sections';
 import { TopWinners } from '../components/top-winners';
 
 // The theme 8 and theme 9 layouts are fetched only by sites in those themes.
@@ -34,7 +33,7 @@ export function HomeRoute() {
 /** The home page (default variant): banners, game families, hot games, top winners, promotions. */
 function DefaultHome() {
   const { t } = useTranslation();
-  const { bannerPosition, types, families, showHot, promotions } = useHomeData();
+  const { bannerPosition, types, families, showHot } = useHomeData();
   return (
     <>
       <HomeTitle />
@@ -86,25 +85,17 @@ function DefaultHome() {
             </Section>
           </Grid>
         </Grid>
-        <Section
-          title={t('home.promotions')}
-          action={
-            <Button component={RouterLink} to={promotionPaths.list()}>
-              {t('home.see_all')}
-            </Button>
-          }
-          failed={promotions}
-        >
-          <Grid container spacing={2}>
-            {(
-              promotions.data?.data.list.slice(0, 3) ?? Array.from({ length: 3 }, () => undefined)
-            ).map((promotion, index) => (
-              <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
-              </Grid>
-            ))}
-          </Grid>
-        </Section>
+        <PromotionsSection shown={3}>
+          {(promotions) => (
+            <Grid container spacing={2}>
+              {promotions.map((promotion, index) => (
+                <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                  {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </PromotionsSection>
       </Container>
     </>
   );
