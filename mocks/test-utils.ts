@@ -155,6 +155,11 @@ export function installFakeBackend() {
     return result.body.data.token;
   }
 
+  /** A GET with a session token, answering the success envelope with its data. */
+  function get<T = unknown>(path: string, token: string, query?: CallOptions['query']) {
+    return call<Envelope<T>>('GET', path, { token, query });
+  }
+
   /** Only the HTTP status of a call (for who-may-see checks). */
   async function statusOf(method: string, path: string, options: CallOptions = {}) {
     return (await call(method, path, options)).status;
@@ -167,6 +172,7 @@ export function installFakeBackend() {
 
   return {
     call,
+    get,
     statusOf,
     signIn,
     signInAnswer,

@@ -325,15 +325,7 @@ describe('fake backend: invitation and QR codes', () => {
 describe('fake backend: credit transfers', () => {
   it('shows the transfer settings', async () => {
     const token = await backend.signInAgent();
-    const info = await backend.call<
-      Envelope<{
-        credit: string;
-        min_amount: string;
-        max_amount: string;
-        fee_percent: string;
-        default_fee_bearer: number;
-      }>
-    >('GET', '/agent/credit_transfer/info', { token });
+    const info = await backend.get('/agent/credit_transfer/info', token);
     expect(info.body.data).toEqual({
       credit: '25000.00',
       min_amount: '100.00',
