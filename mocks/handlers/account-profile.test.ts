@@ -122,16 +122,10 @@ describe('fake backend: personal info', () => {
   });
 
   it('a new member sets the real name once', async () => {
-    const body = {
-      fingerprint: 'test-fingerprint-1',
-      username: 'newbie02',
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
+    const body = backend.registration('newbie02', {
       email: 'n2@example.com',
-      mobile_area: '+63',
       mobile: '9170000002',
-      agree_terms: true,
-    };
+    });
     const token = (
       await backend.call<{ data: { token: string } }>('POST', '/member/auth/register', { body })
     ).body.data.token;

@@ -230,17 +230,12 @@ describe('fake backend: SMS and e-mail codes', () => {
         body: { email: 'newbie@example.com', username: 'newbie01' },
       }),
     ).toBe(200);
-    const body = (emailCode: string) => ({
-      fingerprint: 'test-fingerprint-1',
-      username: 'newbie01',
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
-      email: 'newbie@example.com',
-      email_code: emailCode,
-      mobile_area: '+63',
-      mobile: '9170000001',
-      agree_terms: true,
-    });
+    const body = (emailCode: string) =>
+      backend.registration('newbie01', {
+        email: 'newbie@example.com',
+        email_code: emailCode,
+        mobile: '9170000001',
+      });
     const wrong = await backend.call<ErrorBody>('POST', '/member/auth/register', {
       body: body('123456'),
     });

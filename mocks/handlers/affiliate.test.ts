@@ -158,17 +158,11 @@ describe('fake backend: agent dashboard and downline', () => {
     expect(dashboard.body.data.number_online).toBeGreaterThan(0);
     // A new member registered with the agent's referral code counts at once.
     const registered = await backend.call('POST', '/member/auth/register', {
-      body: {
-        fingerprint: 'test-fingerprint-1',
-        username: 'newcomer88',
-        password: backend.encrypt('secret12'),
-        password_confirmation: backend.encrypt('secret12'),
+      body: backend.registration('newcomer88', {
         email: 'newcomer@example.com',
-        mobile_area: '+63',
         mobile: '9123456700',
-        agree_terms: true,
         referral_code: '204417',
-      },
+      }),
     });
     expect(registered.status).toBe(200);
     const after = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', { token });
