@@ -264,28 +264,26 @@ describe('fake backend: withdrawals', () => {
 });
 
 describe('fake backend: cancelWithdrawal', () => {
+  /** Cancels a withdrawal by id, with a fresh idempotency key unless given one. */
+  const cancelWithdrawal = (token: string, id: number, key = backend.key()) =>
+    backend.call<{ data: Withdrawal } & Failure>('POST', `/member/withdraw/${id}/cancel`, {
+      token,
+      headers: { 'Idempotency-Key': key },
+    });
+
   it('cancelWithdrawal returns the amount to the main wallet and is idempotent', async () => {
     const token = await backend.signIn();
     const created = await withdraw(token, '2500');
     expect(await balance(token)).toBe('10350.75');
     const key = backend.key();
-    const cancel = () =>
-      backend.call<{ data: Withdrawal } & Failure>(
-        'POST',
-        `/member/withdraw/${created.body.data.id}/cancel`,
-        { token, headers: { 'Idempotency-Key': key } },
-      );
+    const cancel = () => cancelWithdrawal(token, created.body.data.id, key);
     const first = await cancel();
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ status: 2, member_status: 4, cancelable: false });
     const replay = await cancel();
     expect(replay.status).toBe(200);
     expect(await balance(token)).toBe('12850.75');
-    const other = await backend.call<Failure>(
-      'POST',
-      `/member/withdraw/${created.body.data.id}/cancel`,
-      { token, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const other = await cancelWithdrawal(token, created.body.data.id);
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('WITHDRAWAL_NOT_PENDING');
     expect(await balance(token)).toBe('12850.75');
@@ -295,18 +293,11 @@ describe('fake backend: cancelWithdrawal', () => {
     const token = await backend.signIn();
     const created = await withdraw(token, '300');
     advanceClock(61_000);
-    const late = await backend.call<Failure>(
-      'POST',
-      `/member/withdraw/${created.body.data.id}/cancel`,
-      { token, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const late = await cancelWithdrawal(token, created.body.data.id);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('WITHDRAWAL_NOT_PENDING');
     expect(await balance(token)).toBe('12550.75');
-    const missing = await backend.call<Failure>('POST', '/member/withdraw/55101/cancel', {
-      token,
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const missing = await cancelWithdrawal(token, 55101);
     expect(missing.status).toBe(404);
   });
 });
