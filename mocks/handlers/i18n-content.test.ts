@@ -51,6 +51,13 @@ function dataOf<T>(body: Body): T {
   return body.data as T;
 }
 
+/** The entry with the given id of a list answer. */
+function entryOf<T extends { id: number }>(body: Body, id: number): T | undefined {
+  return dataOf<{ list: T[] }>(body).list.find((entry) => entry.id === id);
+}
+
+type Notice = { id: number; title: string; content: string };
+
 /** A reading of an answer: its status and body with the texts read from it. */
 const reading = (answer: { status: number; body: Body }, texts: Texts = {}) => ({
   ...answer,
@@ -65,10 +72,10 @@ const kinds: Kind[] = [
       const list = await get('/member/about_us', locale);
       const article = await get('/member/about_us/2', locale);
       if (list.status !== 200) return reading(list);
-      const entries = dataOf<{
-        list: { id: number; title: string; children: { title: string }[] }[];
-      }>(list.body).list;
-      const root = entries.find((entry) => entry.id === 1);
+      const root = entryOf<{ id: number; title: string; children: { title: string }[] }>(
+        list.body,
+        1,
+      );
       const data = dataOf<{ title: string; content: string }>(article.body);
       return reading(article, {
         title: root?.title,
@@ -86,9 +93,7 @@ const kinds: Kind[] = [
       const list = await get('/member/promotion/list', locale);
       const detail = await get('/member/promotion/1', locale);
       if (list.status !== 200) return reading(list);
-      const summary = dataOf<{ list: { id: number; title: string; summary: string }[] }>(
-        list.body,
-      ).list.find((promotion) => promotion.id === 1);
+      const summary = entryOf<{ id: number; title: string; summary: string }>(list.body, 1);
       const data = dataOf<{
         title: string;
         summary: string;
@@ -115,12 +120,8 @@ const kinds: Kind[] = [
       const popups = await get('/member/message/notices?display_method=1&display_page=1', locale);
       const bar = await get('/member/message/notices?display_method=2&display_page=1', locale);
       if (popups.status !== 200) return reading(popups);
-      const popup = dataOf<{ list: { id: number; title: string; content: string }[] }>(
-        popups.body,
-      ).list.find((notice) => notice.id === 81);
-      const announcement = dataOf<{ list: { id: number; title: string; content: string }[] }>(
-        bar.body,
-      ).list.find((notice) => notice.id === 82);
+      const popup = entryOf<Notice>(popups.body, 81);
+      const announcement = entryOf<Notice>(bar.body, 82);
       return reading(bar, {
         title: popup?.title,
         content: popup?.content,
@@ -136,10 +137,10 @@ const kinds: Kind[] = [
     async read(locale) {
       const result = await get('/member/banners?position=1', locale);
       if (result.status !== 200) return reading(result);
-      const list = dataOf<{ list: { id: number; title: string }[] }>(result.body).list;
+      type Banner = { id: number; title: string };
       return reading(result, {
-        title: list.find((banner) => banner.id === 1)?.title,
-        second: list.find((banner) => banner.id === 2)?.title,
+        title: entryOf<Banner>(result.body, 1)?.title,
+        second: entryOf<Banner>(result.body, 2)?.title,
       });
     },
     drop: (locale) => db().banners.updateMany(everyRecord, withoutLocale(locale)),
