@@ -10,6 +10,24 @@ import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
+/** The counters of the agent dashboard. */
+type Dashboard = {
+  credit: string;
+  number_online: number;
+  today_new: number;
+  total_affiliate: number;
+  total_member: number;
+};
+/** A row of the agent's downline. */
+type Row = {
+  user_id: number;
+  username: string;
+  type: number;
+  account_status: number;
+  affiliate_status?: number;
+  created_at: number;
+};
+
 type Transfer = {
   id: number;
   to_user_id: number;
@@ -140,14 +158,7 @@ describe('fake backend: agent sign-in', () => {
 describe('fake backend: agent dashboard and downline', () => {
   it('dashboard counters are computed from the downline', async () => {
     const token = await backend.signInAgent();
-    type Dashboard = {
-      credit: string;
-      number_online: number;
-      today_new: number;
-      total_affiliate: number;
-      total_member: number;
-    };
-    const dashboard = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', { token });
+    const dashboard = await backend.get<Dashboard>('/agent/dashboard', token);
     const downline = ctx().db.accounts.findMany((q) => q.where({ parent_id: 20001 }));
     expect(dashboard.body.data).toMatchObject({
       credit: '25000.00',
@@ -165,7 +176,7 @@ describe('fake backend: agent dashboard and downline', () => {
       }),
     });
     expect(registered.status).toBe(200);
-    const after = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', { token });
+    const after = await backend.get<Dashboard>('/agent/dashboard', token);
     expect(after.body.data.total_member).toBe(dashboard.body.data.total_member + 1);
     expect(after.body.data.today_new).toBe(dashboard.body.data.today_new + 1);
     // The new member has a live session, so it is online too.
@@ -173,48 +184,28 @@ describe('fake backend: agent dashboard and downline', () => {
     // Nobody is online an hour later without a call.
     advanceClock(3 * 60 * 60 * 1000);
     const later = await backend.signInAgent();
-    const quiet = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', {
-      token: later,
-    });
+    const quiet = await backend.get<Dashboard>('/agent/dashboard', later);
     expect(quiet.body.data.number_online).toBe(0);
   });
 
   it('lists the downline, paged and filterable by type, status and q', async () => {
     const token = await backend.signInAgent();
-    type Row = {
-      user_id: number;
-      username: string;
-      type: number;
-      account_status: number;
-      affiliate_status?: number;
-      created_at: number;
-    };
-    const page = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { page_size: 15 },
-    });
+    const page = await backend.get<Page<Row>>('/agent/downline', token, { page_size: 15 });
     expect(page.status).toBe(200);
     const total = ctx().db.accounts.findMany((q) => q.where({ parent_id: 20001 })).length;
     expect(page.body.data.meta).toEqual({ total, page: 1, page_size: 15 });
     expect(page.body.data.list).toHaveLength(15);
-    const affiliates = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { type: 1 },
-    });
+    const affiliates = await backend.get<Page<Row>>('/agent/downline', token, { type: 1 });
     expect(affiliates.body.data.list.length).toBeGreaterThan(0);
     expect(
       affiliates.body.data.list.every((r) => r.type === 1 && r.affiliate_status !== undefined),
     ).toBe(true);
-    const locked = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { status: 3 },
-    });
+    const locked = await backend.get<Page<Row>>('/agent/downline', token, { status: 3 });
     expect(locked.body.data.list.every((r) => r.account_status === 3)).toBe(true);
     const first = page.body.data.list[0];
     if (!first) throw new Error('empty downline');
-    const like = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { q: JSON.stringify({ username: { like: first.username } }) },
+    const like = await backend.get<Page<Row>>('/agent/downline', token, {
+      q: JSON.stringify({ username: { like: first.username } }),
     });
     expect(like.body.data.list.map((r) => r.user_id)).toContain(first.user_id);
     expect(await backend.statusOf('GET', '/agent/downline', { token, query: { q: 'nope' } })).toBe(
