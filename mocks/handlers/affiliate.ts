@@ -20,10 +20,10 @@ import type {
   AffiliateQrCode,
 } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-import { nextId } from '../lib/ids.ts';
+import { newOrder, nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
-import { dayNumber, orderNo } from '../lib/site-time.ts';
+import { dayNumber } from '../lib/site-time.ts';
 import { originOf } from '../lib/views.ts';
 
 /** A downline account counts as online when it made a call this recently. */
@@ -410,12 +410,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
               return invalid({ amount: ['Insufficient Amount'] });
             }
           }
-          const id = nextId(
-            db.affiliateCreditTransfers.findMany().map((t) => t.id),
-            7770,
-          );
-          const now = nowSeconds();
-          const no = orderNo('CT', id, now);
+          const { id, now, no } = newOrder(db.affiliateCreditTransfers.findMany(), 7770, 'CT');
           await recordTrade(ctx, {
             accountId: agentId,
             type: TRADE_TYPE.MEMBER_TRANSFER,
