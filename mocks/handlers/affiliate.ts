@@ -50,6 +50,14 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
     });
   }
 
+  /** The refusal of an invitation (code or QR code) of a type the agent may not invite, if so. */
+  async function refuseInvite(accountId: number, type: number) {
+    const profile = await profileOf(accountId);
+    if (type === 1 && !profile.can_invite_affiliate)
+      return invalid({ type: ['Your account may not invite affiliates.'] });
+    return null;
+  }
+
   const downlineOf = (agentId: number) =>
     db.accounts.findMany((q) => q.where({ parent_id: agentId }));
 
@@ -267,9 +275,8 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       ctx,
       { operationId: 'createAffiliateInviteCode', auth: 'agent' },
       async ({ request, body, account }) => {
-        const profile = await profileOf(account.id);
-        if (body.type === 1 && !profile.can_invite_affiliate)
-          return invalid({ type: ['Your account may not invite affiliates.'] });
+        const refused = await refuseInvite(account.id, body.type);
+        if (refused) return refused;
         const id = nextId(
           db.affiliateInviteCodes.findMany().map((c) => c.id),
           40,
@@ -303,9 +310,8 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       ctx,
       { operationId: 'createAffiliateQrCode', auth: 'agent' },
       async ({ request, body, account }) => {
-        const profile = await profileOf(account.id);
-        if (body.type === 1 && !profile.can_invite_affiliate)
-          return invalid({ type: ['Your account may not invite affiliates.'] });
+        const refused = await refuseInvite(account.id, body.type);
+        if (refused) return refused;
         const now = nowSeconds();
         const id = nextId(
           db.affiliateQrCodes.findMany().map((c) => c.id),
