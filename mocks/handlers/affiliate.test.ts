@@ -308,6 +308,18 @@ describe('fake backend: invitation and QR codes', () => {
 });
 
 describe('fake backend: credit transfers', () => {
+  /** An agent's credit transfer, with a fresh idempotency key unless given one. */
+  const creditTransfer = <T = Transfer>(
+    token: string,
+    body: Record<string, unknown>,
+    key = backend.key(),
+  ) =>
+    backend.call<Envelope<T>>('POST', '/agent/credit_transfer', {
+      token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+
   it('shows the transfer settings', async () => {
     const token = await backend.signInAgent();
     const info = await backend.get('/agent/credit_transfer/info', token);
@@ -324,32 +336,32 @@ describe('fake backend: credit transfers', () => {
     const token = await backend.signInAgent();
     const member = downlineMember();
     for (const amount of ['99.99', '50000.01']) {
-      const result = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-        token,
-        body: { user_id: member.id, amount, fee_bearer: 1 },
-        headers: { 'Idempotency-Key': backend.key() },
+      const result = await creditTransfer<null>(token, {
+        user_id: member.id,
+        amount,
+        fee_bearer: 1,
       });
       expect(result.status).toBe(422);
       expect(result.body.errors?.amount).toEqual(['The amount does not meet the transfer limit']);
     }
-    const tooMuch = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: '25000.00', fee_bearer: 1 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const tooMuch = await creditTransfer<null>(token, {
+      user_id: member.id,
+      amount: '25000.00',
+      fee_bearer: 1,
     });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors?.amount).toEqual(['Insufficient Amount']);
-    const outsider = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: 10401, amount: '100.00', fee_bearer: 1 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const outsider = await creditTransfer<null>(token, {
+      user_id: 10401,
+      amount: '100.00',
+      fee_bearer: 1,
     });
     expect(outsider.status).toBe(422);
     expect(outsider.body.errors?.user_id).toBeDefined();
-    const bad = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: 100, fee_bearer: 3 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const bad = await creditTransfer<null>(token, {
+      user_id: member.id,
+      amount: 100,
+      fee_bearer: 3,
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(
@@ -360,11 +372,7 @@ describe('fake backend: credit transfers', () => {
   it('credit transfer: goes to a downline account of either type (member or sub-affiliate), to no one else', async () => {
     const token = await backend.signInAgent();
     const send = (userId: number) =>
-      backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
-        token,
-        body: { user_id: userId, amount: '100.00', fee_bearer: 1 },
-        headers: { 'Idempotency-Key': backend.key() },
-      });
+      creditTransfer(token, { user_id: userId, amount: '100.00', fee_bearer: 1 });
     const subAffiliate = ctx().db.accounts.findMany((q) =>
       q.where({ parent_id: 20001, type: 1, status: 1 }),
     )[0];
@@ -395,10 +403,10 @@ describe('fake backend: credit transfers', () => {
         },
       });
       const before = moneyOf(20001);
-      const refused = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-        token,
-        body: { user_id: member.id, amount: '100.00', fee_bearer: 1 },
-        headers: { 'Idempotency-Key': backend.key() },
+      const refused = await creditTransfer<null>(token, {
+        user_id: member.id,
+        amount: '100.00',
+        fee_bearer: 1,
       });
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('VALIDATION_FAILED');
@@ -414,10 +422,11 @@ describe('fake backend: credit transfers', () => {
     const agentBefore = moneyOf(20001);
     const memberBefore = moneyOf(member.id);
     const feesBefore = balanceOf(ctx(), TRANSFER_FEE_WALLET);
-    const result = await backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: '1000.00', fee_bearer: 1, remark: 'Weekly top-up' },
-      headers: { 'Idempotency-Key': backend.key() },
+    const result = await creditTransfer(token, {
+      user_id: member.id,
+      amount: '1000.00',
+      fee_bearer: 1,
+      remark: 'Weekly top-up',
     });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
@@ -451,10 +460,10 @@ describe('fake backend: credit transfers', () => {
     const total = totalMoney(ctx());
     const agentBefore = moneyOf(20001);
     const memberBefore = moneyOf(member.id);
-    const result = await backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: '333.30', fee_bearer: 2 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const result = await creditTransfer(token, {
+      user_id: member.id,
+      amount: '333.30',
+      fee_bearer: 2,
     });
     expect(result.status).toBe(200);
     // 333.30 x 1.5% = 4.9995 -> 5.00
