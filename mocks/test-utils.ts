@@ -136,23 +136,34 @@ export function installFakeBackend() {
     return result.body.data.token;
   }
 
+  /** The body of a valid registration (passwords encrypted as the site does); `changes` override fields. */
+  function registration(username: string, changes: Record<string, unknown> = {}) {
+    return {
+      fingerprint: 'test-fingerprint-1',
+      username,
+      password: encrypt('secret12'),
+      password_confirmation: encrypt('secret12'),
+      email: `${username}@example.com`,
+      mobile_area: '+63',
+      mobile: '9123456780',
+      agree_terms: true,
+      ...changes,
+    };
+  }
+
   /** Registers a brand-new member (no card, no withdrawal password, no records) and returns the token. */
   async function register(username = 'freshman1'): Promise<string> {
     const result = await call<{ data: { token: string } }>('POST', '/member/auth/register', {
-      body: {
-        fingerprint: 'test-fingerprint-1',
-        username,
-        password: encrypt('secret12'),
-        password_confirmation: encrypt('secret12'),
-        email: `${username}@example.com`,
-        mobile_area: '+63',
-        mobile: '9123456780',
-        agree_terms: true,
-      },
+      body: registration(username),
     });
     if (result.status !== 200)
       throw new Error(`registration failed: ${JSON.stringify(result.body)}`);
     return result.body.data.token;
+  }
+
+  /** A GET with a session token, answering the success envelope with its data. */
+  function get<T = unknown>(path: string, token: string, query?: CallOptions['query']) {
+    return call<Envelope<T>>('GET', path, { token, query });
   }
 
   /** Only the HTTP status of a call (for who-may-see checks). */
@@ -167,12 +178,14 @@ export function installFakeBackend() {
 
   return {
     call,
+    get,
     statusOf,
     signIn,
     signInAnswer,
     signInAgent,
     signInAgentAnswer,
     register,
+    registration,
     encrypt,
     key,
     fake: () => state.fake as Fake,

@@ -13,6 +13,9 @@ import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 const db = () => backend.fake().ctx.db;
+/** The status of a member's POST with a body. */
+const postStatus = (token: string, path: string, body: Record<string, unknown>) =>
+  backend.statusOf('POST', path, { token, body });
 
 type Dispatch = {
   status: number;
@@ -230,17 +233,12 @@ describe('fake backend: SMS and e-mail codes', () => {
         body: { email: 'newbie@example.com', username: 'newbie01' },
       }),
     ).toBe(200);
-    const body = (emailCode: string) => ({
-      fingerprint: 'test-fingerprint-1',
-      username: 'newbie01',
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
-      email: 'newbie@example.com',
-      email_code: emailCode,
-      mobile_area: '+63',
-      mobile: '9170000001',
-      agree_terms: true,
-    });
+    const body = (emailCode: string) =>
+      backend.registration('newbie01', {
+        email: 'newbie@example.com',
+        email_code: emailCode,
+        mobile: '9170000001',
+      });
     const wrong = await backend.call<ErrorBody>('POST', '/member/auth/register', {
       body: body('123456'),
     });
@@ -252,10 +250,9 @@ describe('fake backend: SMS and e-mail codes', () => {
       { body: body(DEMO_CODE) },
     );
     expect(created.status).toBe(200);
-    const info = await backend.call<{ data: { email_verified: number; mobile_verified: number } }>(
-      'GET',
+    const info = await backend.get<{ email_verified: number; mobile_verified: number }>(
       '/member/personal_info',
-      { token: created.body.data.token },
+      created.body.data.token,
     );
     expect(info.body.data).toMatchObject({ email_verified: 1, mobile_verified: 0 });
   });
@@ -268,56 +265,25 @@ describe('fake backend: SMS and e-mail codes', () => {
     });
     expect(already.status).toBe(422);
     expect(
-      await backend.statusOf('POST', '/member/send_profile_email', {
-        token,
-        body: { email: 'juan.new@example.com' },
-      }),
+      await postStatus(token, '/member/send_profile_email', { email: 'juan.new@example.com' }),
     ).toBe(200);
-    expect(
-      await backend.statusOf('POST', '/member/verify_profile_email', {
-        token,
-        body: { code: DEMO_CODE },
-      }),
-    ).toBe(200);
-    const info = await backend.call<{ data: { email: string; email_verified: number } }>(
-      'GET',
+    expect(await postStatus(token, '/member/verify_profile_email', { code: DEMO_CODE })).toBe(200);
+    const info = await backend.get<{ email: string; email_verified: number }>(
       '/member/personal_info',
-      { token },
+      token,
     );
     expect(info.body.data).toMatchObject({ email: 'juan.new@example.com', email_verified: 1 });
   });
 
   it('verify endpoints mark mobile_verified', async () => {
     const token = await backend.signIn();
-    const before = await backend.call<{ data: { mobile_verified: number } }>(
-      'GET',
-      '/member/personal_info',
-      { token },
-    );
+    const before = await backend.get<{ mobile_verified: number }>('/member/personal_info', token);
     expect(before.body.data.mobile_verified).toBe(0);
-    expect(
-      await backend.statusOf('POST', '/member/send_profile_sms', {
-        token,
-        body: { mobile_area: '+63', mobile: '9123456789' },
-      }),
-    ).toBe(200);
-    expect(
-      await backend.statusOf('POST', '/member/send_profile_sms', {
-        token,
-        body: { mobile_area: '+63', mobile: '9123456789' },
-      }),
-    ).toBe(429);
-    expect(
-      await backend.statusOf('POST', '/member/verify_profile_sms', {
-        token,
-        body: { code: DEMO_CODE },
-      }),
-    ).toBe(200);
-    const after = await backend.call<{ data: { mobile_verified: number } }>(
-      'GET',
-      '/member/personal_info',
-      { token },
-    );
+    const phone = { mobile_area: '+63', mobile: '9123456789' };
+    expect(await postStatus(token, '/member/send_profile_sms', phone)).toBe(200);
+    expect(await postStatus(token, '/member/send_profile_sms', phone)).toBe(429);
+    expect(await postStatus(token, '/member/verify_profile_sms', { code: DEMO_CODE })).toBe(200);
+    const after = await backend.get<{ mobile_verified: number }>('/member/personal_info', token);
     expect(after.body.data.mobile_verified).toBe(1);
   });
 
@@ -333,17 +299,8 @@ describe('fake backend: SMS and e-mail codes', () => {
       token,
       body: { mobile_area: '+63', mobile: '9123456789' },
     });
-    expect(
-      await backend.statusOf('POST', '/member/verify_profile_sms', {
-        token,
-        body: { code: '999999' },
-      }),
-    ).toBe(422);
-    const info = await backend.call<{ data: { mobile_verified: number } }>(
-      'GET',
-      '/member/personal_info',
-      { token },
-    );
+    expect(await postStatus(token, '/member/verify_profile_sms', { code: '999999' })).toBe(422);
+    const info = await backend.get<{ mobile_verified: number }>('/member/personal_info', token);
     expect(info.body.data.mobile_verified).toBe(0);
     expect(
       (await backend.call('POST', '/member/verify_profile_sms', { token, body: { code: '12345' } }))

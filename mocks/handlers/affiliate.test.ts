@@ -10,6 +10,24 @@ import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
+/** The counters of the agent dashboard. */
+type Dashboard = {
+  credit: string;
+  number_online: number;
+  today_new: number;
+  total_affiliate: number;
+  total_member: number;
+};
+/** A row of the agent's downline. */
+type Row = {
+  user_id: number;
+  username: string;
+  type: number;
+  account_status: number;
+  affiliate_status?: number;
+  created_at: number;
+};
+
 type Transfer = {
   id: number;
   to_user_id: number;
@@ -140,14 +158,7 @@ describe('fake backend: agent sign-in', () => {
 describe('fake backend: agent dashboard and downline', () => {
   it('dashboard counters are computed from the downline', async () => {
     const token = await backend.signInAgent();
-    type Dashboard = {
-      credit: string;
-      number_online: number;
-      today_new: number;
-      total_affiliate: number;
-      total_member: number;
-    };
-    const dashboard = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', { token });
+    const dashboard = await backend.get<Dashboard>('/agent/dashboard', token);
     const downline = ctx().db.accounts.findMany((q) => q.where({ parent_id: 20001 }));
     expect(dashboard.body.data).toMatchObject({
       credit: '25000.00',
@@ -158,20 +169,14 @@ describe('fake backend: agent dashboard and downline', () => {
     expect(dashboard.body.data.number_online).toBeGreaterThan(0);
     // A new member registered with the agent's referral code counts at once.
     const registered = await backend.call('POST', '/member/auth/register', {
-      body: {
-        fingerprint: 'test-fingerprint-1',
-        username: 'newcomer88',
-        password: backend.encrypt('secret12'),
-        password_confirmation: backend.encrypt('secret12'),
+      body: backend.registration('newcomer88', {
         email: 'newcomer@example.com',
-        mobile_area: '+63',
         mobile: '9123456700',
-        agree_terms: true,
         referral_code: '204417',
-      },
+      }),
     });
     expect(registered.status).toBe(200);
-    const after = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', { token });
+    const after = await backend.get<Dashboard>('/agent/dashboard', token);
     expect(after.body.data.total_member).toBe(dashboard.body.data.total_member + 1);
     expect(after.body.data.today_new).toBe(dashboard.body.data.today_new + 1);
     // The new member has a live session, so it is online too.
@@ -179,48 +184,28 @@ describe('fake backend: agent dashboard and downline', () => {
     // Nobody is online an hour later without a call.
     advanceClock(3 * 60 * 60 * 1000);
     const later = await backend.signInAgent();
-    const quiet = await backend.call<Envelope<Dashboard>>('GET', '/agent/dashboard', {
-      token: later,
-    });
+    const quiet = await backend.get<Dashboard>('/agent/dashboard', later);
     expect(quiet.body.data.number_online).toBe(0);
   });
 
   it('lists the downline, paged and filterable by type, status and q', async () => {
     const token = await backend.signInAgent();
-    type Row = {
-      user_id: number;
-      username: string;
-      type: number;
-      account_status: number;
-      affiliate_status?: number;
-      created_at: number;
-    };
-    const page = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { page_size: 15 },
-    });
+    const page = await backend.get<Page<Row>>('/agent/downline', token, { page_size: 15 });
     expect(page.status).toBe(200);
     const total = ctx().db.accounts.findMany((q) => q.where({ parent_id: 20001 })).length;
     expect(page.body.data.meta).toEqual({ total, page: 1, page_size: 15 });
     expect(page.body.data.list).toHaveLength(15);
-    const affiliates = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { type: 1 },
-    });
+    const affiliates = await backend.get<Page<Row>>('/agent/downline', token, { type: 1 });
     expect(affiliates.body.data.list.length).toBeGreaterThan(0);
     expect(
       affiliates.body.data.list.every((r) => r.type === 1 && r.affiliate_status !== undefined),
     ).toBe(true);
-    const locked = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { status: 3 },
-    });
+    const locked = await backend.get<Page<Row>>('/agent/downline', token, { status: 3 });
     expect(locked.body.data.list.every((r) => r.account_status === 3)).toBe(true);
     const first = page.body.data.list[0];
     if (!first) throw new Error('empty downline');
-    const like = await backend.call<Envelope<Page<Row>>>('GET', '/agent/downline', {
-      token,
-      query: { q: JSON.stringify({ username: { like: first.username } }) },
+    const like = await backend.get<Page<Row>>('/agent/downline', token, {
+      q: JSON.stringify({ username: { like: first.username } }),
     });
     expect(like.body.data.list.map((r) => r.user_id)).toContain(first.user_id);
     expect(await backend.statusOf('GET', '/agent/downline', { token, query: { q: 'nope' } })).toBe(
@@ -323,17 +308,21 @@ describe('fake backend: invitation and QR codes', () => {
 });
 
 describe('fake backend: credit transfers', () => {
+  /** An agent's credit transfer, with a fresh idempotency key unless given one. */
+  const creditTransfer = <T = Transfer>(
+    token: string,
+    body: Record<string, unknown>,
+    key = backend.key(),
+  ) =>
+    backend.call<Envelope<T>>('POST', '/agent/credit_transfer', {
+      token,
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+
   it('shows the transfer settings', async () => {
     const token = await backend.signInAgent();
-    const info = await backend.call<
-      Envelope<{
-        credit: string;
-        min_amount: string;
-        max_amount: string;
-        fee_percent: string;
-        default_fee_bearer: number;
-      }>
-    >('GET', '/agent/credit_transfer/info', { token });
+    const info = await backend.get('/agent/credit_transfer/info', token);
     expect(info.body.data).toEqual({
       credit: '25000.00',
       min_amount: '100.00',
@@ -347,32 +336,32 @@ describe('fake backend: credit transfers', () => {
     const token = await backend.signInAgent();
     const member = downlineMember();
     for (const amount of ['99.99', '50000.01']) {
-      const result = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-        token,
-        body: { user_id: member.id, amount, fee_bearer: 1 },
-        headers: { 'Idempotency-Key': backend.key() },
+      const result = await creditTransfer<null>(token, {
+        user_id: member.id,
+        amount,
+        fee_bearer: 1,
       });
       expect(result.status).toBe(422);
       expect(result.body.errors?.amount).toEqual(['The amount does not meet the transfer limit']);
     }
-    const tooMuch = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: '25000.00', fee_bearer: 1 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const tooMuch = await creditTransfer<null>(token, {
+      user_id: member.id,
+      amount: '25000.00',
+      fee_bearer: 1,
     });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors?.amount).toEqual(['Insufficient Amount']);
-    const outsider = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: 10401, amount: '100.00', fee_bearer: 1 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const outsider = await creditTransfer<null>(token, {
+      user_id: 10401,
+      amount: '100.00',
+      fee_bearer: 1,
     });
     expect(outsider.status).toBe(422);
     expect(outsider.body.errors?.user_id).toBeDefined();
-    const bad = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: 100, fee_bearer: 3 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const bad = await creditTransfer<null>(token, {
+      user_id: member.id,
+      amount: 100,
+      fee_bearer: 3,
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(
@@ -383,11 +372,7 @@ describe('fake backend: credit transfers', () => {
   it('credit transfer: goes to a downline account of either type (member or sub-affiliate), to no one else', async () => {
     const token = await backend.signInAgent();
     const send = (userId: number) =>
-      backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
-        token,
-        body: { user_id: userId, amount: '100.00', fee_bearer: 1 },
-        headers: { 'Idempotency-Key': backend.key() },
-      });
+      creditTransfer(token, { user_id: userId, amount: '100.00', fee_bearer: 1 });
     const subAffiliate = ctx().db.accounts.findMany((q) =>
       q.where({ parent_id: 20001, type: 1, status: 1 }),
     )[0];
@@ -418,10 +403,10 @@ describe('fake backend: credit transfers', () => {
         },
       });
       const before = moneyOf(20001);
-      const refused = await backend.call<Envelope<null>>('POST', '/agent/credit_transfer', {
-        token,
-        body: { user_id: member.id, amount: '100.00', fee_bearer: 1 },
-        headers: { 'Idempotency-Key': backend.key() },
+      const refused = await creditTransfer<null>(token, {
+        user_id: member.id,
+        amount: '100.00',
+        fee_bearer: 1,
       });
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('VALIDATION_FAILED');
@@ -437,10 +422,11 @@ describe('fake backend: credit transfers', () => {
     const agentBefore = moneyOf(20001);
     const memberBefore = moneyOf(member.id);
     const feesBefore = balanceOf(ctx(), TRANSFER_FEE_WALLET);
-    const result = await backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: '1000.00', fee_bearer: 1, remark: 'Weekly top-up' },
-      headers: { 'Idempotency-Key': backend.key() },
+    const result = await creditTransfer(token, {
+      user_id: member.id,
+      amount: '1000.00',
+      fee_bearer: 1,
+      remark: 'Weekly top-up',
     });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
@@ -474,10 +460,10 @@ describe('fake backend: credit transfers', () => {
     const total = totalMoney(ctx());
     const agentBefore = moneyOf(20001);
     const memberBefore = moneyOf(member.id);
-    const result = await backend.call<Envelope<Transfer>>('POST', '/agent/credit_transfer', {
-      token,
-      body: { user_id: member.id, amount: '333.30', fee_bearer: 2 },
-      headers: { 'Idempotency-Key': backend.key() },
+    const result = await creditTransfer(token, {
+      user_id: member.id,
+      amount: '333.30',
+      fee_bearer: 2,
     });
     expect(result.status).toBe(200);
     // 333.30 x 1.5% = 4.9995 -> 5.00

@@ -20,10 +20,10 @@ import type {
   AffiliateQrCode,
 } from '../lib/schemas.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
-import { nextId } from '../lib/ids.ts';
+import { newOrder, nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
-import { dayNumber, orderNo } from '../lib/site-time.ts';
+import { dayNumber } from '../lib/site-time.ts';
 import { originOf } from '../lib/views.ts';
 
 /** A downline account counts as online when it made a call this recently. */
@@ -48,6 +48,14 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       fee_percent: '1.5',
       default_fee_bearer: 1,
     });
+  }
+
+  /** The refusal of an invitation (code or QR code) of a type the agent may not invite, if so. */
+  async function refuseInvite(accountId: number, type: number) {
+    const profile = await profileOf(accountId);
+    if (type === 1 && !profile.can_invite_affiliate)
+      return invalid({ type: ['Your account may not invite affiliates.'] });
+    return null;
   }
 
   const downlineOf = (agentId: number) =>
@@ -267,9 +275,8 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       ctx,
       { operationId: 'createAffiliateInviteCode', auth: 'agent' },
       async ({ request, body, account }) => {
-        const profile = await profileOf(account.id);
-        if (body.type === 1 && !profile.can_invite_affiliate)
-          return invalid({ type: ['Your account may not invite affiliates.'] });
+        const refused = await refuseInvite(account.id, body.type);
+        if (refused) return refused;
         const id = nextId(
           db.affiliateInviteCodes.findMany().map((c) => c.id),
           40,
@@ -303,9 +310,8 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       ctx,
       { operationId: 'createAffiliateQrCode', auth: 'agent' },
       async ({ request, body, account }) => {
-        const profile = await profileOf(account.id);
-        if (body.type === 1 && !profile.can_invite_affiliate)
-          return invalid({ type: ['Your account may not invite affiliates.'] });
+        const refused = await refuseInvite(account.id, body.type);
+        if (refused) return refused;
         const now = nowSeconds();
         const id = nextId(
           db.affiliateQrCodes.findMany().map((c) => c.id),
@@ -410,12 +416,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
               return invalid({ amount: ['Insufficient Amount'] });
             }
           }
-          const id = nextId(
-            db.affiliateCreditTransfers.findMany().map((t) => t.id),
-            7770,
-          );
-          const now = nowSeconds();
-          const no = orderNo('CT', id, now);
+          const { id, now, no } = newOrder(db.affiliateCreditTransfers.findMany(), 7770, 'CT');
           await recordTrade(ctx, {
             accountId: agentId,
             type: TRADE_TYPE.MEMBER_TRANSFER,

@@ -84,16 +84,10 @@ describe('fake backend: sign-in', () => {
 
 describe('fake backend: registration', () => {
   it('registers with encrypted passwords and refuses a taken username', async () => {
-    const body = {
-      fingerprint: 'test-fingerprint-1',
-      username: 'freshman1',
-      password: backend.encrypt('secret12'),
-      password_confirmation: backend.encrypt('secret12'),
+    const body = backend.registration('freshman1', {
       email: 'f@example.com',
-      mobile_area: '+63',
       mobile: '9123456789',
-      agree_terms: true,
-    };
+    });
     const created = await backend.call<{ data: { token: string } }>(
       'POST',
       '/member/auth/register',

@@ -1,11 +1,9 @@
 import { notFound } from '../lib/respond.ts';
 import Decimal from 'decimal.js';
-import { nextId } from '../lib/ids.ts';
-import { orderNo } from '../lib/site-time.ts';
+import { newOrder } from '../lib/ids.ts';
 import type { HttpHandler } from 'msw';
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
-import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { newestFirst, pagedList, totalsOf } from '../lib/paging.ts';
 import {
@@ -60,15 +58,11 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
           if (promo !== undefined && !promoUsable(promo)) {
             return invalid({ promo_code: ['The promo code is invalid.'] });
           }
-          const now = nowSeconds();
-          const id = nextId(
-            db.deposits.findMany().map((deposit) => deposit.id),
-            90000,
-          );
+          const { id, now, no } = newOrder(db.deposits.findMany(), 90000, 'DP');
           const record = await db.deposits.create({
             id,
             account_id: account.id,
-            order_no: orderNo('DP', id, now),
+            order_no: no,
             ...depositAmounts(amount, method),
             status: 1,
             ...(promo ? { promo_code: promo } : {}),

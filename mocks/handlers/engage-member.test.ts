@@ -8,6 +8,13 @@ const backend = installFakeBackend();
 
 type Message = { id: number; box: number; read_status: number; created_at: number; title: string };
 type Unread = { inbox: number; letter: number; total: number };
+type ReferralDetail = {
+  referral_code: string;
+  invite_url: string;
+  invited_count: number;
+  active_count: number;
+  total_reward: string;
+};
 
 const ctx = () => backend.fake().ctx;
 const IMAGE =
@@ -218,15 +225,7 @@ describe('fake backend: messages', () => {
 describe('fake backend: referral', () => {
   it('shows the referral card with counts from the invited accounts', async () => {
     const token = await backend.signIn();
-    const detail = await backend.call<
-      Envelope<{
-        referral_code: string;
-        invite_url: string;
-        invited_count: number;
-        active_count: number;
-        total_reward: string;
-      }>
-    >('GET', '/member/referral/detail', { token });
+    const detail = await backend.get<ReferralDetail>('/member/referral/detail', token);
     expect(detail.status).toBe(200);
     expect(detail.body.data.referral_code).toBe('318205');
     expect(detail.body.data.invite_url).toContain('ref=318205');

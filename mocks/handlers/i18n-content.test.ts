@@ -33,7 +33,7 @@ interface Kind {
   name: string;
   read: (locale: string | undefined) => Promise<{ status: number; texts: Texts; body: Body }>;
   title: { en: string; th: string; 'zh-CN': string };
-  drop: (locale: 'th') => Promise<void>;
+  drop: (locale: 'th') => Promise<unknown>;
 }
 
 /** A call with the given locale, or with no locale parameter at all. */
@@ -51,6 +51,19 @@ function dataOf<T>(body: Body): T {
   return body.data as T;
 }
 
+/** The entry with the given id of a list answer. */
+function entryOf<T extends { id: number }>(body: Body, id: number): T | undefined {
+  return dataOf<{ list: T[] }>(body).list.find((entry) => entry.id === id);
+}
+
+type Notice = { id: number; title: string; content: string };
+
+/** A reading of an answer: its status and body with the texts read from it. */
+const reading = (answer: { status: number; body: Body }, texts: Texts = {}) => ({
+  ...answer,
+  texts,
+});
+
 const kinds: Kind[] = [
   {
     name: 'about entries',
@@ -58,26 +71,20 @@ const kinds: Kind[] = [
     async read(locale) {
       const list = await get('/member/about_us', locale);
       const article = await get('/member/about_us/2', locale);
-      if (list.status !== 200) return { status: list.status, texts: {}, body: list.body };
-      const entries = dataOf<{
-        list: { id: number; title: string; children: { title: string }[] }[];
-      }>(list.body).list;
-      const root = entries.find((entry) => entry.id === 1);
+      if (list.status !== 200) return reading(list);
+      const root = entryOf<{ id: number; title: string; children: { title: string }[] }>(
+        list.body,
+        1,
+      );
       const data = dataOf<{ title: string; content: string }>(article.body);
-      return {
-        status: article.status,
-        body: article.body,
-        texts: {
-          title: root?.title,
-          child: root?.children[0]?.title,
-          articleTitle: data.title,
-          content: data.content,
-        },
-      };
+      return reading(article, {
+        title: root?.title,
+        child: root?.children[0]?.title,
+        articleTitle: data.title,
+        content: data.content,
+      });
     },
-    async drop(locale) {
-      await db().aboutTranslations.updateMany(everyRecord, withoutLocale(locale));
-    },
+    drop: (locale) => db().aboutTranslations.updateMany(everyRecord, withoutLocale(locale)),
   },
   {
     name: 'promotions',
@@ -85,10 +92,8 @@ const kinds: Kind[] = [
     async read(locale) {
       const list = await get('/member/promotion/list', locale);
       const detail = await get('/member/promotion/1', locale);
-      if (list.status !== 200) return { status: list.status, texts: {}, body: list.body };
-      const summary = dataOf<{ list: { id: number; title: string; summary: string }[] }>(
-        list.body,
-      ).list.find((promotion) => promotion.id === 1);
+      if (list.status !== 200) return reading(list);
+      const summary = entryOf<{ id: number; title: string; summary: string }>(list.body, 1);
       const data = dataOf<{
         title: string;
         summary: string;
@@ -96,23 +101,17 @@ const kinds: Kind[] = [
         rules: string[];
         tags: string[];
       }>(detail.body);
-      return {
-        status: detail.status,
-        body: detail.body,
-        texts: {
-          title: summary?.title,
-          listSummary: summary?.summary,
-          detailTitle: data.title,
-          summary: data.summary,
-          content: data.content,
-          rules: data.rules,
-          tags: data.tags,
-        },
-      };
+      return reading(detail, {
+        title: summary?.title,
+        listSummary: summary?.summary,
+        detailTitle: data.title,
+        summary: data.summary,
+        content: data.content,
+        rules: data.rules,
+        tags: data.tags,
+      });
     },
-    async drop(locale) {
-      await db().promotions.updateMany(everyRecord, withoutLocale(locale));
-    },
+    drop: (locale) => db().promotions.updateMany(everyRecord, withoutLocale(locale)),
   },
   {
     name: 'notices',
@@ -120,47 +119,31 @@ const kinds: Kind[] = [
     async read(locale) {
       const popups = await get('/member/message/notices?display_method=1&display_page=1', locale);
       const bar = await get('/member/message/notices?display_method=2&display_page=1', locale);
-      if (popups.status !== 200) return { status: popups.status, texts: {}, body: popups.body };
-      const popup = dataOf<{ list: { id: number; title: string; content: string }[] }>(
-        popups.body,
-      ).list.find((notice) => notice.id === 81);
-      const announcement = dataOf<{ list: { id: number; title: string; content: string }[] }>(
-        bar.body,
-      ).list.find((notice) => notice.id === 82);
-      return {
-        status: bar.status,
-        body: bar.body,
-        texts: {
-          title: popup?.title,
-          content: popup?.content,
-          barTitle: announcement?.title,
-          barContent: announcement?.content,
-        },
-      };
+      if (popups.status !== 200) return reading(popups);
+      const popup = entryOf<Notice>(popups.body, 81);
+      const announcement = entryOf<Notice>(bar.body, 82);
+      return reading(bar, {
+        title: popup?.title,
+        content: popup?.content,
+        barTitle: announcement?.title,
+        barContent: announcement?.content,
+      });
     },
-    async drop(locale) {
-      await db().messageNotices.updateMany(everyRecord, withoutLocale(locale));
-    },
+    drop: (locale) => db().messageNotices.updateMany(everyRecord, withoutLocale(locale)),
   },
   {
     name: 'banners',
     title: { en: '100% Welcome Bonus', th: 'โบนัสต้อนรับ 100%', 'zh-CN': '100% 首存欢迎红利' },
     async read(locale) {
       const result = await get('/member/banners?position=1', locale);
-      if (result.status !== 200) return { status: result.status, texts: {}, body: result.body };
-      const list = dataOf<{ list: { id: number; title: string }[] }>(result.body).list;
-      return {
-        status: result.status,
-        body: result.body,
-        texts: {
-          title: list.find((banner) => banner.id === 1)?.title,
-          second: list.find((banner) => banner.id === 2)?.title,
-        },
-      };
+      if (result.status !== 200) return reading(result);
+      type Banner = { id: number; title: string };
+      return reading(result, {
+        title: entryOf<Banner>(result.body, 1)?.title,
+        second: entryOf<Banner>(result.body, 2)?.title,
+      });
     },
-    async drop(locale) {
-      await db().banners.updateMany(everyRecord, withoutLocale(locale));
-    },
+    drop: (locale) => db().banners.updateMany(everyRecord, withoutLocale(locale)),
   },
   {
     name: 'VIP levels',
@@ -169,25 +152,19 @@ const kinds: Kind[] = [
       const result = await get('/member/vip/levels', locale);
       const token = await backend.signIn();
       const progress = await get('/member/vip/progress', locale, token);
-      if (result.status !== 200) return { status: result.status, texts: {}, body: result.body };
+      if (result.status !== 200) return reading(result);
       const list = dataOf<{ list: { level: number; name: string }[] }>(result.body).list;
       const current = dataOf<{ current_level: { name: string }; next_level?: { name: string } }>(
         progress.body,
       );
-      return {
-        status: progress.status,
-        body: progress.body,
-        texts: {
-          title: list.find((level) => level.level === 3)?.name,
-          entry: list.find((level) => level.level === 0)?.name,
-          current: current.current_level.name,
-          next: current.next_level?.name,
-        },
-      };
+      return reading(progress, {
+        title: list.find((level) => level.level === 3)?.name,
+        entry: list.find((level) => level.level === 0)?.name,
+        current: current.current_level.name,
+        next: current.next_level?.name,
+      });
     },
-    async drop(locale) {
-      await db().vipLevels.updateMany(everyRecord, withoutLocale(locale));
-    },
+    drop: (locale) => db().vipLevels.updateMany(everyRecord, withoutLocale(locale)),
   },
 ];
 
@@ -206,23 +183,20 @@ describe('seed content follows the request locale', () => {
         expect(none.texts).toEqual(en.texts);
       });
 
-      it('answers the same record in Thai with locale=th', async () => {
-        const en = await kind.read('en');
-        const th = await kind.read('th');
-        expect(th.status).toBe(200);
-        expect(th.texts.title).toBe(kind.title.th);
-        for (const [field, text] of Object.entries(th.texts))
-          expect(text, `${field} is translated`).not.toEqual(en.texts[field]);
-      });
-
-      it('answers the same record in Simplified Chinese with locale=zh-CN', async () => {
-        const en = await kind.read('en');
-        const zh = await kind.read('zh-CN');
-        expect(zh.status).toBe(200);
-        expect(zh.texts.title).toBe(kind.title['zh-CN']);
-        for (const [field, text] of Object.entries(zh.texts))
-          expect(text, `${field} is translated`).not.toEqual(en.texts[field]);
-      });
+      it.each([
+        { language: 'Thai', locale: 'th' },
+        { language: 'Simplified Chinese', locale: 'zh-CN' },
+      ] as const)(
+        'answers the same record in $language with locale=$locale',
+        async ({ locale }) => {
+          const en = await kind.read('en');
+          const translated = await kind.read(locale);
+          expect(translated.status).toBe(200);
+          expect(translated.texts.title).toBe(kind.title[locale]);
+          for (const [field, text] of Object.entries(translated.texts))
+            expect(text, `${field} is translated`).not.toEqual(en.texts[field]);
+        },
+      );
 
       it('an unsupported locale value is refused by the contract (LocaleCode enum), never a 5xx', async () => {
         const result = await kind.read('xx');

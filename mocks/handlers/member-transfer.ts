@@ -1,9 +1,7 @@
 import Decimal from 'decimal.js';
-import { nextId } from '../lib/ids.ts';
-import { orderNo } from '../lib/site-time.ts';
+import { newOrder } from '../lib/ids.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
-import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { newestFirst, pagedList } from '../lib/paging.ts';
@@ -81,12 +79,7 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
 
           // The receiver gets the amount (fee on the sender) or the amount less the fee (fee on
           // the receiver); either way the fee leaves the sender's wallet for the house.
-          const now = nowSeconds();
-          const id = nextId(
-            db.memberTransfers.findMany().map((row) => row.id),
-            3300,
-          );
-          const no = orderNo('MT', id, now);
+          const { id, now, no } = newOrder(db.memberTransfers.findMany(), 3300, 'MT');
           const received = body.fee_bearer === 1 ? amount : amount.minus(fee);
           const from = { accountId: sender.id, walletId: MAIN_WALLET_ID };
           const to = { accountId: receiver.id, walletId: MAIN_WALLET_ID };

@@ -51,6 +51,13 @@ const recover = <T = { data: RecoverResult }>(
   ids: { id: number; money: number }[],
   key?: string,
 ) => post<T>('/member/wallet/recover', token, { ids, action: 2 }, key);
+/** A fast (whole main balance into a channel) or forced (whole channel balance back) transfer. */
+const wholeTransfer = <T = { data: Transfer }>(
+  mode: 'fast' | 'force',
+  token: string,
+  channel_id: number,
+  key?: string,
+) => post<T>(`/member/wallet/${mode}_transfer`, token, { channel_id }, key);
 const total = () => totalMoney(backend.fake().ctx).toFixed(2);
 /** Waits out the 1-second repeat rule between two moves on one channel. */
 const later = () => advanceClock(REPEAT_WINDOW_MS + 1);
@@ -189,9 +196,7 @@ describe('fake backend: transfers between the main wallet and a channel', () => 
     );
     expect((await transfer(token, { channel_id: 10022, amount: 10, type: 1 })).status).toBe(200);
     // Fast and forced transfers on the same channel count too.
-    expect(
-      (await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id: 10021 })).status,
-    ).toBe(429);
+    expect((await wholeTransfer<ErrorBody>('force', token, 10021)).status).toBe(429);
     later();
     expect((await transfer(token, { channel_id: 10021, amount: 10, type: 1 })).status).toBe(200);
     expect((await balances(token))[10021]).toBe('340.50');
@@ -215,26 +220,12 @@ describe('fake backend: idempotency of money-moving calls', () => {
       recovered.body,
     );
     const fastKey = backend.key();
-    const fast = await post<{ data: Transfer }>(
-      '/member/wallet/fast_transfer',
-      token,
-      { channel_id: 10022 },
-      fastKey,
-    );
-    expect(
-      (await post('/member/wallet/fast_transfer', token, { channel_id: 10022 }, fastKey)).body,
-    ).toEqual(fast.body);
+    const fast = await wholeTransfer('fast', token, 10022, fastKey);
+    expect((await wholeTransfer('fast', token, 10022, fastKey)).body).toEqual(fast.body);
     later();
     const forceKey = backend.key();
-    const force = await post<{ data: Transfer }>(
-      '/member/wallet/force_transfer',
-      token,
-      { channel_id: 10022 },
-      forceKey,
-    );
-    expect(
-      (await post('/member/wallet/force_transfer', token, { channel_id: 10022 }, forceKey)).body,
-    ).toEqual(force.body);
+    const force = await wholeTransfer('force', token, 10022, forceKey);
+    expect((await wholeTransfer('force', token, 10022, forceKey)).body).toEqual(force.body);
     expect(await balances(token)).toMatchObject({
       10000: '12920.75',
       10021: '0.50',
@@ -275,12 +266,7 @@ describe('fake backend: idempotency of money-moving calls', () => {
     );
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('IDEMPOTENCY_MISMATCH');
-    const otherOperation = await post<ErrorBody>(
-      '/member/wallet/fast_transfer',
-      token,
-      { channel_id: 10011 },
-      key,
-    );
+    const otherOperation = await wholeTransfer<ErrorBody>('fast', token, 10011, key);
     expect(otherOperation.status).toBe(409);
     expect((await balances(token))[10011]).toBe('1750.00');
   });
@@ -488,9 +474,7 @@ describe('fake backend: restore, forced and fast transfers', () => {
 
   it('forceWalletTransfer pulls the whole integer balance of one channel back', async () => {
     const token = await backend.signIn();
-    const result = await post<{ data: Transfer }>('/member/wallet/force_transfer', token, {
-      channel_id: 10021,
-    });
+    const result = await wholeTransfer('force', token, 10021);
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
       type: 2,
@@ -499,9 +483,7 @@ describe('fake backend: restore, forced and fast transfers', () => {
       main_balance: '13170.75',
       channel_balance: '0.50',
     });
-    const under = await post<ErrorBody>('/member/wallet/force_transfer', token, {
-      channel_id: 10022,
-    });
+    const under = await wholeTransfer<ErrorBody>('force', token, 10022);
     expect(under.status).toBe(422);
     expect(under.body.message).toBe('Game Balance Insufficient (Minimum Amount is 1)');
     // A closed or maintained channel, one whose balance fails, one that does not exist.
@@ -510,16 +492,14 @@ describe('fake backend: restore, forced and fast transfers', () => {
       [10041, 502],
       [99999, 404],
     ] as const) {
-      const refused = await post<ErrorBody>('/member/wallet/force_transfer', token, { channel_id });
+      const refused = await wholeTransfer<ErrorBody>('force', token, channel_id);
       expect(refused.status, `channel ${channel_id}`).toBe(status);
     }
   });
 
   it('fastWalletTransfer moves the whole integer main balance into one channel', async () => {
     const token = await backend.signIn();
-    const result = await post<{ data: Transfer }>('/member/wallet/fast_transfer', token, {
-      channel_id: 10021,
-    });
+    const result = await wholeTransfer('fast', token, 10021);
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
       type: 1,
@@ -528,17 +508,13 @@ describe('fake backend: restore, forced and fast transfers', () => {
       main_balance: '0.75',
       channel_balance: '13170.50',
     });
-    const empty = await post<ErrorBody>('/member/wallet/fast_transfer', token, {
-      channel_id: 10022,
-    });
+    const empty = await wholeTransfer<ErrorBody>('fast', token, 10022);
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('Insufficient Amount');
     // Royal Derby takes at least 10 at once.
     later();
     expect((await transfer(token, { channel_id: 10021, amount: 5, type: 2 })).status).toBe(200);
-    const limited = await post<ErrorBody>('/member/wallet/fast_transfer', token, {
-      channel_id: 10061,
-    });
+    const limited = await wholeTransfer<ErrorBody>('fast', token, 10061);
     expect(limited.status).toBe(422);
     expect(limited.body.message).toBe('The amount does not meet the transfer limit');
   });

@@ -111,6 +111,15 @@ const balances = () => ({
   fees: houseFeeTotal(backend.fake().ctx),
 });
 
+/** A credit transfer by the demo member that goes through, with the balances from before it. */
+async function transferred(body: { amount: number; fee_bearer: number }) {
+  const token = await backend.signIn();
+  const before = balances();
+  const result = await transfer(token, body);
+  expect(result.status).toBe(200);
+  return { token, before, sent: result.body.data };
+}
+
 describe('fake backend: member transfer', () => {
   it('credit transfer is refused with 409 unless member_transfer_show is 1', async () => {
     const token = await backend.signIn();
@@ -187,11 +196,8 @@ describe('fake backend: member transfer', () => {
   });
 
   it('fee bearer self: the sender pays amount + fee, money is conserved with the fee', async () => {
-    const token = await backend.signIn();
-    const before = balances();
-    const result = await transfer(token, { amount: 500, fee_bearer: 1 });
-    expect(result.status).toBe(200);
-    expect(result.body.data).toMatchObject({
+    const { before, sent } = await transferred({ amount: 500, fee_bearer: 1 });
+    expect(sent).toMatchObject({
       direction: 'sent',
       amount: '500.00',
       fee: '5.00',
@@ -210,11 +216,8 @@ describe('fake backend: member transfer', () => {
   });
 
   it('fee bearer other party: the recipient receives amount - fee', async () => {
-    const token = await backend.signIn();
-    const before = balances();
-    const result = await transfer(token, { amount: 1000, fee_bearer: 2 });
-    expect(result.status).toBe(200);
-    expect(result.body.data).toMatchObject({
+    const { token, before, sent } = await transferred({ amount: 1000, fee_bearer: 2 });
+    expect(sent).toMatchObject({
       amount: '1000.00',
       fee: '10.00',
       fee_bearer: 2,

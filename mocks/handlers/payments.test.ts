@@ -264,28 +264,26 @@ describe('fake backend: withdrawals', () => {
 });
 
 describe('fake backend: cancelWithdrawal', () => {
+  /** Cancels a withdrawal by id, with a fresh idempotency key unless given one. */
+  const cancelWithdrawal = (token: string, id: number, key = backend.key()) =>
+    backend.call<{ data: Withdrawal } & Failure>('POST', `/member/withdraw/${id}/cancel`, {
+      token,
+      headers: { 'Idempotency-Key': key },
+    });
+
   it('cancelWithdrawal returns the amount to the main wallet and is idempotent', async () => {
     const token = await backend.signIn();
     const created = await withdraw(token, '2500');
     expect(await balance(token)).toBe('10350.75');
     const key = backend.key();
-    const cancel = () =>
-      backend.call<{ data: Withdrawal } & Failure>(
-        'POST',
-        `/member/withdraw/${created.body.data.id}/cancel`,
-        { token, headers: { 'Idempotency-Key': key } },
-      );
+    const cancel = () => cancelWithdrawal(token, created.body.data.id, key);
     const first = await cancel();
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ status: 2, member_status: 4, cancelable: false });
     const replay = await cancel();
     expect(replay.status).toBe(200);
     expect(await balance(token)).toBe('12850.75');
-    const other = await backend.call<Failure>(
-      'POST',
-      `/member/withdraw/${created.body.data.id}/cancel`,
-      { token, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const other = await cancelWithdrawal(token, created.body.data.id);
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('WITHDRAWAL_NOT_PENDING');
     expect(await balance(token)).toBe('12850.75');
@@ -295,18 +293,11 @@ describe('fake backend: cancelWithdrawal', () => {
     const token = await backend.signIn();
     const created = await withdraw(token, '300');
     advanceClock(61_000);
-    const late = await backend.call<Failure>(
-      'POST',
-      `/member/withdraw/${created.body.data.id}/cancel`,
-      { token, headers: { 'Idempotency-Key': backend.key() } },
-    );
+    const late = await cancelWithdrawal(token, created.body.data.id);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('WITHDRAWAL_NOT_PENDING');
     expect(await balance(token)).toBe('12550.75');
-    const missing = await backend.call<Failure>('POST', '/member/withdraw/55101/cancel', {
-      token,
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const missing = await cancelWithdrawal(token, 55101);
     expect(missing.status).toBe(404);
   });
 });
@@ -441,62 +432,49 @@ describe('fake backend: deposits', () => {
 });
 
 describe('fake backend: withdrawal password', () => {
+  const hasWithdrawPassword = async (token: string) =>
+    (
+      await backend.call<{ data: { is_set: boolean } }>('GET', '/member/withdraw_password/status', {
+        token,
+      })
+    ).body.data.is_set;
+  /** Sets (or changes) the withdrawal password; the texts are encrypted as the site does. */
+  const setWithdrawPassword = (
+    token: string,
+    password: string,
+    confirmation = password,
+    old?: string,
+  ) =>
+    backend.call<Failure>('POST', '/member/withdraw_password', {
+      token,
+      body: {
+        password: backend.encrypt(password),
+        password_confirmation: backend.encrypt(confirmation),
+        ...(old === undefined ? {} : { old_password: backend.encrypt(old) }),
+      },
+    });
+
   it('set: the confirmation must match (Password Not Same)', async () => {
     const token = await backend.register();
-    expect(
-      (
-        await backend.call<{ data: { is_set: boolean } }>(
-          'GET',
-          '/member/withdraw_password/status',
-          { token },
-        )
-      ).body.data.is_set,
-    ).toBe(false);
-    const mismatch = await backend.call<Failure>('POST', '/member/withdraw_password', {
-      token,
-      body: { password: backend.encrypt('1234'), password_confirmation: backend.encrypt('4321') },
-    });
+    expect(await hasWithdrawPassword(token)).toBe(false);
+    const mismatch = await setWithdrawPassword(token, '1234', '4321');
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.message).toBe('Password Not Same');
     expect(mismatch.body.errors?.password_confirmation).toEqual(['Password Not Same']);
-    const set = await backend.call('POST', '/member/withdraw_password', {
-      token,
-      body: { password: backend.encrypt('1234'), password_confirmation: backend.encrypt('1234') },
-    });
+    const set = await setWithdrawPassword(token, '1234');
     expect(set.status).toBe(200);
-    expect(
-      (
-        await backend.call<{ data: { is_set: boolean } }>(
-          'GET',
-          '/member/withdraw_password/status',
-          { token },
-        )
-      ).body.data.is_set,
-    ).toBe(true);
+    expect(await hasWithdrawPassword(token)).toBe(true);
   });
 
   it('change: the old password must match', async () => {
     const token = await backend.signIn();
-    const body = {
-      password: backend.encrypt('8642'),
-      password_confirmation: backend.encrypt('8642'),
-    };
-    const missing = await backend.call<Failure>('POST', '/member/withdraw_password', {
-      token,
-      body,
-    });
+    const missing = await setWithdrawPassword(token, '8642');
     expect(missing.status).toBe(422);
     expect(missing.body.errors?.old_password).toBeDefined();
-    const wrong = await backend.call<Failure>('POST', '/member/withdraw_password', {
-      token,
-      body: { ...body, old_password: backend.encrypt('0000') },
-    });
+    const wrong = await setWithdrawPassword(token, '8642', '8642', '0000');
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.old_password).toEqual(['The old password is incorrect.']);
-    const changed = await backend.call('POST', '/member/withdraw_password', {
-      token,
-      body: { ...body, old_password: backend.encrypt(DEMO_WITHDRAW_PASSWORD) },
-    });
+    const changed = await setWithdrawPassword(token, '8642', '8642', DEMO_WITHDRAW_PASSWORD);
     expect(changed.status).toBe(200);
     expect((await withdraw(token, '100', { password: DEMO_WITHDRAW_PASSWORD })).status).toBe(422);
     expect((await withdraw(token, '100', { password: '8642' })).status).toBe(200);
@@ -505,19 +483,13 @@ describe('fake backend: withdrawal password', () => {
   it('the withdrawal password is 4 to 16 numbers or characters, checked after decrypting', async () => {
     const token = await backend.register();
     for (const bad of ['123', 'abc!23', 'a'.repeat(17)]) {
-      const result = await backend.call<Failure>('POST', '/member/withdraw_password', {
-        token,
-        body: { password: backend.encrypt(bad), password_confirmation: backend.encrypt(bad) },
-      });
+      const result = await setWithdrawPassword(token, bad);
       expect(result.status).toBe(422);
       expect(result.body.errors?.password).toBeDefined();
     }
     for (const good of ['1234', 'a'.repeat(16)]) {
       const fresh = await backend.register(`member${good.length}x`);
-      const result = await backend.call('POST', '/member/withdraw_password', {
-        token: fresh,
-        body: { password: backend.encrypt(good), password_confirmation: backend.encrypt(good) },
-      });
+      const result = await setWithdrawPassword(fresh, good);
       expect(result.status).toBe(200);
     }
   });

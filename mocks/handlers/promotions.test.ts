@@ -26,6 +26,13 @@ type Application = {
   status: number;
 };
 
+type CheckInCycle = {
+  checked_today: boolean;
+  streak: number;
+  today_reward: string;
+  days: { day: number; checked: boolean; is_today: boolean }[];
+};
+
 const ctx = () => backend.fake().ctx;
 /** Applies for a promotion with an amount, under a fresh idempotency key. */
 const applyTo = <T = null>(token: string, promotionId: number, amount: string) =>
@@ -265,14 +272,7 @@ describe('fake backend: promo codes', () => {
 describe('fake backend: check-in', () => {
   it('checkInPromotion once per day by the fake clock (409 when already checked in today)', async () => {
     const token = await backend.signIn();
-    const cycle = await backend.call<
-      Envelope<{
-        checked_today: boolean;
-        streak: number;
-        today_reward: string;
-        days: { day: number; checked: boolean; is_today: boolean }[];
-      }>
-    >('GET', '/member/promotion/checkin', { token });
+    const cycle = await backend.get<CheckInCycle>('/member/promotion/checkin', token);
     expect(cycle.status).toBe(200);
     expect(cycle.body.data).toMatchObject({
       checked_today: false,

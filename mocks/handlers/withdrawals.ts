@@ -1,7 +1,6 @@
 import { notFound } from '../lib/respond.ts';
 import Decimal from 'decimal.js';
-import { nextId } from '../lib/ids.ts';
-import { orderNo } from '../lib/site-time.ts';
+import { newOrder } from '../lib/ids.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
@@ -84,12 +83,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
           const wrong = checkWithdrawPassword(accountId, body.withdraw_password);
           if (wrong) return wrong;
 
-          const now = nowSeconds();
-          const id = nextId(
-            db.withdrawals.findMany().map((withdrawal) => withdrawal.id),
-            55000,
-          );
-          const no = orderNo('WD', id, now);
+          const { id, now, no } = newOrder(db.withdrawals.findMany(), 55000, 'WD');
           const paid = await debit(ctx, accountId, amount);
           if (!paid.ok)
             return fail(422, MESSAGES.excessBalance, {

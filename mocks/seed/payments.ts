@@ -12,7 +12,7 @@ import {
 } from '../collections/payments.ts';
 import type { Db } from '../db.ts';
 import { TRADE_TYPE, tradeTypeName } from '../lib/payments-ledger.ts';
-import { WITHDRAWAL_RULES, feeOf, maskCard } from '../lib/payments-rules.ts';
+import { WITHDRAWAL_RULES, depositAmounts, feeOf, maskCard } from '../lib/payments-rules.ts';
 import { money } from '../lib/views.ts';
 import fixture from './fixtures/payments.json' with { type: 'json' };
 import { CHANNELS } from './games.ts';
@@ -79,6 +79,17 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     now - faker.number.int({ min: Math.round(minDays * DAY), max: Math.round(maxDays * DAY) });
   const round = (min: number, max: number, step: number) =>
     faker.number.int({ min: min / step, max: max / step }) * step;
+  /** An order's number, and when it was last updated: at once when still pending, else later. */
+  const orderTimes = (
+    prefix: string,
+    id: number,
+    created: number,
+    pending: boolean,
+    delay: { min: number; max: number },
+  ) => ({
+    no: orderNo(prefix, id, created),
+    updated: pending ? created : created + faker.number.int(delay),
+  });
 
   // Deposits: every DepositStatus, most of them successful.
   const deposits: DepositRecord[] = [];
@@ -100,18 +111,12 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     );
     const fee = feeOf(amount, method.fee_percent);
     const id = 90001 + index;
-    const no = orderNo('DP', id, created);
-    const updated = status === 1 ? created : created + faker.number.int({ min: 60, max: 1800 });
+    const { no, updated } = orderTimes('DP', id, created, status === 1, { min: 60, max: 1800 });
     deposits.push({
       id,
       account_id: demo.id,
       order_no: no,
-      amount: money(amount),
-      actual_amount: money(amount.minus(fee)),
-      fee: money(fee),
-      method_id: method.id,
-      method_name: method.name,
-      payment_type: method.payment_type,
+      ...depositAmounts(amount, method),
       status,
       ...(index === 6 ? { promo_code: 'WELCOME100' } : {}),
       remark:
@@ -148,8 +153,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     const amount = new Decimal(round(500, 8000, 100));
     const actual = amount.minus(feeOf(amount, WITHDRAWAL_RULES.feePercent));
     const id = 55001 + index;
-    const no = orderNo('WD', id, created);
-    const updated = status === 1 ? created : created + faker.number.int({ min: 300, max: 7200 });
+    const { no, updated } = orderTimes('WD', id, created, status === 1, { min: 300, max: 7200 });
     withdrawals.push({
       id,
       account_id: demo.id,
