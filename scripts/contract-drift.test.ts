@@ -79,8 +79,11 @@ async function generateInto(spec: object): Promise<void> {
           '@mocks/*': ['./mocks/*'],
         },
       },
-      include: ['src'],
-      exclude: ['src/api/generated'],
+      // The code under test and what it imports (tsc follows the imports): the whole app's
+      // type check is \`npm run typecheck\`; here one consumer of the changed field is enough,
+      // and it keeps this test from type-checking the app twice more (issue 12: suite time).
+      files: ['src/vite-env.d.ts', 'src/features/auth/api/actions.ts'],
+      include: [],
     }),
   );
 }
@@ -90,7 +93,7 @@ describe('the generated client cannot drift from the contract', () => {
     components: { schemas: Record<string, { properties: Record<string, unknown> }> };
   };
 
-  it('the app type-checks against the contract as it is', async () => {
+  it('the code that reads the field type-checks against the contract as it is', async () => {
     await generateInto(spec);
     expect(typecheck()).toBe('');
   }, 120_000);
