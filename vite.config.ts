@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
 import { localeDictionaries } from './scripts/lib/locale-dictionaries.ts';
+import { seededWorldModule } from './scripts/lib/seeded-world-plugin.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
 import { dictionaryUrl } from './src/i18n/dictionary-url.ts';
 import { DEFAULT_LOCALE } from './src/i18n/locales.ts';
@@ -140,7 +141,9 @@ function noMockWorkerInRealBuilds(apiMode: ApiMode): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (apiMode === 'real') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (apiMode !== 'real') return;
+      for (const file of ['mockServiceWorker.js', 'start-fake-worker.js'])
+        rmSync(resolve(outDir, file), { force: true });
     },
   };
 }
@@ -171,6 +174,21 @@ function preloadFakeBackend(apiMode: ApiMode): Plugin {
   };
 }
 
+/**
+ * Mock builds and the dev server register the fake's service worker from the HTML's head
+ * (public/start-fake-worker.js), before the site's script has arrived: on a first visit its
+ * installation and activation then overlap the script's download and compilation (issue 18).
+ */
+function startFakeWorkerEarly(apiMode: ApiMode): Plugin {
+  return {
+    name: 'fortuna:start-fake-worker-early',
+    transformIndexHtml() {
+      if (apiMode === 'real') return [];
+      return [{ tag: 'script', attrs: { src: '/start-fake-worker.js' }, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 /** The app shell of scripts/lib/app-shell.ts: brand bar and colours before the script runs. */
 function appShell(): Plugin {
   return {
@@ -197,7 +215,9 @@ export default defineConfig(({ mode }) => {
       preloadDictionary(apiMode, env.VITE_STORAGE_BASE_URL),
       appShell(),
       localeDictionaries(),
+      seededWorldModule(),
       preloadFakeBackend(apiMode),
+      startFakeWorkerEarly(apiMode),
       noMockWorkerInRealBuilds(apiMode),
     ],
     resolve: {

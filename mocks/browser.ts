@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { loadDictionary } from 'virtual:fortuna-dictionaries';
+import { seededWorld } from 'virtual:fortuna-seeded-world';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { fakeBases, isUnderBases } from './lib/route.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
@@ -31,12 +32,22 @@ export async function startFakeBackend(): Promise<Fake> {
   // The service worker registers and activates (the browser's work, off this thread) while the
   // world is seeded or restored here; the handlers go in once both are done (issue 18).
   const worker = setupWorker();
-  const started = worker.start({
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+  // The HTML's head registered the worker already (public/start-fake-worker.js); once it
+  // controls the page, MSW starts on it (MSW would reload a page registered but not controlled).
+  const early = (window as { __fortunaWorkerControl?: Promise<boolean> }).__fortunaWorkerControl;
+  const started = (early ?? Promise.resolve(false)).then(() =>
+    worker.start({
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    }),
+  );
+  const fake = await createFake({
+    loadDictionary,
+    initial: readSnapshot(),
+    seeded: seededWorld,
+    bases,
   });
-  const fake = await createFake({ loadDictionary, initial: readSnapshot(), bases });
   performance.mark('fortuna:fake-seeded');
   const save = () => {
     try {
@@ -72,13 +83,13 @@ export async function startFakeBackend(): Promise<Fake> {
       JSON.stringify({ active: [...fake.scenarios.active], target: fake.scenarios.target }),
     );
   for (const name of saved.active ?? [])
-    if (isScenarioName(name)) fake.setScenario(name, true, saved.target ?? undefined);
+    if (isScenarioName(name)) await fake.setScenario(name, true, saved.target ?? undefined);
   const flags = new URLSearchParams(window.location.search).get('scenario');
   for (const name of (flags ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
-    if (isScenarioName(name)) fake.setScenario(name, true);
+    if (isScenarioName(name)) await fake.setScenario(name, true);
   }
   saveScenarios();
   window.addEventListener('pagehide', save);
@@ -91,9 +102,9 @@ export async function startFakeBackend(): Promise<Fake> {
         await fake.reset();
         save();
       },
-      setScenario: (name: string, on: boolean, target?: string) => {
+      async setScenario(name: string, on: boolean, target?: string) {
         if (!isScenarioName(name)) return false;
-        fake.setScenario(name, on, target);
+        await fake.setScenario(name, on, target);
         saveScenarios();
         save();
         return true;

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { FakeContext } from './context.ts';
-import { createDb, type Db } from './db.ts';
+import { createDb } from './db.ts';
 import { createHandlers, type HandlerOptions } from './handlers/index.ts';
-import { resetClock } from './lib/clock.ts';
+import { nowMs, resetClock } from './lib/clock.ts';
+import { dispatcher } from './lib/dispatch.ts';
 import { type FakeBases, setBases, setPrelude } from './lib/route.ts';
 import {
   createScenarioState,
@@ -11,12 +12,16 @@ import {
   scenarioPrelude,
   type ScenarioState,
 } from './scenarios.ts';
-import { seed } from './seed/index.ts';
+import {
+  clearDb,
+  isFresh,
+  restoreInto,
+  type SeededWorld,
+  type Snapshot,
+  snapshotOf,
+} from './world.ts';
 
-/** A snapshot of every collection, for persistence across reloads. */
-export type Snapshot = { version: number; collections: Record<string, unknown[]> };
-/** Raise it when the seed or a record shape changes, so browsers drop older saved worlds. */
-export const SNAPSHOT_VERSION = 6;
+export { SNAPSHOT_VERSION, type SeededWorld, type Snapshot } from './world.ts';
 
 /**
  * One fake backend: its state, its scenarios and its handlers. The browser worker, Vitest
@@ -28,19 +33,20 @@ export interface Fake {
   scenarios: ScenarioState;
   /** Drops all state and seeds the demo world again. */
   reset: () => Promise<void>;
-  /** Turns a named scenario on or off. */
-  setScenario: (name: ScenarioName, on: boolean, target?: string) => void;
+  /** Turns a named scenario on or off; resolves once the world shows it (site config, channels). */
+  setScenario: (name: ScenarioName, on: boolean, target?: string) => Promise<void>;
   snapshot: () => Snapshot;
   restore: (snapshot: Snapshot) => Promise<boolean>;
-}
-
-function collections(db: Db): [string, Db[keyof Db]][] {
-  return Object.entries(db) as [string, Db[keyof Db]][];
 }
 
 export async function createFake(
   options: HandlerOptions & {
     initial?: Snapshot | null;
+    /**
+     * The demo world seeded ahead (mock builds: at build time). Used while it is fresh
+     * (world.ts isFresh); otherwise, and without it, the seed runs here (faker, loaded then).
+     */
+    seeded?: SeededWorld | null;
     /** Where it answers (mocks/lib/route.ts fakeBases): nothing outside these is the fake's. */
     bases: FakeBases;
   },
@@ -50,12 +56,11 @@ export async function createFake(
   const scenarios = createScenarioState();
   setPrelude(scenarioPrelude(ctx, scenarios), scenarioPostlude(scenarios));
 
-  const clear = () => {
-    for (const [, collection] of collections(ctx.db)) collection.clear();
-  };
+  const clear = () => clearDb(ctx.db);
+  const seeded = options.seeded ?? null;
   const fake: Fake = {
     ctx,
-    handlers: createHandlers(ctx, options),
+    handlers: [dispatcher(createHandlers(ctx, options))],
     scenarios,
     async reset() {
       clear();
@@ -63,14 +68,21 @@ export async function createFake(
       scenarios.active.clear();
       scenarios.target = null;
       scenarios.counter = 0;
+      if (
+        seeded &&
+        isFresh(seeded, nowMs()) &&
+        (await restoreInto(ctx.db, JSON.parse(seeded.json)))
+      )
+        return;
+      const { seed } = await import('./seed/index.ts');
       await seed(ctx.db);
     },
-    setScenario(name, on, target) {
+    async setScenario(name, on, target) {
       if (on) scenarios.active.add(name);
       else scenarios.active.delete(name);
       if (target !== undefined) scenarios.target = target;
       if (name === 'maintenance') {
-        void ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
+        await ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
           data(config) {
             config.maintenance = on
               ? {
@@ -83,7 +95,7 @@ export async function createFake(
         });
       }
       if (name === 'channel-maintenance' || name === 'balance-fails') {
-        void ctx.db.channels.updateMany((q) => q.where(() => true), {
+        await ctx.db.channels.updateMany((q) => q.where(() => true), {
           data(channel) {
             if (name === 'channel-maintenance')
               channel.status = on ? 2 : channel.id === 10031 ? 2 : 1;
@@ -92,24 +104,10 @@ export async function createFake(
         });
       }
     },
-    snapshot() {
-      const result: Record<string, unknown[]> = {};
-      for (const [name, collection] of collections(ctx.db)) result[name] = collection.all();
-      return { version: SNAPSHOT_VERSION, collections: result };
-    },
+    snapshot: () => snapshotOf(ctx.db),
     async restore(snapshot) {
-      if (snapshot.version !== SNAPSHOT_VERSION) return false;
       clear();
-      try {
-        for (const [name, collection] of collections(ctx.db)) {
-          for (const record of snapshot.collections[name] ?? []) {
-            await (collection as { create: (value: unknown) => Promise<unknown> }).create(record);
-          }
-        }
-        return true;
-      } catch {
-        return false;
-      }
+      return restoreInto(ctx.db, snapshot);
     },
   };
   if (!(options.initial && (await fake.restore(options.initial)))) await fake.reset();

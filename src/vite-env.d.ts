@@ -21,3 +21,7 @@ declare const __BUILD_STAMP__: number;
 declare module 'virtual:fortuna-dictionaries' {
   export function loadDictionary(locale: string): Promise<Record<string, unknown> | null>;
 }
+/** The fake's demo world seeded at build time (scripts/lib/seeded-world-plugin.ts, mocks/world.ts). */
+declare module 'virtual:fortuna-seeded-world' {
+  export const seededWorld: { madeAt: number; json: string };
+}

@@ -21,11 +21,10 @@ export const DEMO_AFFILIATE = { username: 'agent001', password: 'agent1234' } as
 /** A member with a known name to send credit to (member transfer goes to members only). */
 export const DEMO_FRIEND = { username: 'friend888', password: 'friend888' } as const;
 
-/** Fills an empty database with the demo world. */
-export async function seed(db: Db): Promise<void> {
+/** Fills an empty database with the demo world, as it is at `now` (ms; default the fake's clock). */
+export async function seed(db: Db, now = nowMs()): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(SEED);
-  const now = nowMs();
   const nowS = Math.floor(now / 1000);
 
   await db.siteConfig.create(siteConfig(now));

@@ -22,7 +22,7 @@ for (const name of (process.env.SCENARIO ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean)) {
-  if (isScenarioName(name)) fake.setScenario(name, true);
+  if (isScenarioName(name)) await fake.setScenario(name, true);
 }
 
 const CORS: Record<string, string> = {
@@ -85,7 +85,7 @@ async function control(path: string, url: URL): Promise<unknown> {
   if (path === '/__fake/scenario') {
     const name = url.searchParams.get('name') ?? '';
     if (!isScenarioName(name)) return { error: `unknown scenario ${name}` };
-    fake.setScenario(
+    await fake.setScenario(
       name,
       url.searchParams.get('on') !== '0',
       url.searchParams.get('target') ?? undefined,

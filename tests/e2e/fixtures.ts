@@ -80,11 +80,13 @@ export { expect };
 /** Turns a fake backend scenario on (mock mode), by the same names as the dev panel. */
 export async function setScenario(page: Page, name: string, on = true): Promise<void> {
   await page.evaluate(
-    ([scenario, enabled]) => {
+    async ([scenario, enabled]) => {
       const handle = (
-        window as unknown as { __fortunaFake?: { setScenario: (n: string, o: boolean) => boolean } }
+        window as unknown as {
+          __fortunaFake?: { setScenario: (n: string, o: boolean) => Promise<boolean> };
+        }
       ).__fortunaFake;
-      if (!handle?.setScenario(scenario as string, enabled as boolean))
+      if (!(await handle?.setScenario(scenario as string, enabled as boolean)))
         throw new Error(`unknown scenario ${String(scenario)}`);
     },
     [name, on] as const,

@@ -65,7 +65,7 @@ test('a failed user-info fetch offers Refresh or Re-Login', async ({ page, conso
   await page.evaluate(() =>
     (
       window as unknown as {
-        __fortunaFake: { setScenario: (n: string, o: boolean, t: string) => boolean };
+        __fortunaFake: { setScenario: (n: string, o: boolean, t: string) => Promise<boolean> };
       }
     ).__fortunaFake.setScenario('server-error', true, 'getUserProfile'),
   );

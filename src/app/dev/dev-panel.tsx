@@ -26,9 +26,9 @@ export function DevPanel() {
   const [open, setOpen] = useState(false);
   const [scenarios, setScenarios] = useState<FakeScenario[]>(() => handle?.scenarios() ?? []);
 
-  const toggle = (name: string, on: boolean) => {
+  const toggle = async (name: string, on: boolean) => {
     if (!handle) return;
-    handle.setScenario(name, on);
+    await handle.setScenario(name, on);
     setScenarios(handle.scenarios());
     void queryClient.invalidateQueries();
   };
@@ -65,7 +65,11 @@ export function DevPanel() {
       >
         <ThemeSection />
         {handle ? (
-          <FakeSection scenarios={scenarios} onToggle={toggle} onReset={() => void reset()} />
+          <FakeSection
+            scenarios={scenarios}
+            onToggle={(name, on) => void toggle(name, on)}
+            onReset={() => void reset()}
+          />
         ) : null}
       </Drawer>
     </>

@@ -7,7 +7,7 @@ export interface FakeScenario {
 
 export interface FakeHandle {
   reset: () => Promise<void>;
-  setScenario: (name: string, on: boolean, target?: string) => boolean;
+  setScenario: (name: string, on: boolean, target?: string) => Promise<boolean>;
   scenarios: () => FakeScenario[];
   save: () => void;
 }

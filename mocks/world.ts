@@ -1,0 +1,78 @@
+import { createUnchecked } from './collections/define.ts';
+import type { Db } from './db.ts';
+import { dayNumber } from './lib/site-time.ts';
+
+/** A snapshot of every collection, for persistence across reloads. */
+export type Snapshot = { version: number; collections: Record<string, unknown[]> };
+/** Raise it when the seed or a record shape changes, so browsers drop older saved worlds. */
+export const SNAPSHOT_VERSION = 7;
+
+/**
+ * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock
+ * builds carry one made at build time (scripts/lib/seeded-world-plugin.ts): restoring it costs
+ * a few milliseconds where seeding costs faker's module and a thousand checked creates.
+ */
+export interface SeededWorld {
+  madeAt: number;
+  json: string;
+}
+
+/** How long a world seeded ahead stays usable: the seed dates its records from its "now". */
+const FRESH_FOR_MS = 60 * 60 * 1000;
+/** Clocks of the build machine and the browser may differ a little. */
+const CLOCK_SKEW_MS = 60 * 1000;
+
+/**
+ * Whether a world seeded ahead is the one the seed would make now: the same day on the site's
+ * clock (today's records, this week's and this month's periods) and at most an hour old (a
+ * record "a minute ago" stays recent). Otherwise the fake seeds anew.
+ */
+export function isFresh(world: SeededWorld, now: number): boolean {
+  const age = now - world.madeAt;
+  return (
+    age >= -CLOCK_SKEW_MS &&
+    age <= FRESH_FOR_MS &&
+    dayNumber(Math.floor(world.madeAt / 1000)) === dayNumber(Math.floor(now / 1000))
+  );
+}
+
+function collections(db: Db): [string, Db[keyof Db]][] {
+  return Object.entries(db) as [string, Db[keyof Db]][];
+}
+
+/** Every record of every collection. */
+export function snapshotOf(db: Db): Snapshot {
+  const result: Record<string, unknown[]> = {};
+  for (const [name, collection] of collections(db)) result[name] = collection.all();
+  return { version: SNAPSHOT_VERSION, collections: result };
+}
+
+/** Empties every collection. */
+export function clearDb(db: Db): void {
+  for (const [, collection] of collections(db)) collection.clear();
+}
+
+type Creator = { create: (value: unknown) => Promise<unknown> };
+
+/**
+ * Fills an empty database with a snapshot the fake itself made (saved in the browser, or
+ * seeded at build time): its records were checked when they were made, so they go in without
+ * their schema checks, except the first of each collection, which still must parse (a record
+ * shape changed without a new SNAPSHOT_VERSION is caught there, and the world is seeded anew).
+ * Returns false, with the database emptied, when the snapshot is not usable.
+ */
+export async function restoreInto(db: Db, snapshot: Snapshot): Promise<boolean> {
+  if (snapshot.version !== SNAPSHOT_VERSION) return false;
+  try {
+    for (const [name, collection] of collections(db)) {
+      const [first, ...rest] = snapshot.collections[name] ?? [];
+      if (first === undefined) continue;
+      await (collection as Creator).create(first);
+      for (const record of rest) await createUnchecked(collection, record);
+    }
+    return true;
+  } catch {
+    clearDb(db);
+    return false;
+  }
+}
