@@ -5,15 +5,8 @@ import { createDb } from './db.ts';
 import { createFake } from './fake.ts';
 import { loadDictionaryFromDisk } from './lib/dictionaries-on-disk.ts';
 import { fakeBases } from './lib/route.ts';
-import { seed } from './seed/index.ts';
+import { seedAhead } from './seed/ahead.ts';
 import { isFresh, restoreInto, type SeededWorld, SNAPSHOT_VERSION, snapshotOf } from './world.ts';
-
-/** The demo world as scripts/seeded-world.ts makes it for the mock builds. */
-async function seededAt(madeAt: number): Promise<SeededWorld> {
-  const db = createDb();
-  await seed(db, madeAt);
-  return { madeAt, json: JSON.stringify(snapshotOf(db)) };
-}
 
 /** The same world with the demo member's balance changed: tells which world the fake took. */
 function marked(world: SeededWorld): SeededWorld {
@@ -53,7 +46,7 @@ describe('the world seeded ahead (issue 18)', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
-      seeded: marked(await seededAt(NOON_MANILA)),
+      seeded: marked(await seedAhead(NOON_MANILA)),
     });
     expect(await demoMoney(fake)).toBe('77777.77');
   });
@@ -63,27 +56,27 @@ describe('the world seeded ahead (issue 18)', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
-      seeded: marked(await seededAt(NOON_MANILA)),
+      seeded: marked(await seedAhead(NOON_MANILA)),
     });
     expect(await demoMoney(fake)).toBe('12850.75');
   });
 
   it('restoring the world seeded ahead gives the world the seed makes, record for record', async () => {
-    const world = await seededAt(NOON_MANILA);
+    const world = await seedAhead(NOON_MANILA);
     const db = createDb();
     expect(await restoreInto(db, JSON.parse(world.json))).toBe(true);
     expect(JSON.stringify(snapshotOf(db))).toBe(world.json);
   });
 
   it('a snapshot of another version is refused', async () => {
-    const world = JSON.parse((await seededAt(NOON_MANILA)).json) as { version: number };
+    const world = JSON.parse((await seedAhead(NOON_MANILA)).json) as { version: number };
     expect(
       await restoreInto(createDb(), { ...world, version: SNAPSHOT_VERSION - 1, collections: {} }),
     ).toBe(false);
   });
 
   it('a snapshot whose record shape changed is refused, and leaves no record behind', async () => {
-    const snapshot = JSON.parse((await seededAt(NOON_MANILA)).json) as {
+    const snapshot = JSON.parse((await seedAhead(NOON_MANILA)).json) as {
       version: number;
       collections: Record<string, Record<string, unknown>[]>;
     };

@@ -38,9 +38,9 @@ export function seededWorldModule(): Plugin {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,
       });
-      const { madeAt, snapshot } = JSON.parse(stdout) as { madeAt: number; snapshot: unknown };
+      const { madeAt, json } = JSON.parse(stdout) as { madeAt: number; json: string };
       // JSON text, parsed by the fake each time it restores it (each restore gets its own records).
-      return `export const seededWorld = { madeAt: ${madeAt}, json: ${JSON.stringify(JSON.stringify(snapshot))} };\n`;
+      return `export const seededWorld = { madeAt: ${madeAt}, json: ${JSON.stringify(json)} };\n`;
     },
   };
 }
