@@ -41,24 +41,21 @@ describe('the world seeded ahead (issue 18)', () => {
     expect(isFresh(world, NOON_MANILA - 5 * 60_000)).toBe(false);
   });
 
-  it('the fake starts from a fresh world seeded ahead instead of seeding', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: NOON_MANILA + 10 * 60_000 });
+  it.each([
+    ['the fake starts from a fresh world seeded ahead instead of seeding', 10 * 60_000, '77777.77'],
+    [
+      'a world seeded ahead that is no longer fresh is not used: the fake seeds anew',
+      2 * HOUR,
+      '12850.75',
+    ],
+  ])('%s', async (_rule, later, money) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOON_MANILA + later });
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
       seeded: marked(await seedAhead(NOON_MANILA)),
     });
-    expect(await demoMoney(fake)).toBe('77777.77');
-  });
-
-  it('a world seeded ahead that is no longer fresh is not used: the fake seeds anew', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: NOON_MANILA + 2 * HOUR });
-    const fake = await createFake({
-      loadDictionary: loadDictionaryFromDisk,
-      bases: fakeBases('http://world.test'),
-      seeded: marked(await seedAhead(NOON_MANILA)),
-    });
-    expect(await demoMoney(fake)).toBe('12850.75');
+    expect(await demoMoney(fake)).toBe(money);
   });
 
   it('restoring the world seeded ahead gives the world the seed makes, record for record', async () => {
