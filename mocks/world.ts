@@ -17,21 +17,19 @@ export interface SeededWorld {
   json: string;
 }
 
-/** How long a world seeded ahead stays usable: the seed dates its records from its "now". */
-const FRESH_FOR_MS = 60 * 60 * 1000;
 /** Clocks of the build machine and the browser may differ a little. */
 const CLOCK_SKEW_MS = 60 * 1000;
 
 /**
- * Whether a world seeded ahead is the one the seed would make now: the same day on the site's
- * clock (today's records, this week's and this month's periods) and at most an hour old (a
- * record "a minute ago" stays recent). Otherwise the fake seeds anew.
+ * Whether a world seeded ahead can stand for the one the seed would make now: made on the same
+ * day on the site's clock (the seed dates its records from its "now": today's records, this
+ * week's and this month's periods stay where they belong), and not in the future. A world
+ * made in the morning is used all day, its records a few hours older than a live seed's (as on
+ * a backend that has been running since); from the next day the fake seeds anew.
  */
 export function isFresh(world: SeededWorld, now: number): boolean {
-  const age = now - world.madeAt;
   return (
-    age >= -CLOCK_SKEW_MS &&
-    age <= FRESH_FOR_MS &&
+    now - world.madeAt >= -CLOCK_SKEW_MS &&
     dayNumber(Math.floor(world.madeAt / 1000)) === dayNumber(Math.floor(now / 1000))
   );
 }

@@ -9,6 +9,8 @@
   var workers = navigator.serviceWorker;
   if (!workers || workers.controller) return;
   window.__fortunaWorkerControl = workers.getRegistration('/').then(function (existing) {
+    // Taken control meanwhile: nothing to wait for.
+    if (workers.controller) return true;
     // Registered but not controlling this page (a hard reload): MSW reloads the page itself.
     if (existing && existing.active) return false;
     return new Promise(function (resolve) {

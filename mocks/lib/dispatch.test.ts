@@ -25,6 +25,15 @@ describe('the routes behind one handler (issue 18)', () => {
     expect(await response?.text()).toBe('second');
   });
 
+  it('the method matches whatever its case, as in MSW (fetch leaves a lower-case patch as it is)', async () => {
+    const routes = [http.patch('http://x.test/api/d', () => HttpResponse.text('patched'))];
+    const response = await getResponse(
+      [dispatcher(routes)],
+      new Request('http://x.test/api/d', { method: 'patch' }),
+    );
+    expect(await response?.text()).toBe('patched');
+  });
+
   it('a request no route matches is left unanswered for the handlers after it', async () => {
     const routes = [http.get('http://x.test/api/a', () => HttpResponse.text('a'))];
     const after = http.all('*', () => HttpResponse.text('after'));

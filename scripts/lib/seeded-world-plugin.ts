@@ -8,13 +8,20 @@ const ID = 'virtual:fortuna-seeded-world';
 const root = join(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-/** The files the seeded world is made from: a change to one makes the module anew (dev server). */
+/**
+ * The files the seeded world is made from (the fake's code and data, the generated schemas its
+ * records are checked with, this script): a change to one makes the module anew (dev server).
+ */
 function seedSources(): string[] {
-  const mocks = join(root, 'mocks');
-  return readdirSync(mocks, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'))
-    .filter((file) => /^(seed|collections|lib)\//.test(file) || file === 'db.ts')
-    .map((file) => join(mocks, file));
+  const under = (dir: string) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => join(root, dir, file));
+  return [
+    ...under('mocks'),
+    ...under('src/api/generated/zod'),
+    join(root, 'scripts/seeded-world.ts'),
+  ];
 }
 
 /**
