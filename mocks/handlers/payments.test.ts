@@ -38,6 +38,14 @@ interface Info {
     min: string;
     max: string;
     balance: string;
+    withdrawable: string;
+    rollover_holds: {
+      application_id: number;
+      promotion_title: string;
+      bonus: string;
+      current: string;
+      required: string;
+    }[];
     daily_count_left: number;
     daily_amount_left: string;
     has_bank_card: boolean;
@@ -132,6 +140,66 @@ describe('fake backend: withdrawals', () => {
       expect(result.body.errors?.amount).toEqual([message]);
     }
     expect(await balance(token)).toBe('12850.75');
+  });
+
+  it('issue 13 PromotionRollover: a bonus still being wagered is held; the balance less the held bonuses is what may be withdrawn', async () => {
+    const token = await backend.signIn();
+    const info = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
+    // Seeded: Weekend Reload (1000.00, 8450 of 24000 wagered) and a red packet (18.88, 6.40 of 18.88).
+    expect(info.rollover_holds).toEqual([
+      {
+        application_id: 3004,
+        promotion_title: 'Weekend Reload 50%',
+        bonus: '1000.00',
+        current: '8450.00',
+        required: '24000.00',
+      },
+      expect.objectContaining({ application_id: 3007, bonus: '18.88', current: '6.40' }),
+    ]);
+    expect(info.withdrawable).toBe('11831.87');
+
+    const over = await withdraw(token, '11831.88');
+    expect(over.status).toBe(422);
+    expect(over.body.code).toBe('ROLLOVER_NOT_MET');
+    expect(over.body.errors?.amount).toEqual([
+      'The wagering required by your promotion bonus is not complete: at most 11831.87 can be withdrawn now',
+    ]);
+    expect(await balance(token)).toBe('12850.75');
+    expect((await withdraw(token, '11831.87')).status).toBe(200);
+  });
+
+  it('issue 13 PromotionRollover: a promo-code bonus paid without a deposit cannot be withdrawn at once, only once its rollover is met', async () => {
+    const token = await backend.signIn();
+    const before = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
+    const redeemed = await backend.call<{ data: { id: number } }>(
+      'POST',
+      '/member/promotion/code',
+      {
+        token,
+        body: { code: 'WELCOME100' },
+        headers: { 'Idempotency-Key': backend.key() },
+      },
+    );
+    expect(redeemed.status).toBe(200);
+    const after = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
+    expect(after.balance).toBe(new Decimal(before.balance).plus(100).toFixed(2));
+    expect(after.withdrawable).toBe(before.withdrawable);
+    expect(
+      (await withdraw(token, new Decimal(after.withdrawable).plus(100).toFixed(2))).body.code,
+    ).toBe('ROLLOVER_NOT_MET');
+
+    // Wagered in full (the fake records no bets yet: the rollover is met by hand here).
+    const { db } = backend.fake().ctx;
+    await db.promotionApplications.update((q) => q.where({ id: redeemed.body.data.id }), {
+      data(application) {
+        application.rollover_current = application.rollover_required;
+      },
+    });
+    const met = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
+    expect(met.withdrawable).toBe(new Decimal(before.withdrawable).plus(100).toFixed(2));
+    expect(met.rollover_holds.map((hold) => hold.application_id)).not.toContain(
+      redeemed.body.data.id,
+    );
   });
 
   it('the withdrawal password (encrypted) must match', async () => {

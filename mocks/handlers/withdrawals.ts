@@ -24,21 +24,30 @@ import { rsaDecrypt } from '../lib/rsa.ts';
 import { WithdrawalPassword } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
+import { localeOf } from '../lib/i18n.ts';
 
 /** Withdrawals (contract tag withdrawals): info, create, list, cancel, the withdrawal password. */
 export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
-  const { fresh, storedPassword, settle, checkWithdrawPassword, allowance, personalInfoComplete } =
-    cashier(ctx);
+  const {
+    fresh,
+    storedPassword,
+    settle,
+    checkWithdrawPassword,
+    allowance,
+    personalInfoComplete,
+    rolloverHolds,
+  } = cashier(ctx);
   return [
     // ---- withdrawals ------------------------------------------------------------------------
     route(
       ctx,
       { operationId: 'getWithdrawalInfo', auth: 'member' },
-      async ({ account: caller }) => {
+      async ({ request, account: caller }) => {
         await settle(caller.id);
         const account = fresh(caller.id) ?? caller;
         const left = allowance(account.id);
+        const { holds, withdrawable } = rolloverHolds(account.id, localeOf(request));
         return ok({
           min: WITHDRAWAL_RULES.min,
           max: WITHDRAWAL_RULES.max,
@@ -46,6 +55,8 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
           daily_count_left: left.countLeft,
           daily_amount_left: money(left.amountLeft),
           balance: money(account.money),
+          withdrawable: money(withdrawable),
+          rollover_holds: holds,
           has_bank_card:
             db.bankCards.findFirst((q) => q.where({ account_id: account.id })) !== undefined,
           personal_info_complete: personalInfoComplete(account),
@@ -75,6 +86,11 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
               code: 'VALIDATION_FAILED',
               errors: { amount: [MESSAGES.excessBalance] },
             });
+          }
+          const { withdrawable } = rolloverHolds(accountId, localeOf(request));
+          if (amount.gt(withdrawable)) {
+            const message = MESSAGES.rolloverNotMet.replace('{amount}', money(withdrawable));
+            return fail(422, message, { code: 'ROLLOVER_NOT_MET', errors: { amount: [message] } });
           }
           const card = db.bankCards.findFirst((q) =>
             q.where({ id: body.bank_card_id, account_id: accountId }),

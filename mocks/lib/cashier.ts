@@ -13,6 +13,10 @@ import {
 } from './payments-rules.ts';
 import { fail, invalid } from './respond.ts';
 import { rsaDecrypt } from './rsa.ts';
+import { inLocale, type Locale } from './i18n.ts';
+
+/** A promotion application whose bonus is credited and whose rollover is running. */
+const APPLICATION_APPROVED = 2;
 /** Deposits, withdrawals, banks and bank cards, trade and bet records, member transfer. */
 /** What the deposit, withdrawal, bank, record and member-transfer tags share: settling on the clock, the withdrawal password, allowances. */
 export function cashier(ctx: FakeContext) {
@@ -83,8 +87,36 @@ export function cashier(ctx: FakeContext) {
     );
   }
 
+  /**
+   * The promotion bonuses still being wagered (application Approved, rollover current below
+   * required): each holds its bonus in the balance, which cannot be withdrawn until the
+   * rollover is met (PromotionRollover; issue 13). What is left may be withdrawn.
+   */
+  function rolloverHolds(accountId: number, locale: Locale) {
+    const holds = db.promotionApplications
+      .findMany((q) => q.where({ account_id: accountId, status: APPLICATION_APPROVED }))
+      .filter((application) =>
+        new Decimal(application.rollover_current).lt(application.rollover_required),
+      )
+      .sort((a, b) => a.id - b.id)
+      .map((application) => {
+        const promotion = db.promotions.findFirst((q) => q.where({ id: application.promotion_id }));
+        return {
+          application_id: application.id,
+          promotion_title: promotion ? inLocale(promotion, locale).title : 'Promotion',
+          bonus: application.bonus,
+          current: application.rollover_current,
+          required: application.rollover_required,
+        };
+      });
+    const held = holds.reduce((sum, hold) => sum.plus(hold.bonus), new Decimal(0));
+    const balance = new Decimal(fresh(accountId)?.money ?? 0);
+    return { holds, withdrawable: Decimal.max(0, balance.minus(held)) };
+  }
+
   return {
     fresh,
+    rolloverHolds,
     storedPassword,
     settle,
     checkWithdrawPassword,

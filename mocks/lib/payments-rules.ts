@@ -55,6 +55,9 @@ export const MESSAGES = {
   passwordNotSame: 'Password Not Same',
   wrongWithdrawPassword: 'The withdrawal password is incorrect.',
   noWithdrawPassword: 'Please set a withdrawal password first.',
+  /** A withdrawal reaching into a promotion bonus still being wagered; {amount} what may go. */
+  rolloverNotMet:
+    'The wagering required by your promotion bonus is not complete: at most {amount} can be withdrawn now',
 } as const;
 
 /** Withdrawal statuses (spec §3) and the member-screen status each one shows. */
