@@ -62,6 +62,9 @@ export const withdrawPasswordSchema = z.object({
   account_id: z.number().int(),
   password: z.string(),
   updated_at: z.number().int(),
+  /** Wrong withdrawal passwords in a row, and until when they lock withdrawals (Unix seconds). */
+  failures: z.number().int().default(0),
+  locked_until: z.number().int().default(0),
 });
 
 /** One movement of a member's main wallet. */

@@ -74,7 +74,7 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
               errors: { amount: [MESSAGES.insufficient] },
             });
           if (mainBalance(ctx, sender.id).lt(senderPays)) return insufficient();
-          const wrong = checkWithdrawPassword(sender.id, body.withdraw_password);
+          const wrong = await checkWithdrawPassword(sender.id, body.withdraw_password);
           if (wrong) return wrong;
 
           // The receiver gets the amount (fee on the sender) or the amount less the fee (fee on

@@ -243,6 +243,19 @@ describe('fake backend: member transfer', () => {
     expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
   });
 
+  it('issue 13: five wrong withdrawal passwords in a row lock credit transfers too (429 WITHDRAW_PASSWORD_LOCKED)', async () => {
+    const token = await backend.signIn();
+    const wrong = backend.encrypt('9999');
+    for (let i = 0; i < 4; i++)
+      expect((await transfer(token, { withdraw_password: wrong })).status).toBe(422);
+    const fifth = await transfer(token, { withdraw_password: wrong });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.code).toBe('WITHDRAW_PASSWORD_LOCKED');
+    const right = await transfer(token, {});
+    expect(right.status).toBe(429);
+    expect(moneyOf(DEMO_MEMBER_ID).toFixed(2)).toBe('12850.75');
+  });
+
   it('a credit transfer is idempotent: one per key, another body with the key is 409, no key is 400', async () => {
     const token = await backend.signIn();
     const key = backend.key();

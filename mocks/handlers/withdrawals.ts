@@ -36,6 +36,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     checkWithdrawPassword,
     allowance,
     personalInfoComplete,
+    missingPersonalInfo,
     rolloverHolds,
   } = cashier(ctx);
   return [
@@ -72,6 +73,15 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         const intent = await passwordIntent(body);
         return idempotent(ctx, request, accountId, operationId, intent, async () => {
           await settleDue(ctx, accountId);
+          // The set-up a withdrawal needs first (the screen redirects to each; spec §2).
+          const missing = missingPersonalInfo(fresh(accountId) ?? account);
+          if (missing.length > 0)
+            return fail(422, MESSAGES.personalInfoMissing[missing[0] ?? 'real_name'], {
+              code: 'PERSONAL_INFO_INCOMPLETE',
+              errors: Object.fromEntries(
+                missing.map((field) => [field, [MESSAGES.personalInfoMissing[field]]]),
+              ),
+            });
           const amount = new Decimal(body.amount);
           const limit = () =>
             fail(422, MESSAGES.withdrawalLimit, {
@@ -96,7 +106,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
             q.where({ id: body.bank_card_id, account_id: accountId }),
           );
           if (!card) return notFound('This bank card does not exist.');
-          const wrong = checkWithdrawPassword(accountId, body.withdraw_password);
+          const wrong = await checkWithdrawPassword(accountId, body.withdraw_password);
           if (wrong) return wrong;
 
           const { id, now, no } = newOrder(db.withdrawals.findMany(), 55000, 'WD');

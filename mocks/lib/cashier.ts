@@ -9,6 +9,8 @@ import {
   MESSAGES,
   WITHDRAWAL_RULES,
   WITHDRAWAL_STATUS,
+  WITHDRAW_PASSWORD_LOCK_MINUTES,
+  WITHDRAW_PASSWORD_MAX_FAILURES,
   settleDue,
 } from './payments-rules.ts';
 import { fail, invalid } from './respond.ts';
@@ -29,17 +31,41 @@ export function cashier(ctx: FakeContext) {
   /** Brings the member's deposits and withdrawals up to the clock, alone. */
   const settle = (accountId: number) => exclusive(() => settleDue(ctx, accountId));
 
-  /** The withdrawal password check of withdrawals and credit transfers; null when it matches. */
-  function checkWithdrawPassword(accountId: number, ciphertext: string): Response | null {
-    const stored = storedPassword(accountId);
-    if (stored === null)
+  const lockedOut = (minutes: number) => {
+    const message = MESSAGES.withdrawPasswordLocked.replace('{minutes}', String(minutes));
+    return fail(429, message, { code: 'WITHDRAW_PASSWORD_LOCKED', remark: String(minutes) });
+  };
+
+  /**
+   * The withdrawal password check of withdrawals and credit transfers; null when it matches.
+   * Wrong ones in a row lock both for a while (WITHDRAW_PASSWORD_MAX_FAILURES, 429
+   * WITHDRAW_PASSWORD_LOCKED with the minutes left in `remark`, as the sign-in lockout); a
+   * right one clears the count.
+   */
+  async function checkWithdrawPassword(
+    accountId: number,
+    ciphertext: string,
+  ): Promise<Response | null> {
+    const record = db.withdrawPasswords.findFirst((q) => q.where({ account_id: accountId }));
+    if (!record)
       return fail(422, MESSAGES.noWithdrawPassword, {
         code: 'VALIDATION_FAILED',
         errors: { withdraw_password: [MESSAGES.noWithdrawPassword] },
       });
-    if (rsaDecrypt(ciphertext) !== stored)
-      return invalid({ withdraw_password: [MESSAGES.wrongWithdrawPassword] });
-    return null;
+    const now = nowSeconds();
+    if (record.locked_until > now) return lockedOut(Math.ceil((record.locked_until - now) / 60));
+    const right = rsaDecrypt(ciphertext) === record.password;
+    const failures = right ? 0 : record.failures + 1;
+    const lock = failures >= WITHDRAW_PASSWORD_MAX_FAILURES;
+    if (failures !== record.failures || lock)
+      await db.withdrawPasswords.update((q) => q.where({ account_id: accountId }), {
+        data(stored) {
+          stored.failures = lock ? 0 : failures;
+          if (lock) stored.locked_until = now + WITHDRAW_PASSWORD_LOCK_MINUTES * 60;
+        },
+      });
+    if (lock) return lockedOut(WITHDRAW_PASSWORD_LOCK_MINUTES);
+    return right ? null : invalid({ withdraw_password: [MESSAGES.wrongWithdrawPassword] });
   }
 
   /** Today's withdrawals that count against the daily allowance (all but cancelled ones). */
@@ -77,15 +103,16 @@ export function cashier(ctx: FakeContext) {
   }
 
   /** Real name, mobile and birthday (the account area's personal info) are all filled in. */
-  function personalInfoComplete(account: Account): boolean {
+  /** The personal info a withdrawal needs that the member has not given (spec §2 redirects). */
+  function missingPersonalInfo(account: Account): (keyof typeof MESSAGES.personalInfoMissing)[] {
     const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
-    return (
-      account.real_name.trim() !== '' &&
-      Boolean(account.mobile) &&
-      Boolean(account.mobile_area) &&
-      Boolean(info?.birthday)
-    );
+    const missing: (keyof typeof MESSAGES.personalInfoMissing)[] = [];
+    if (account.real_name.trim() === '') missing.push('real_name');
+    if (!account.mobile || !account.mobile_area) missing.push('mobile');
+    if (!info?.birthday) missing.push('birthday');
+    return missing;
   }
+  const personalInfoComplete = (account: Account) => missingPersonalInfo(account).length === 0;
 
   /**
    * The promotion bonuses still being wagered (application Approved, rollover current below
@@ -124,5 +151,6 @@ export function cashier(ctx: FakeContext) {
     allowance,
     promoUsable,
     personalInfoComplete,
+    missingPersonalInfo,
   };
 }

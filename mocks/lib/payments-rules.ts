@@ -55,10 +55,26 @@ export const MESSAGES = {
   passwordNotSame: 'Password Not Same',
   wrongWithdrawPassword: 'The withdrawal password is incorrect.',
   noWithdrawPassword: 'Please set a withdrawal password first.',
+  /** Withdrawals locked after wrong withdrawal passwords; {minutes} the whole minutes left. */
+  withdrawPasswordLocked:
+    'Too many wrong withdrawal passwords. Withdrawals are locked, try again in {minutes} minutes.',
+  /** A withdrawal before the personal info is complete, per missing field. */
+  personalInfoMissing: {
+    real_name: 'Please fill in your real name in your personal info first.',
+    mobile: 'Please add your mobile number in your personal info first.',
+    birthday: 'Please fill in your birthday in your personal info first.',
+  },
   /** A withdrawal reaching into a promotion bonus still being wagered; {amount} what may go. */
   rolloverNotMet:
     'The wagering required by your promotion bonus is not complete: at most {amount} can be withdrawn now',
 } as const;
+
+/**
+ * Wrong withdrawal passwords in a row before withdrawals (and credit sent to another member)
+ * are locked, and for how long: a system setting, like the sign-in lockout.
+ */
+export const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
+export const WITHDRAW_PASSWORD_LOCK_MINUTES = 30;
 
 /** Withdrawal statuses (spec §3) and the member-screen status each one shows. */
 export const WITHDRAWAL_STATUS = {
