@@ -68,6 +68,31 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(amount).toHaveValue('150');
   });
 
+  it('issue 13: after five wrong withdrawal passwords in a row the form says transfers are locked and for how long', async () => {
+    await signIn();
+    // Four wrong ones already (the fake counts them); the fifth, typed here, locks.
+    await backend
+      .fake()
+      .ctx.db.withdrawPasswords.update((q) => q.where({ account_id: DEMO_MEMBER_ID }), {
+        data(record) {
+          record.failures = 4;
+        },
+      });
+    const { user } = await renderAt('/member/management/memberTransfer/transfer');
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Receiver's username/ }),
+      'friend888',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '100');
+    await user.type(screen.getByLabelText(/^Withdrawal password/), '9999');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(
+      await screen.findByText(
+        'Too many wrong withdrawal passwords. Withdrawals are locked, try again in 30 minutes.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('redirects to the game balance page when member_transfer_show is not 1', async () => {
     await signIn({ memberTransferShow: 0 });
     await renderAt('/member/management/memberTransfer/transfer');
