@@ -16,6 +16,12 @@ import {
 import { fail, invalid } from './respond.ts';
 import { rsaDecrypt } from './rsa.ts';
 import { inLocale, type Locale } from './i18n.ts';
+import { afterWrongTry, lockedAnswer, minutesLeft } from './lockout.ts';
+
+const WITHDRAW_PASSWORD_LOCKOUT = {
+  maxFailures: WITHDRAW_PASSWORD_MAX_FAILURES,
+  minutes: WITHDRAW_PASSWORD_LOCK_MINUTES,
+};
 
 /** A promotion application whose bonus is credited and whose rollover is running. */
 const APPLICATION_APPROVED = 2;
@@ -31,10 +37,12 @@ export function cashier(ctx: FakeContext) {
   /** Brings the member's deposits and withdrawals up to the clock, alone. */
   const settle = (accountId: number) => exclusive(() => settleDue(ctx, accountId));
 
-  const lockedOut = (minutes: number) => {
-    const message = MESSAGES.withdrawPasswordLocked.replace('{minutes}', String(minutes));
-    return fail(429, message, { code: 'WITHDRAW_PASSWORD_LOCKED', remark: String(minutes) });
-  };
+  const lockedOut = (minutes: number) =>
+    lockedAnswer(
+      'WITHDRAW_PASSWORD_LOCKED',
+      MESSAGES.withdrawPasswordLocked.replace('{minutes}', String(minutes)),
+      minutes,
+    );
 
   /**
    * The withdrawal password check of withdrawals and credit transfers; null when it matches.
@@ -53,18 +61,20 @@ export function cashier(ctx: FakeContext) {
         errors: { withdraw_password: [MESSAGES.noWithdrawPassword] },
       });
     const now = nowSeconds();
-    if (record.locked_until > now) return lockedOut(Math.ceil((record.locked_until - now) / 60));
+    const left = minutesLeft(record.locked_until, now);
+    if (left > 0) return lockedOut(left);
     const right = rsaDecrypt(ciphertext) === record.password;
-    const failures = right ? 0 : record.failures + 1;
-    const lock = failures >= WITHDRAW_PASSWORD_MAX_FAILURES;
-    if (failures !== record.failures || lock)
+    const next = right
+      ? { failures: 0, lockedUntil: null }
+      : afterWrongTry(record.failures, now, WITHDRAW_PASSWORD_LOCKOUT);
+    if (next.failures !== record.failures || next.lockedUntil !== null)
       await db.withdrawPasswords.update((q) => q.where({ account_id: accountId }), {
         data(stored) {
-          stored.failures = lock ? 0 : failures;
-          if (lock) stored.locked_until = now + WITHDRAW_PASSWORD_LOCK_MINUTES * 60;
+          stored.failures = next.failures;
+          if (next.lockedUntil !== null) stored.locked_until = next.lockedUntil;
         },
       });
-    if (lock) return lockedOut(WITHDRAW_PASSWORD_LOCK_MINUTES);
+    if (next.lockedUntil !== null) return lockedOut(WITHDRAW_PASSWORD_LOCK_MINUTES);
     return right ? null : invalid({ withdraw_password: [MESSAGES.wrongWithdrawPassword] });
   }
 

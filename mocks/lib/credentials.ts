@@ -1,6 +1,7 @@
 import type { FakeContext } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from './clock.ts';
+import { afterWrongTry, lockedAnswer, minutesLeft } from './lockout.ts';
 import { fail, invalid } from './respond.ts';
 import { rsaDecrypt } from './rsa.ts';
 
@@ -8,11 +9,13 @@ import { rsaDecrypt } from './rsa.ts';
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
+const LOGIN_LOCKOUT = { maxFailures: LOGIN_MAX_FAILURES, minutes: LOGIN_LOCK_MINUTES };
 const locked = (minutes: number) =>
-  fail(429, `Too many failed sign-ins. Try again in ${minutes} minutes.`, {
-    code: 'LOGIN_LOCKED',
-    remark: String(minutes),
-  });
+  lockedAnswer(
+    'LOGIN_LOCKED',
+    `Too many failed sign-ins. Try again in ${minutes} minutes.`,
+    minutes,
+  );
 
 /**
  * The password check of every sign-in (member and agent): the lockout first, then the
@@ -26,8 +29,8 @@ export async function checkSignIn(
   wrongMessage: string,
 ): Promise<Response | null> {
   const now = nowSeconds();
-  if (account && account.locked_until > now)
-    return locked(Math.ceil((account.locked_until - now) / 60));
+  const left = account ? minutesLeft(account.locked_until, now) : 0;
+  if (left > 0) return locked(left);
   const password = rsaDecrypt(encryptedPassword);
   if (password === null)
     return invalid({
@@ -35,15 +38,14 @@ export async function checkSignIn(
     });
   if (account && account.password === password) return null;
   if (account) {
-    const failures = account.failed_logins + 1;
-    const lock = failures >= LOGIN_MAX_FAILURES;
+    const next = afterWrongTry(account.failed_logins, now, LOGIN_LOCKOUT);
     await ctx.db.accounts.update((q) => q.where({ id: account.id }), {
       data(record) {
-        record.failed_logins = lock ? 0 : failures;
-        if (lock) record.locked_until = now + LOGIN_LOCK_MINUTES * 60;
+        record.failed_logins = next.failures;
+        if (next.lockedUntil !== null) record.locked_until = next.lockedUntil;
       },
     });
-    if (lock) return locked(LOGIN_LOCK_MINUTES);
+    if (next.lockedUntil !== null) return locked(LOGIN_LOCK_MINUTES);
   }
   return fail(422, wrongMessage, {
     code: 'INVALID_CREDENTIALS',
