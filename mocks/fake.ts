@@ -37,6 +37,21 @@ export interface Fake {
   setScenario: (name: ScenarioName, on: boolean, target?: string) => Promise<void>;
   snapshot: () => Snapshot;
   restore: (snapshot: Snapshot) => Promise<boolean>;
+  /**
+   * Where the current world came from: a saved snapshot, the world seeded ahead (mock builds:
+   * at build time; Vitest: once per file), or the seed run here. Journeys read it to prove the
+   * start-up path of issue 18 is the one taken.
+   */
+  readonly startedFrom: 'saved' | 'seeded-ahead' | 'seeded';
+}
+
+/** The snapshot in a world seeded ahead, or null when its text does not parse. */
+function parseWorld(world: SeededWorld): Snapshot | null {
+  try {
+    return JSON.parse(world.json) as Snapshot;
+  } catch {
+    return null;
+  }
 }
 
 export async function createFake(
@@ -58,6 +73,7 @@ export async function createFake(
 
   const clear = () => clearDb(ctx.db);
   const seeded = options.seeded ?? null;
+  let startedFrom: Fake['startedFrom'] = 'seeded';
   const fake: Fake = {
     ctx,
     handlers: [dispatcher(createHandlers(ctx, options))],
@@ -68,14 +84,14 @@ export async function createFake(
       scenarios.active.clear();
       scenarios.target = null;
       scenarios.counter = 0;
-      if (
-        seeded &&
-        isFresh(seeded, nowMs()) &&
-        (await restoreInto(ctx.db, JSON.parse(seeded.json)))
-      )
+      const ahead = seeded && isFresh(seeded, nowMs()) ? parseWorld(seeded) : null;
+      if (ahead && (await restoreInto(ctx.db, ahead))) {
+        startedFrom = 'seeded-ahead';
         return;
+      }
       const { seed } = await import('./seed/index.ts');
       await seed(ctx.db);
+      startedFrom = 'seeded';
     },
     async setScenario(name, on, target) {
       if (on) scenarios.active.add(name);
@@ -107,7 +123,12 @@ export async function createFake(
     snapshot: () => snapshotOf(ctx.db),
     async restore(snapshot) {
       clear();
-      return restoreInto(ctx.db, snapshot);
+      const restored = await restoreInto(ctx.db, snapshot);
+      if (restored) startedFrom = 'saved';
+      return restored;
+    },
+    get startedFrom() {
+      return startedFrom;
     },
   };
   if (!(options.initial && (await fake.restore(options.initial)))) await fake.reset();

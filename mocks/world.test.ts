@@ -57,6 +57,32 @@ describe('the world seeded ahead (issue 18)', () => {
       seeded: marked(await seedAhead(NOON_MANILA)),
     });
     expect(await demoMoney(fake)).toBe(money);
+    expect(fake.startedFrom).toBe(money === '77777.77' ? 'seeded-ahead' : 'seeded');
+  });
+
+  it('a world seeded ahead whose text does not parse is not used: the fake seeds anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOON_MANILA + 60_000 });
+    const fake = await createFake({
+      loadDictionary: loadDictionaryFromDisk,
+      bases: fakeBases('http://world.test'),
+      seeded: { madeAt: NOON_MANILA, json: '{"version":' },
+    });
+    expect(fake.startedFrom).toBe('seeded');
+    expect(await demoMoney(fake)).toBe('12850.75');
+  });
+
+  it('a scenario that changes the world is in it once setScenario resolves (the browser saves right after)', async () => {
+    const fake = await createFake({
+      loadDictionary: loadDictionaryFromDisk,
+      bases: fakeBases('http://world.test'),
+      seeded: await seedAhead(),
+    });
+    await fake.setScenario('maintenance', true);
+    const [config] = fake.snapshot().collections.siteConfig as { maintenance: { type: number } }[];
+    expect(config?.maintenance.type).toBe(1);
+    await fake.setScenario('channel-maintenance', true);
+    const channels = fake.snapshot().collections.channels as { status: number }[];
+    expect(channels.every((channel) => channel.status === 2)).toBe(true);
   });
 
   it('restoring the world seeded ahead gives the world the seed makes, record for record', async () => {

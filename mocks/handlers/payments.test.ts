@@ -240,6 +240,18 @@ describe('fake backend: withdrawals', () => {
     expect(refused.body.errors).toEqual({
       birthday: ['Please fill in your birthday in your personal info first.'],
     });
+    // Every missing field gets its own error.
+    await db.accounts.update((q) => q.where({ id: 10001 }), {
+      data(account) {
+        account.real_name = ' ';
+        account.mobile = null;
+      },
+    });
+    expect((await withdraw(token, '500')).body.errors).toEqual({
+      real_name: ['Please fill in your real name in your personal info first.'],
+      mobile: ['Please add your mobile number in your personal info first.'],
+      birthday: ['Please fill in your birthday in your personal info first.'],
+    });
     expect(await balance(token)).toBe('12850.75');
   });
 

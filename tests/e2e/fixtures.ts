@@ -93,6 +93,15 @@ export async function setScenario(page: Page, name: string, on = true): Promise<
   );
 }
 
+/** Where the in-browser fake's world came from (mocks/fake.ts startedFrom; issue 18). */
+export function fakeStartedFrom(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __fortunaFake?: { fake: { startedFrom: string } } }).__fortunaFake
+        ?.fake.startedFrom,
+  );
+}
+
 /** Signs the demo member in through the sign-in panel and waits for the balance in the header. */
 export async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto('/?dialog=login');

@@ -23,8 +23,10 @@ test('a site built for a real API contains no fake backend code and talks to the
   }
   expect([...apiHosts]).toEqual(['127.0.0.1:4010']);
   // Nor does it serve the mock service worker the mock builds carry.
-  const worker = await request.get('/mockServiceWorker.js');
-  expect(worker.headers()['content-type'] ?? '').not.toContain('javascript');
+  for (const file of ['/mockServiceWorker.js', '/start-fake-worker.js']) {
+    const served = await request.get(file);
+    expect(served.headers()['content-type'] ?? '', file).not.toContain('javascript');
+  }
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
   ).toBe(0);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, fakeStartedFrom, test } from './fixtures';
 
 const STARTUP_CALLS = [
   '/api/member/feature_premission/info',
@@ -41,6 +41,17 @@ test('spec §4 start-up: the shell loads permissions, game list, about list, con
       seen.filter((path) => path === call),
       call,
     ).toHaveLength(1);
+});
+
+test('issue 18: the fake starts from the world seeded at build time, and from the saved world on a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  expect(await fakeStartedFrom(page)).toBe('saved');
 });
 
 test('every call carries the locale parameter', async ({ page }) => {
