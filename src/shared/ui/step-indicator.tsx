@@ -6,16 +6,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from './visually-hidden';
 
 /** Read by screen readers, not shown. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const HIDDEN = visuallyHidden;
 
 /**
  * Where the member is in a flow of steps (the withdrawal's Submit, Verification, Transfer,

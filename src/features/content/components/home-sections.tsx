@@ -14,6 +14,7 @@ import { useSignedIn } from '@/features/auth';
 import { gamePaths, navigationFamilies } from '@/features/games';
 import { promotionPaths } from '@/features/promotions';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { homePromotionsQuery } from '../api/home-queries';
 
 /** A query a section shows: when it failed, the section offers to try again instead. */
@@ -128,16 +129,7 @@ export function PromotionsSection({
 export function HomeTitle() {
   const { t } = useTranslation();
   return (
-    <Typography
-      component="h1"
-      sx={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-      }}
-    >
+    <Typography component="h1" sx={visuallyHidden}>
       {t('home.title')}
     </Typography>
   );
