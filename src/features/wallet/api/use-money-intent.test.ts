@@ -1,7 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { encryptSecret } from '@/api/crypto';
+import { ApiError } from '@/api/http/api-error';
 import type { IntentOutcome } from '../model/money-intent';
-import { useMoneyIntent } from './use-money-intent';
+import { intentHandlers, sendWithSecret, useMoneyIntent } from './use-money-intent';
+
+vi.mock('@/api/crypto', () => ({ encryptSecret: vi.fn() }));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -61,5 +65,59 @@ describe('one money intent per user intent', () => {
       await result.current.start(run);
     });
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('a money intent with a secret', () => {
+  it('sends the secret encrypted, never the plain text', async () => {
+    vi.mocked(encryptSecret).mockResolvedValueOnce('cipher');
+    const send = vi.fn(async (secret: string) => ({ kind: 'done', data: secret }) as const);
+    expect(await sendWithSecret('2468', 'Could not load', send)).toEqual({
+      kind: 'done',
+      data: 'cipher',
+    });
+    expect(send).toHaveBeenCalledWith('cipher');
+  });
+
+  it('when the secret cannot be encrypted nothing is sent, and the intent is refused with why', async () => {
+    vi.mocked(encryptSecret).mockRejectedValueOnce(new TypeError('no key'));
+    const send = vi.fn();
+    const outcome = await sendWithSecret('2468', 'Could not load', send);
+    expect(send).not.toHaveBeenCalled();
+    expect(outcome).toMatchObject({ kind: 'refused', error: { message: 'Could not load' } });
+    expect(outcome.kind === 'refused' && outcome.error).toBeInstanceOf(ApiError);
+  });
+});
+
+describe("a money form's handlers", () => {
+  const handlers = (outcome: IntentOutcome<string>, onDone = vi.fn()) =>
+    intentHandlers<string, { amount: string }, undefined>({
+      intent: {
+        start: async (run) => run('key-1'),
+        checkAgain: async () => outcome,
+      },
+      submit: (handler) => () => handler({ amount: '100' }),
+      run: async (task) => task(),
+      send: async () => outcome,
+      onDone,
+    });
+
+  it('done calls onDone with what the server made', async () => {
+    const onDone = vi.fn();
+    await handlers({ kind: 'done', data: 'WD1' }, onDone).onSubmit();
+    expect(onDone).toHaveBeenCalledWith('WD1');
+  });
+
+  it('refused throws the server error, for the form to show on its fields', async () => {
+    const error = new ApiError('http', 'Excess balance');
+    await expect(handlers({ kind: 'refused', error }).onSubmit()).rejects.toBe(error);
+  });
+
+  it("unknown neither finishes nor fails: 'check again' asks once more", async () => {
+    const onDone = vi.fn();
+    const { onSubmit, checkAgain } = handlers({ kind: 'unknown' }, onDone);
+    await onSubmit();
+    await checkAgain();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

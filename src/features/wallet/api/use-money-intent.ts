@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { encryptSecret } from '@/api/crypto';
+import { ApiError } from '@/api/http/api-error';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import type { IntentOutcome } from '../model/money-intent';
 
@@ -52,4 +54,56 @@ export function useMoneyIntent<T>() {
   }, [execute]);
 
   return { status, start, checkAgain };
+}
+
+/**
+ * Sends a money intent that carries a secret (the withdrawal password): encrypted first; when
+ * it cannot be (the public key did not arrive), nothing was sent, so nothing moved, and the
+ * intent is refused with the reason.
+ */
+export async function sendWithSecret<T>(
+  plain: string,
+  fallbackMessage: string,
+  send: (secret: string) => Promise<IntentOutcome<T>>,
+): Promise<IntentOutcome<T>> {
+  let secret: string;
+  try {
+    secret = await encryptSecret(plain);
+  } catch (error) {
+    return {
+      kind: 'refused',
+      error: error instanceof ApiError ? error : new ApiError('http', fallbackMessage),
+    };
+  }
+  return send(secret);
+}
+
+/**
+ * A money form's submit and 'check again', wired to its intent (useContractForm's `submit` and
+ * `run`): a press starts the intent (a press while one runs does nothing); done calls `onDone`;
+ * refused puts the server's field errors on the fields (or its message on the form); 'check
+ * again' asks about the same intent, without validating the form anew.
+ */
+export function intentHandlers<T, V, E>({
+  intent,
+  submit,
+  run,
+  send,
+  onDone,
+}: {
+  intent: Pick<ReturnType<typeof useMoneyIntent<T>>, 'start' | 'checkAgain'>;
+  submit: (handler: (values: V) => Promise<void>) => (event?: E) => Promise<void>;
+  run: (task: () => Promise<void>) => Promise<void>;
+  send: (values: V, key: string) => Promise<IntentOutcome<T>>;
+  onDone: (data: T) => void;
+}) {
+  function settle(outcome: IntentOutcome<T> | null) {
+    if (!outcome) return;
+    if (outcome.kind === 'done') onDone(outcome.data);
+    else if (outcome.kind === 'refused') throw outcome.error;
+  }
+  return {
+    onSubmit: submit(async (values) => settle(await intent.start((key) => send(values, key)))),
+    checkAgain: () => run(async () => settle(await intent.checkAgain())),
+  };
 }

@@ -9,9 +9,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { encryptSecret } from '@/api/crypto';
 import type { MemberTransferInfo, MemberTransferRecord } from '@/api/generated/model';
-import { ApiError } from '@/api/http/api-error';
 import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -28,11 +26,12 @@ import {
 } from '../model/member-transfer';
 import type { IntentOutcome } from '../model/money-intent';
 import { useMemberTransferActions, useMemberTransferInfo } from '../api/member-transfer';
-import { useMoneyIntent } from '../api/use-money-intent';
+import { intentHandlers, sendWithSecret, useMoneyIntent } from '../api/use-money-intent';
+import { IntentAlerts } from '../components/intent-alerts';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
-import { Fact } from '../components/fact';
+import { Fact, RulesBox } from '@/shared/ui/fact';
 import { walletPaths } from '../paths';
 
 /**
@@ -104,63 +103,38 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
     values: MemberTransferFormValues,
     key: string,
   ): Promise<IntentOutcome<MemberTransferRecord>> {
-    let secret: string;
-    try {
-      secret = await encryptSecret(values.withdraw_password);
-    } catch (error) {
-      // Nothing was sent, so nothing moved.
-      return {
-        kind: 'refused',
-        error: error instanceof ApiError ? error : new ApiError('http', t('errors.load_failed')),
-      };
-    }
-    const body = {
-      username: values.username,
-      amount: values.amount,
-      fee_bearer: values.fee_bearer,
-      withdraw_password: secret,
-    };
-    return actions.submit(body, key, setChecking);
+    return sendWithSecret(values.withdraw_password, t('errors.load_failed'), (secret) =>
+      actions.submit(
+        {
+          username: values.username,
+          amount: values.amount,
+          fee_bearer: values.fee_bearer,
+          withdraw_password: secret,
+        },
+        key,
+        setChecking,
+      ),
+    );
   }
 
-  function settle(outcome: IntentOutcome<MemberTransferRecord> | null) {
-    if (!outcome) return;
-    if (outcome.kind === 'done') {
+  const { onSubmit, checkAgain } = intentHandlers({
+    intent,
+    submit,
+    run,
+    send,
+    onDone: () => {
       toast('success', t('member_transfer.form.success'));
       reset();
       void navigate(walletPaths.memberTransferList());
-    } else if (outcome.kind === 'refused') {
-      // useContractForm puts the server's field errors on the fields, else the message on the form.
-      throw outcome.error;
-    }
-  }
-
-  const onSubmit = submit(async (values) => {
-    settle(await intent.start((key) => send(values, key)));
+    },
   });
-
-  // Asks about the same intent again: the form's values are not validated anew.
-  const checkAgain = () => run(async () => settle(await intent.checkAgain()));
 
   return (
     <Paper component="section" aria-labelledby="member-transfer-form" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="member-transfer-form" component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('member_transfer.form.heading')}
       </Typography>
-      <Box
-        component="dl"
-        aria-label={t('member_transfer.form.rules_label')}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          m: 0,
-          mb: 3,
-          p: 2,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-        }}
-      >
+      <RulesBox label={t('member_transfer.form.rules_label')} columns={3}>
         <Fact label={t('member_transfer.form.limit')}>
           {t('member_transfer.form.limit_range', { min: money(info.min), max: money(info.max) })}
         </Fact>
@@ -180,29 +154,23 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             <Skeleton width={120} />
           )}
         </Fact>
-      </Box>
+      </RulesBox>
 
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {/* A readable line length for the fields on wide screens. */}
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           {disabled ? <Alert severity="info">{t('member_transfer.form.disabled')}</Alert> : null}
           <FormAlert message={formError} />
-          {intent.status === 'unknown' ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={() => void checkAgain()}>
-                  {t('member_transfer.form.check_again')}
-                </Button>
-              }
-            >
-              {t('member_transfer.form.unknown')}
-            </Alert>
-          ) : checking ? (
-            <Alert severity="info" role="status">
-              {t('member_transfer.form.checking')}
-            </Alert>
-          ) : null}
+          <IntentAlerts
+            status={intent.status}
+            checking={checking}
+            onCheckAgain={() => void checkAgain()}
+            texts={{
+              checking: t('member_transfer.form.checking'),
+              unknown: t('member_transfer.form.unknown'),
+              checkAgain: t('member_transfer.form.check_again'),
+            }}
+          />
 
           <FormTextField
             control={control}

@@ -22,7 +22,7 @@ import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
 import { useMemberTransferList } from '../api/member-transfer';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer-record';
-import { Fact } from '../components/fact';
+import { Fact } from '@/shared/ui/fact';
 
 type DirectionFilter = MemberTransferDirection | 'all';
 const DIRECTIONS: readonly DirectionFilter[] = ['all', 'sent', 'received'];
