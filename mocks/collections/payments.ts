@@ -36,8 +36,12 @@ export const depositSchema = Deposit.extend({
 });
 export type DepositRecord = z.infer<typeof depositSchema>;
 
-/** A withdrawal: the API view (member_status and cancelable are derived) plus its owner and card. */
-export const withdrawalSchema = Withdrawal.omit({ member_status: true, cancelable: true }).extend({
+/** A withdrawal: the API view (member_status, cancelable and timeline are derived) plus its owner and card. */
+export const withdrawalSchema = Withdrawal.omit({
+  member_status: true,
+  cancelable: true,
+  timeline: true,
+}).extend({
   account_id: z.number().int(),
   bank_card_id: z.number().int(),
   /** Progresses by the fake clock (Pending, In Progress, Processing Payout, Success). */

@@ -16,6 +16,8 @@ interface Withdrawal {
   member_status: number;
   cancelable: boolean;
   transaction_id: string;
+  timeline: { status: number; at: number }[];
+  created_at: number;
   bank_account: string;
 }
 interface Deposit {
@@ -333,6 +335,37 @@ describe('fake backend: withdrawals', () => {
     expect(done).toMatchObject({ status: 7, member_status: 2, cancelable: false });
     expect(done?.transaction_id).not.toBe('');
     expect(await balance(token)).toBe('12150.75');
+  });
+
+  it("issue 13: a withdrawal's timeline gives each status it reached and when, for the tracker's four steps", async () => {
+    const token = await backend.signIn();
+    const created = await withdraw(token, '700');
+    const made = created.body.data;
+    expect(made.timeline).toEqual([{ status: 1, at: made.created_at }]);
+    advanceClock(121_000);
+    expect((await findWithdrawal(token, made.id))?.timeline).toEqual([
+      { status: 1, at: made.created_at },
+      { status: 3, at: made.created_at + 60 },
+      { status: 6, at: made.created_at + 120 },
+    ]);
+    advanceClock(180_000);
+    expect((await findWithdrawal(token, made.id))?.timeline).toEqual([
+      { status: 1, at: made.created_at },
+      { status: 3, at: made.created_at + 60 },
+      { status: 6, at: made.created_at + 120 },
+      { status: 7, at: made.created_at + 300 },
+    ]);
+    // Cancelled: Pending, then the cancel.
+    const other = (await withdraw(token, '100')).body.data;
+    await backend.call('POST', `/member/withdraw/${other.id}/cancel`, {
+      token,
+      headers: { 'Idempotency-Key': 'cancel-timeline-1' },
+    });
+    const cancelled = await findWithdrawal(token, other.id);
+    expect(cancelled?.timeline).toEqual([
+      { status: 1, at: other.created_at },
+      { status: 2, at: expect.any(Number) },
+    ]);
   });
 
   it('the daily allowance limits the number of withdrawals a day', async () => {

@@ -162,6 +162,28 @@ export function depositView(record: DepositRecord): z.input<typeof Deposit> {
   };
 }
 
+/**
+ * The statuses a withdrawal reached, oldest first: Pending when it was made; one moving on by
+ * the clock then each WITHDRAWAL_TIMELINE step it has reached, at the time it was due; any
+ * other the status it is in, since its last change (what the back office did is all it knows).
+ */
+export function withdrawalTimeline(
+  record: Pick<WithdrawalRecord, 'status' | 'auto' | 'created_at' | 'updated_at'>,
+): { status: WithdrawalRecord['status']; at: number }[] {
+  const entries = [
+    { status: WITHDRAWAL_STATUS.PENDING as WithdrawalRecord['status'], at: record.created_at },
+  ];
+  if (record.status === WITHDRAWAL_STATUS.PENDING) return entries;
+  const reached = WITHDRAWAL_TIMELINE.findIndex((step) => step.status === record.status);
+  if (record.auto && reached >= 0) {
+    for (const step of WITHDRAWAL_TIMELINE.slice(0, reached + 1))
+      entries.push({ status: step.status, at: record.created_at + step.after });
+    return entries;
+  }
+  entries.push({ status: record.status, at: record.updated_at ?? record.created_at });
+  return entries;
+}
+
 export function withdrawalView(record: WithdrawalRecord): z.input<typeof Withdrawal> {
   return {
     id: record.id,
@@ -177,6 +199,7 @@ export function withdrawalView(record: WithdrawalRecord): z.input<typeof Withdra
     bank_name: record.bank_name,
     bank_branch: record.bank_branch,
     cancelable: record.status === WITHDRAWAL_STATUS.PENDING,
+    timeline: withdrawalTimeline(record),
     ...(record.remark !== undefined ? { remark: record.remark } : {}),
     created_at: record.created_at,
     ...(record.updated_at !== undefined ? { updated_at: record.updated_at } : {}),
