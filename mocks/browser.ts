@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { loadDictionary } from 'virtual:fortuna-dictionaries';
 import { seededWorld } from 'virtual:fortuna-seeded-world';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
+import { advanceClock } from './lib/clock.ts';
 import { fakeBases, isUnderBases } from './lib/route.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
@@ -108,6 +109,13 @@ export async function startFakeBackend(): Promise<Fake> {
         saveScenarios();
         save();
         return true;
+      },
+      /**
+       * Moves the fake's clock on by some minutes: deposits settle and withdrawals move through
+       * their statuses by it (demos, the dev panel and the journeys, without waiting).
+       */
+      advanceClock(minutes: number) {
+        advanceClock(minutes * 60_000);
       },
       /** Every scenario with its description and whether it is on (for the dev panel). */
       scenarios: () =>

@@ -69,6 +69,10 @@ export function DevPanel() {
             scenarios={scenarios}
             onToggle={(name, on) => void toggle(name, on)}
             onReset={() => void reset()}
+            onAdvanceClock={(minutes) => {
+              handle.advanceClock(minutes);
+              void queryClient.invalidateQueries();
+            }}
           />
         ) : null}
       </Drawer>
@@ -80,10 +84,12 @@ function FakeSection({
   scenarios,
   onToggle,
   onReset,
+  onAdvanceClock,
 }: {
   scenarios: FakeScenario[];
   onToggle: (name: string, on: boolean) => void;
   onReset: () => void;
+  onAdvanceClock: (minutes: number) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -121,9 +127,17 @@ function FakeSection({
           />
         ))}
       </Stack>
-      <Button variant="outlined" color="warning" sx={{ mt: 3 }} onClick={onReset}>
-        {t('dev.reset')}
-      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 1 }}>
+        {t('dev.clock_help')}
+      </Typography>
+      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Button variant="outlined" onClick={() => onAdvanceClock(5)}>
+          {t('dev.clock_advance', { minutes: 5 })}
+        </Button>
+        <Button variant="outlined" color="warning" onClick={onReset}>
+          {t('dev.reset')}
+        </Button>
+      </Stack>
     </>
   );
 }

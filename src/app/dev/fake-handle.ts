@@ -10,6 +10,8 @@ export interface FakeHandle {
   setScenario: (name: string, on: boolean, target?: string) => Promise<boolean>;
   scenarios: () => FakeScenario[];
   save: () => void;
+  /** Moves the fake's clock on (deposits settle, withdrawals move on). */
+  advanceClock: (minutes: number) => void;
 }
 
 /** The fake backend's handle, or null on a real API. */
