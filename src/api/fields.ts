@@ -58,6 +58,12 @@ const REQUIRED = {
   email: 'validation.required_email',
   mobile: 'validation.required_mobile',
   withdraw_password: 'validation.required_withdraw_password',
+  withdraw_password_confirmation: 'validation.required_withdraw_password_confirmation',
+  old_withdraw_password: 'validation.required_old_withdraw_password',
+  bank: 'validation.required_bank',
+  bank_card: 'validation.required_bank_card',
+  bank_account: 'validation.required_bank_account',
+  bank_branch: 'validation.required_bank_branch',
 } as const;
 
 /** The fields with a required-field prompt of spec §5 (others join as their forms arrive). */

@@ -1,5 +1,6 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { walletScreens } from '@/features/wallet';
+import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
 
 /**
@@ -7,4 +8,7 @@ import type { ScreenDef } from '@/shared/lib/screens';
  * the member menu are made from this list; a new screen is an entry in its feature's screens.ts
  * and one line here.
  */
-export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [...walletScreens];
+export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
+  ...walletScreens,
+  ...withdrawScreens,
+];

@@ -128,6 +128,39 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
       await check(page, `${theme} member transfer`, page.getByRole('tab', { selected: true }));
       await visit(page, '/member/management/memberTransfer/list');
       await check(page, `${theme} member transfer list`, page.getByRole('tab', { selected: true }));
+
+      // The withdrawal (issue 13): the form with the rollover it holds back, the records with
+      // the tracker and the cancel confirmation, the bank accounts, the withdrawal password.
+      await visit(page, '/member/management/withdraw/submit');
+      await check(
+        page,
+        `${theme} withdraw`,
+        page.getByRole('progressbar', { name: /^Weekend Reload 50%/ }),
+      );
+      await visit(page, '/member/management/withdraw/record');
+      await check(
+        page,
+        `${theme} withdraw record`,
+        page.getByRole('list', { name: 'When each step happened' }),
+      );
+      await page
+        .getByRole('table', { name: 'Withdrawal records' })
+        .getByRole('button', { name: /^Cancel withdrawal / })
+        .click();
+      await check(page, `${theme} cancel withdrawal`, page.getByRole('dialog'));
+      await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
+      await visit(page, '/member/management/withdraw/bank');
+      await check(
+        page,
+        `${theme} bank accounts`,
+        page.getByRole('list', { name: 'Your bank accounts' }),
+      );
+      await visit(page, '/member/safety/withdrawPass');
+      await check(
+        page,
+        `${theme} withdrawal password`,
+        page.getByRole('heading', { name: 'Change your withdrawal password' }),
+      );
     });
   }
 });

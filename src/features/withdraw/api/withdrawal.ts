@@ -1,0 +1,107 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  cancelWithdrawal,
+  createWithdrawal,
+  getGetWithdrawalInfoQueryKey,
+  getListWithdrawalsQueryKey,
+  getListWithdrawalsQueryOptions,
+  useGetWithdrawalInfo,
+} from '@/api/generated/endpoints/withdrawals/withdrawals';
+import type {
+  ListWithdrawalsParams,
+  Withdrawal,
+  WithdrawalCreateRequest,
+} from '@/api/generated/model';
+import { refreshUserInfo } from '@/features/auth';
+import { type IntentOutcome, runMoneyIntent } from '@/features/wallet';
+import { withdrawalProgress } from '../model/withdrawal-progress';
+
+const quiet = { handlesErrors: true } as const;
+
+/** The withdrawal's limits, today's allowance, balance, rollover holds and set-up state. */
+export const useWithdrawalInfo = () => useGetWithdrawalInfo(undefined, { request: quiet });
+
+/** How often a screen showing a withdrawal still under way asks the server about it. */
+export const TRACK_INTERVAL_MS = 5000;
+
+/**
+ * One page of the member's withdrawals, newest first; while one of them is still under way
+ * the page is asked for again every TRACK_INTERVAL_MS, so its status moves on without a
+ * reload (and stops once none is).
+ */
+export const useWithdrawalList = (params: ListWithdrawalsParams) =>
+  useQuery(
+    getListWithdrawalsQueryOptions(params, {
+      query: {
+        placeholderData: (previous) => previous,
+        refetchInterval: (query) =>
+          query.state.data?.data.list.some((withdrawal) => withdrawalProgress(withdrawal).inFlight)
+            ? TRACK_INTERVAL_MS
+            : false,
+      },
+      request: quiet,
+    }),
+  );
+
+/** What a withdrawal made or cancelled changes: the balance, the allowance and the records. */
+function withdrawalsChanged(queryClient: QueryClient) {
+  return Promise.all([
+    refreshUserInfo(queryClient),
+    queryClient.invalidateQueries({ queryKey: getGetWithdrawalInfoQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getListWithdrawalsQueryKey() }),
+  ]);
+}
+
+/**
+ * A withdrawal as a money intent: sent with the intent's idempotency key (the server applies
+ * it once however often it arrives), 'checking' while its outcome is unknown. Once made, the
+ * balance, the allowance and the record list are asked for again.
+ */
+export function useWithdrawalActions() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      submit: async (
+        body: WithdrawalCreateRequest,
+        key: string,
+        onChecking: (checking: boolean) => void,
+      ): Promise<IntentOutcome<Withdrawal>> => {
+        const outcome = await runMoneyIntent({
+          key,
+          send: async (sendKey) =>
+            (
+              await createWithdrawal(body, undefined, {
+                ...quiet,
+                headers: { 'Idempotency-Key': sendKey },
+              })
+            ).data,
+          onChecking,
+        });
+        if (outcome.kind === 'done') void withdrawalsChanged(queryClient);
+        return outcome;
+      },
+      /**
+       * Cancels a Pending withdrawal (its amount back in the main wallet), with one
+       * idempotency key per press: a lost answer is asked again with the same key, never
+       * cancelled twice. The records are asked for again whatever the outcome, so a
+       * withdrawal the server moved on meanwhile shows where it is.
+       */
+      cancel: async (id: number, key: string): Promise<IntentOutcome<Withdrawal>> => {
+        const outcome = await runMoneyIntent({
+          key,
+          send: async (sendKey) =>
+            (
+              await cancelWithdrawal(id, undefined, {
+                ...quiet,
+                headers: { 'Idempotency-Key': sendKey },
+              })
+            ).data,
+        });
+        void withdrawalsChanged(queryClient);
+        return outcome;
+      },
+    }),
+    [queryClient],
+  );
+}

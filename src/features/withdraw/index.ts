@@ -1,0 +1,2 @@
+export { withdrawScreens } from './screens';
+export { withdrawPaths } from './paths';

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mainBalance } from '@mocks/lib/payments-ledger';
+import { installFakeBackend } from '@mocks/test-utils';
+import { setToken } from '@/api/session';
+import { DialogHost } from '@/shared/ui/dialogs';
+import { renderScreen } from '@/testing/render-screen';
+import { withdrawPaths } from '../paths';
+import { BankCardsRoute } from './bank-cards';
+import { WithdrawRoute } from './withdraw';
+import { WithdrawPasswordRoute } from './withdraw-password';
+import { WithdrawRecordRoute } from './withdraw-record';
+import { WithdrawSubmitRoute } from './withdraw-submit';
+
+const backend = installFakeBackend();
+const DEMO_MEMBER_ID = 10001;
+const DEMO_WITHDRAW_PASSWORD = '2468';
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <DialogHost />
+      </>
+    ),
+    children: [
+      {
+        path: withdrawPaths.withdraw(),
+        element: <WithdrawRoute />,
+        children: [
+          { index: true, element: <p>Withdraw index</p> },
+          { path: 'submit', element: <WithdrawSubmitRoute /> },
+          { path: 'bank', element: <BankCardsRoute /> },
+        ],
+      },
+      { path: withdrawPaths.password(), element: <WithdrawPasswordRoute /> },
+    ],
+  },
+];
+
+const db = () => backend.fake().ctx.db;
+const signIn = async () => setToken(await backend.signIn());
+const renderAt = (path: string) => renderScreen(routes, { path });
+
+describe('withdrawal missing-setup redirects (spec §2)', () => {
+  it('no bank card, then no withdrawal password: each set-up page opens in turn and brings the member back to the form', async () => {
+    db().bankCards.deleteMany((q) => q.where({ account_id: DEMO_MEMBER_ID }));
+    db().withdrawPasswords.deleteMany((q) => q.where({ account_id: DEMO_MEMBER_ID }));
+    await signIn();
+    const { user, router } = await renderAt(withdrawPaths.submit());
+
+    // No bank card: the add-bank-card tab, saying why.
+    expect(await screen.findByText(/^Add a bank account to withdraw to/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/management/withdraw/bank');
+    expect(await screen.findByText('No bank account yet')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: /^Bank/ }));
+    await user.click(await screen.findByRole('option', { name: 'BDO Unibank' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /^Card or account number/ }),
+      '6222020200115566',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Account name/ }), 'Juan Dela Cruz');
+    await user.type(screen.getByRole('textbox', { name: /^Bank branch/ }), 'Makati Main');
+    await user.click(screen.getByRole('button', { name: 'Add bank account' }));
+
+    // Back to the withdrawal, which now finds no withdrawal password: its set-up page.
+    expect(
+      await screen.findByRole('heading', { name: 'Set your withdrawal password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/safety/withdrawPass');
+    expect(screen.getByText(/^Set a withdrawal password to confirm/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New withdrawal password/), '1357');
+    await user.type(screen.getByLabelText(/^Confirm the new withdrawal password/), '1357');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Everything set: the form, with the card just added.
+    expect(
+      await screen.findByRole('heading', { name: 'Withdraw to your bank account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/management/withdraw/submit');
+    expect(screen.getByRole('combobox', { name: /^Bank account/ })).toHaveTextContent(
+      'BDO Unibank **** **** 5566',
+    );
+  });
+
+  it('incomplete personal info: the withdrawal says what is missing instead of the form', async () => {
+    await db().accounts.update((q) => q.where({ id: DEMO_MEMBER_ID }), {
+      data(account) {
+        account.real_name = '';
+      },
+    });
+    await signIn();
+    await renderAt(withdrawPaths.submit());
+    expect(await screen.findByText(/^Complete your personal info/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+});
+
+describe('withdrawal form (spec §2, §5)', () => {
+  it('shows the limits, the fee and the actual amount before confirming, and makes the withdrawal', async () => {
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.submit());
+    expect(await screen.findByText('100.00 – 50,000.00')).toBeInTheDocument();
+    expect(screen.getByText('0.50% of the amount')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '500');
+    expect(screen.getByText('2.50')).toBeInTheDocument();
+    expect(screen.getByText('497.50')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Withdrawal password/), DEMO_WITHDRAW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Withdrawal submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^WD/)).toBeInTheDocument();
+    expect(screen.getByText(/Step 2 of 4: Verification/)).toBeInTheDocument();
+  });
+
+  it('an amount outside the limit, above the balance, or with a wrong password is refused on its field', async () => {
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.submit());
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    const password = screen.getByLabelText(/^Withdrawal password/);
+    await user.type(amount, '99');
+    await user.type(password, DEMO_WITHDRAW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText('The amount does not meet the withdrawal limit'),
+    ).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '49999');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Excess balance')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.clear(password);
+    await user.type(password, '9999');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The withdrawal password is incorrect.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('The withdrawal password is incorrect.');
+  });
+});
+
+describe('bank cards (spec §2 add new bank account)', () => {
+  it('lists the cards masked except the last four, and deletes one after a confirmation', async () => {
+    await db().bankCards.create({
+      id: 77,
+      account_id: DEMO_MEMBER_ID,
+      bank_id: 3,
+      card_number: '6222020200119900',
+      account_name: 'Juan Dela Cruz',
+      bank_branch: 'Cebu',
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.bankCards());
+    const list = await screen.findByRole('list', { name: 'Your bank accounts' });
+    expect(await within(list).findByText('**** **** 9900')).toBeInTheDocument();
+    expect(within(list).queryByText(/6222020200119900/)).not.toBeInTheDocument();
+    const card = within(list).getByText('**** **** 9900').closest('li') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: /^Delete / }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/Delete .+ \*\*\*\* \*\*\*\* 9900\?/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).queryByText('**** **** 9900')).not.toBeInTheDocument());
+    expect(db().bankCards.findFirst((q) => q.where({ id: 77 }))).toBeUndefined();
+  });
+
+  it('a card a withdrawal is still paying out to is not deleted, and the server says why', async () => {
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.bankCards());
+    const list = await screen.findByRole('list', { name: 'Your bank accounts' });
+    await user.click(await within(list).findByRole('button', { name: /^Delete BDO Unibank/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('This bank card has a withdrawal in progress');
+    await user.click(within(alert).getByRole('button'));
+    expect(within(list).getByText('**** **** 2233')).toBeInTheDocument();
+  });
+
+  it('the add form prompts for every field it needs', async () => {
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.bankCards());
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    expect(await screen.findByText('Please select a bank')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the card or account number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the account name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the bank branch')).toBeInTheDocument();
+  });
+});
+
+describe('withdrawal password (spec §5)', () => {
+  it('changing it asks for the current one, and a wrong one is refused on that field', async () => {
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.password());
+    expect(
+      await screen.findByRole('heading', { name: 'Change your withdrawal password' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current withdrawal password/), '0000');
+    await user.type(screen.getByLabelText(/^New withdrawal password/), '1357');
+    await user.type(screen.getByLabelText(/^Confirm the new withdrawal password/), '1357');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
+  });
+});
+
+describe('withdrawal records (spec §2 record tab, §3, §4)', () => {
+  const recordRoutes: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <DialogHost />
+        </>
+      ),
+      children: [{ path: withdrawPaths.record(), element: <WithdrawRecordRoute /> }],
+    },
+  ];
+
+  it('every status of the full list shows its label, and failed, rejected and held ones their reason', async () => {
+    await signIn();
+    await renderScreen(recordRoutes, { path: withdrawPaths.record() });
+    const table = await screen.findByRole('table', { name: 'Withdrawal records' });
+    for (const label of [
+      'Pending',
+      'Cancelled',
+      'In Progress',
+      'Withdrawal Failed',
+      'Locked',
+      'Processing Payout',
+      'Success',
+      'Rejected',
+    ])
+      expect(within(table).getAllByText(label, { exact: true }).length).toBeGreaterThan(0);
+    expect(
+      within(table).getByText('Payout failed: the bank returned the transfer'),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText('Rejected: the turnover requirement of your last bonus is not met'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('Locked for a routine security review')).toBeInTheDocument();
+    // A cancelled one has no reason to read.
+    expect(within(table).queryByText('Cancelled by member')).not.toBeInTheDocument();
+  });
+
+  it("spec §4: cancel asks 'Cancel Withdraw, Confirm?', then the Pending withdrawal is Cancelled and its amount back in the main wallet", async () => {
+    const pending = db().withdrawals.findFirst((q) =>
+      q.where({ account_id: DEMO_MEMBER_ID, status: 1 }),
+    );
+    if (!pending) throw new Error('the seed has a Pending withdrawal');
+    const before = mainBalance(backend.fake().ctx, DEMO_MEMBER_ID);
+    await signIn();
+    const { user } = await renderScreen(recordRoutes, { path: withdrawPaths.record() });
+    const table = await screen.findByRole('table', { name: 'Withdrawal records' });
+    await user.click(
+      within(table).getByRole('button', { name: `Cancel withdrawal ${pending.order_no}` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel Withdraw, Confirm?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('button', { name: `Cancel withdrawal ${pending.order_no}` }),
+      ).not.toBeInTheDocument(),
+    );
+    const row = within(table).getByText(pending.order_no).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(mainBalance(backend.fake().ctx, DEMO_MEMBER_ID).toFixed(2)).toBe(
+      before.plus(pending.amount).toFixed(2),
+    );
+  });
+
+  it('a withdrawal the server moved on meanwhile is not cancelled: the server says so, and the list shows where it is', async () => {
+    const pending = db().withdrawals.findFirst((q) =>
+      q.where({ account_id: DEMO_MEMBER_ID, status: 1 }),
+    );
+    if (!pending) throw new Error('the seed has a Pending withdrawal');
+    await signIn();
+    const { user } = await renderScreen(recordRoutes, { path: withdrawPaths.record() });
+    const table = await screen.findByRole('table', { name: 'Withdrawal records' });
+    // The back office takes it on while the member reads the list.
+    await db().withdrawals.update((q) => q.where({ id: pending.id }), {
+      data(record) {
+        record.status = 3;
+      },
+    });
+    await user.click(
+      within(table).getByRole('button', { name: `Cancel withdrawal ${pending.order_no}` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+    );
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('This withdrawal can no longer be cancelled');
+    await user.click(within(alert).getByRole('button'));
+    const row = within(table).getByText(pending.order_no).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('In Progress')).toBeInTheDocument();
+  });
+
+  it('the newest withdrawal under way is tracked on top: its steps, and when each happened', async () => {
+    await signIn();
+    await renderScreen(recordRoutes, { path: withdrawPaths.record() });
+    const tracker = await screen.findByRole('region', { name: /^Withdrawal WD/ });
+    expect(within(tracker).getByText(/Step 2 of 4: Verification/)).toBeInTheDocument();
+    expect(
+      within(tracker).getByRole('list', { name: 'When each step happened' }),
+    ).toHaveTextContent(/Submit\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+});
