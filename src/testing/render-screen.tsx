@@ -90,7 +90,9 @@ export async function renderScreen(
   };
   return {
     router,
-    user: userEvent.setup(),
+    // No pause between keystrokes: the component tests type many fields, and a timer per key
+    // added seconds to each without testing anything more.
+    user: userEvent.setup({ delay: null }),
     queryClient,
     container: view.container,
     unmount: view.unmount,
