@@ -1,21 +1,42 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+/** The fake backend's, the contract's and the scripts' tests: no DOM, no React. */
+const BACKEND_TESTS = [
+  'mocks/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/faults/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'tests/contract/**/*.test.ts',
-        'tests/faults/**/*.test.ts',
-        'scripts/**/*.test.ts',
-      ],
       environment: 'jsdom',
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,
       pool: 'threads',
       testTimeout: 15_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'site',
+            include: ['src/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'backend',
+            include: BACKEND_TESTS,
+            // One worker's modules serve its files one after another: the fake's schemas and
+            // seeded world load once per worker rather than once per file. Each file builds
+            // its own fake (installFakeBackend), reset before each test.
+            isolate: false,
+          },
+        },
+      ],
     },
   }),
 );

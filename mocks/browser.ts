@@ -33,6 +33,15 @@ export async function startFakeBackend(): Promise<Fake> {
   // The service worker registers and activates (the browser's work, off this thread) while the
   // world is seeded or restored here; the handlers go in once both are done (issue 18).
   const worker = setupWorker();
+  // MSW asks the browser to update a worker already registered without waiting for the answer
+  // (msw/browser getWorkerInstance). When that check fails (once in a few hundred journeys, on a
+  // reload: 'Failed to update a ServiceWorker … : Not found') the worker already running goes
+  // on answering; the failed check is no error of the site's and must not fail a journey.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault();
+  });
   // The HTML's head registered the worker already (public/start-fake-worker.js); once it
   // controls the page, MSW starts on it (MSW would reload a page registered but not controlled).
   const early = (window as { __fortunaWorkerControl?: Promise<boolean> }).__fortunaWorkerControl;
