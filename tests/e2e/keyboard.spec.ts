@@ -92,3 +92,29 @@ test('keyboard only: a member transfers into a game wallet', async ({ page }) =>
     '12,825.75',
   );
 });
+
+test('keyboard only: a member withdraws to a bank account', async ({ page }) => {
+  await signInAsDemo(page, '/member/management/withdraw/submit');
+  await expect(page.getByRole('heading', { name: 'Withdraw to your bank account' })).toBeVisible();
+
+  // The bank account: opened and chosen with the keys (the demo member's only card; the choice
+  // is named by the card it shows).
+  await tabTo(page, /^BDO Unibank \*{4} \*{4} 2233$/, 200);
+  await expect(page.getByRole('combobox', { name: /^Bank account/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('option', { name: 'BDO Unibank **** **** 2233' });
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option')).toHaveCount(0);
+
+  await tabTo(page, /^Amount/);
+  await page.keyboard.type('500');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Withdrawal password/)).toBeFocused();
+  await page.keyboard.type('2468');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toContainText(
+    '12,350.75',
+  );
+});
