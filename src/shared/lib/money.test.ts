@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, Money, toMoney } from './money';
+import { formatAmount, Money, percentFee, toMoney } from './money';
 
 describe('spec §9: amount format', () => {
   it('uses thousand separators and 2 decimals by default', () => {
@@ -35,5 +35,18 @@ describe('spec §9: decimal arithmetic', () => {
   it('adds without float error (20 places, half-up)', () => {
     expect(toMoney('0.1')?.plus('0.2').toString()).toBe('0.3');
     expect(new Money('1').div(3).toDecimalPlaces(20).toString()).toBe('0.33333333333333333333');
+  });
+});
+
+describe('spec §9: a percent fee is rounded to the cent, half up', () => {
+  it('0.5% of 100.99 is 0.50495: 0.50; of 101.01, 0.50505: 0.51; of 500, 2.50', () => {
+    expect(percentFee('100.99', '0.50').toFixed(2)).toBe('0.50');
+    expect(percentFee('101.01', '0.50').toFixed(2)).toBe('0.51');
+    expect(percentFee('500', '0.50').toFixed(2)).toBe('2.50');
+  });
+
+  it('a fee of exactly half a cent rounds up, not to even', () => {
+    // 1% of 0.50 is 0.005.
+    expect(percentFee('0.50', '1').toFixed(2)).toBe('0.01');
   });
 });

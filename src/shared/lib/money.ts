@@ -57,3 +57,11 @@ export function formatAmount(
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${negative ? '-' : ''}${grouped}${fraction ? point + fraction : ''}${suffix}`;
 }
+
+/**
+ * A fee of `percent` percent of an amount, to the cent, half up (spec §9): the rule of every
+ * fee the site shows before confirming (credit transfer, withdrawal), as the server rounds it.
+ */
+export function percentFee(amount: Decimal.Value, percent: Decimal.Value): MoneyValue {
+  return new Money(amount).times(percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+}

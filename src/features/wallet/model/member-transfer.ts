@@ -10,7 +10,7 @@ import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/g
 import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { ApiError } from '@/api/http/api-error';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, toMoney } from '@/shared/lib/money';
+import { Money, percentFee, toMoney } from '@/shared/lib/money';
 import { FEE_BY_SENDER } from './member-transfer-record';
 import { withinRange } from './wallet-rules';
 
@@ -104,7 +104,7 @@ export function transferPreview(
   const value = new Money(amount);
   const percent = toMoney(feePercent);
   if (value.lte(0) || !percent) return null;
-  const fee = value.times(percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+  const fee = percentFee(value, percent);
   const bySender = feeBearer === FEE_BY_SENDER;
   return {
     fee: fee.toFixed(2),

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '@/api/generated/model';
+import { type Withdrawal, WithdrawalStatus } from '@/api/generated/model';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatAmount } from '@/shared/lib/money';
 import { statusEntry } from '@/shared/lib/statuses';
@@ -97,7 +97,10 @@ export function WithdrawalTracker({
         </Alert>
       ) : null}
       {progress.ended ? (
-        <Alert severity={withdrawal.status === 2 ? 'info' : 'error'} sx={{ mb: 2 }}>
+        <Alert
+          severity={withdrawal.status === WithdrawalStatus.CANCELLED ? 'info' : 'error'}
+          sx={{ mb: 2 }}
+        >
           {t('withdraw.tracker.ended', {
             status: endedAs ? t(endedAs.labelKey) : String(withdrawal.status),
           })}

@@ -3,7 +3,7 @@ import { filled, message, required, withdrawalPassword } from '@/api/fields';
 import type { WithdrawalInfo } from '@/api/generated/model';
 import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, toMoney } from '@/shared/lib/money';
+import { Money, percentFee, toMoney } from '@/shared/lib/money';
 
 /** A set-up the withdrawal needs first, in the order spec §2 checks them. */
 export type MissingSetup = 'bank_card' | 'personal_info' | 'withdraw_password';
@@ -35,7 +35,7 @@ export function withdrawalPreview(amount: string, feePercent: string): Withdrawa
   const value = toMoney(amount.trim() === '' ? null : amount);
   const percent = toMoney(feePercent);
   if (!value || !percent || value.lte(0)) return null;
-  const fee = value.times(percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+  const fee = percentFee(value, percent);
   return { fee: fee.toFixed(2), actualAmount: value.minus(fee).toFixed(2) };
 }
 
