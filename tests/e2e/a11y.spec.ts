@@ -23,6 +23,17 @@ interface Violation {
  * page to assemble each report, about 0.9 s a check against 0.15 s.
  */
 async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
+  // Colours are read as they are drawn: a button just enabled is still fading from its disabled
+  // grey (MUI's 250 ms transition), so the transitions under way end first. Endless ones (a
+  // skeleton's pulse) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async ({ scope, tags }) => {

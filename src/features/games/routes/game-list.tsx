@@ -19,7 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router';
 import {
   collectGame,
   desertGame,
@@ -75,13 +75,15 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   );
   const channelId = Number(search.get('channel')) || undefined;
   const keyword = search.get('q') ?? '';
-  // The field follows the URL's keyword when it changes from elsewhere (a link, back and
-  // forward), but not when it is the member's own search: what they typed since stays.
+  // The field follows the URL's keyword on back and forward, but not on the member's own
+  // searches (pushes): what they typed since stays, even when an earlier search's navigation
+  // lands after they typed the next one (the race the search journey used to lose under load).
+  const navigationType = useNavigationType();
   const [text, setText] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
   if (keyword !== shownKeyword) {
     setShownKeyword(keyword);
-    setText(keyword);
+    if (navigationType === NavigationType.Pop) setText(keyword);
   }
   const page = gameListPage(search);
   // The same filters and page as the router's prefetch (api/list-query.ts).
