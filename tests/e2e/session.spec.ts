@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, setScenario, signInAsDemo, signInThroughTheForm, test, visit } from './fixtures';
 
 test('spec §4: after 2 hours without user action the member is signed out (controlled clock)', async ({
@@ -19,7 +20,14 @@ test('spec §4: a request made after 2 hours without action signs the member out
 }) => {
   // The clock stands still: the 60-second check never runs, only the HTTP layer can notice.
   await page.clock.install();
+  // Requests the sign-in started may still be on their way (their token was attached before the
+  // stamp below); the journey is about requests made after it, so it waits for those to land.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   await signInThroughTheForm(page);
+  await expect.poll(() => inFlight.size).toBe(0);
   await page.evaluate(() =>
     localStorage.setItem('U-LastAction', JSON.stringify(Date.now() - 7_300_000)),
   );
