@@ -12,10 +12,12 @@
  *   --runs N                 page loads per page (default 3; the median is reported)
  *
  * Pages: home `/`, the slots family `/games/SlotMachine`, promotions `/promotion`, and the
- * member wallet `/member/management/gameBalance` (demo001). Interactions: open sign-in on home,
- * open the transfer dialog on the wallet, and switch theme — through the developer tools, which
- * only a non-production build has, so that one runs on a second build (VITE_APP_ENV=staging)
- * whose load figures are shown for reference only. bench/ is git-ignored: the reports are local.
+ * member wallet `/member/management/gameBalance`, the withdrawal and the trade records with a
+ * 30-record page (demo001). Interactions: open sign-in on home, open the transfer dialog on the
+ * wallet, submit a withdrawal, pick a date shortcut on the trade records, and switch theme —
+ * through the developer tools, which only a non-production build has, so that one runs on a
+ * second build (VITE_APP_ENV=staging) whose load figures are shown for reference only. bench/
+ * is git-ignored: the reports are local.
  *
  * What it does:
  * 1. `vite build --mode real` into a temporary folder with VITE_APP_ENV=production (what users
@@ -96,7 +98,7 @@ const BUDGET = {
 } as const;
 
 const DEVICE = { width: 412, height: 823, deviceScaleFactor: 2.625 } as const;
-const DEMO = { username: 'demo001', password: 'demo1234' } as const;
+const DEMO = { username: 'demo001', password: 'demo1234', withdrawPassword: '2468' } as const;
 /** One page load, settling and its interactions, at most. */
 const LOAD_TIMEOUT_MS = 90_000;
 /** The build's folder unless --dist says otherwise; --skip-build reuses it. */
@@ -343,6 +345,64 @@ const PAGES: PageSpec[] = [
             run: async (page) => {
               await page.getByRole('button', { name: 'Transfer in to PG Soft' }).click();
               await page.getByRole('dialog', { name: 'Transfer' }).waitFor(visible);
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'withdrawal (member)',
+    path: '/member/management/withdraw/submit',
+    member: true,
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'Withdraw to your bank account' }).waitFor(visible);
+      await page.getByRole('progressbar', { name: /^Weekend Reload 50%/ }).waitFor(visible);
+    },
+    interactions: [
+      {
+        name: 'submit a withdrawal',
+        steps: [
+          {
+            label: 'type the amount and the withdrawal password',
+            run: async (page) => {
+              await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
+              await page.getByLabel(/^Withdrawal password/).fill(DEMO.withdrawPassword);
+            },
+          },
+          {
+            label: 'click Withdraw',
+            run: async (page) => {
+              await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+              await page.getByRole('heading', { name: 'Withdrawal submitted' }).waitFor(visible);
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // A 30-record page (cards at phone width): the DOM budget holds with the largest page.
+    name: 'trade records (member)',
+    path: '/member/management/tradeRecords?page_size=30',
+    member: true,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Trade Records' }).waitFor(visible);
+      await page.getByRole('list', { name: 'Movements of the main wallet' }).waitFor(visible);
+      await page.getByText('Page Total').waitFor(visible);
+    },
+    interactions: [
+      {
+        name: 'pick a date shortcut',
+        steps: [
+          {
+            label: 'click Last 30 days',
+            run: async (page) => {
+              await page.getByRole('button', { name: 'Last 30 days', exact: true }).click();
+              await page
+                .locator('[aria-busy="false"]')
+                .filter({ has: page.getByText('Page Total') })
+                .waitFor(visible);
             },
           },
         ],

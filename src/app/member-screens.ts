@@ -1,4 +1,5 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
+import { recordScreens } from '@/features/records';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
@@ -11,4 +12,5 @@ import type { ScreenDef } from '@/shared/lib/screens';
 export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
   ...withdrawScreens,
+  ...recordScreens,
 ];

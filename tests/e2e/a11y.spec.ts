@@ -203,5 +203,40 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
         page.getByRole('heading', { name: 'Change your withdrawal password' }),
       );
     });
+
+    test(`in ${theme}, the trade and bet records and a record's detail`, async ({ page }) => {
+      await useTheme(page, theme);
+      await signInAsDemo(page);
+      // The records (issue 13): filters, table with its totals, the detail dialog.
+      await visit(page, '/member/management/tradeRecords');
+      const trades = page.getByRole('table', { name: 'Movements of the main wallet' });
+      await check(
+        page,
+        `${theme} trade records`,
+        trades.getByRole('rowheader', { name: 'Total', exact: true }),
+      );
+      await trades
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .click();
+      await check(
+        page,
+        `${theme} trade record detail`,
+        page.getByRole('dialog', { name: 'Trade record' }),
+      );
+      await page.keyboard.press('Escape');
+      await visit(page, '/member/personal/betRecord');
+      const bets = page.getByRole('table', { name: 'Your bets' });
+      await check(
+        page,
+        `${theme} bet records`,
+        bets.getByRole('rowheader', { name: 'Total', exact: true }),
+      );
+      await bets
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .click();
+      await check(page, `${theme} bet detail`, page.getByRole('dialog', { name: 'Bet' }));
+    });
   }
 });

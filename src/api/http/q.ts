@@ -1,3 +1,5 @@
+import { type DayRange, dayRangeSeconds } from '@/shared/lib/date-range';
+
 /** Filter operators the API folds into the `q` parameter (spec §7). */
 export const FILTER_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'ne', 'like', 'ilike', 'in'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
@@ -37,4 +39,16 @@ export function foldFilters(
     folded = { ...(JSON.parse(plain.q) as Record<string, OperatorFilter>), ...folded };
   }
   return { ...plain, q: encodeQ(folded) };
+}
+
+/**
+ * The `q` of a list filtered to whole days of the server calendar (spec §5): `field` from the
+ * first day's 00:00:00 to the last day's 23:59:59, in seconds; no `q` without a range.
+ */
+export function dayRangeQ(
+  field: string,
+  range: DayRange | null,
+  offsetMinutes: number,
+): { q?: string } {
+  return range ? { q: encodeQ({ [field]: dayRangeSeconds(range, offsetMinutes) }) } : {};
 }

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@/api/media';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -233,7 +234,7 @@ function TitleBar({ groupId }: { groupId: MenuGroupId | undefined }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, mb: 2, minHeight: 56 }}
     >
       <Avatar
-        src={info?.avatar || undefined}
+        src={mediaUrl(info?.avatar)}
         alt=""
         sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >

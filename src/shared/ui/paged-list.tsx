@@ -59,6 +59,22 @@ export interface PagedListProps<T> {
   minWidth?: number;
 }
 
+/** What PagedList reads from a query of a paged contract list ({data: {list, meta}}). */
+export function pagedQuery<T>(query: {
+  data?: { data: { list: T[]; meta: { total: number } } };
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}): Pick<PagedListProps<T>, 'rows' | 'total' | 'isError' | 'isFetching' | 'onRetry'> {
+  return {
+    rows: query.data?.data.list,
+    total: query.data?.data.meta.total,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 /**
  * A server-paged list: a table on desktop, cards on phones; the page and the page size (15,
  * 20, 25, 30) kept in the URL; loading rows of the loaded height, the error with a retry, the

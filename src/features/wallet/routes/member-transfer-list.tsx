@@ -10,13 +10,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MemberTransferDirection, MemberTransferRecord } from '@/api/generated/model';
-import { encodeQ } from '@/api/http/q';
+import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
-import { dayRangeSeconds } from '@/shared/lib/date-range';
-import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
-import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
+import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
+import { RecordCard, timeColumn } from '@/shared/ui/record-cells';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
@@ -45,7 +44,7 @@ export function MemberTransferListRoute() {
     page: paging.page,
     page_size: paging.pageSize,
     ...(direction === 'all' ? {} : { direction }),
-    ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
+    ...dayRangeQ('created_at', dates.range, offset),
   });
   const columns = useMemo(() => transferColumns(t, offset), [t, offset]);
   return (
@@ -85,11 +84,7 @@ export function MemberTransferListRoute() {
       </Box>
       <PagedList
         labelledBy="member-transfer-list"
-        rows={query.data?.data.list}
-        total={query.data?.data.meta.total}
-        isError={query.isError}
-        isFetching={query.isFetching}
-        onRetry={() => void query.refetch()}
+        {...pagedQuery(query)}
         columns={columns}
         rowKey={(record) => record.id}
         renderCard={(record) => <TransferCard record={record} offset={offset} />}
@@ -136,19 +131,12 @@ function FeeNote({ record }: { record: MemberTransferRecord }) {
 
 function transferColumns(t: TFunction, offset: number): PagedListColumn<MemberTransferRecord>[] {
   return [
-    {
-      id: 'time',
-      header: t('member_transfer.list.time'),
-      nowrap: true,
-      render: (record) => (
-        <>
-          {formatServerDateTime(record.created_at, offset)}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {record.order_no}
-          </Typography>
-        </>
-      ),
-    },
+    timeColumn(
+      t('member_transfer.list.time'),
+      offset,
+      (record) => record.created_at,
+      (record) => record.order_no,
+    ),
     {
       id: 'direction',
       header: t('member_transfer.list.direction'),
@@ -203,43 +191,40 @@ function transferColumns(t: TFunction, offset: number): PagedListColumn<MemberTr
 function TransferCard({ record, offset }: { record: MemberTransferRecord; offset: number }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-      >
+    <RecordCard
+      title={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           <DirectionChip direction={record.direction} />
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {counterparty(record)}
           </Typography>
         </Stack>
-        <StatusChip kind="member_transfer" value={record.status} />
-      </Stack>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0 }}
-      >
-        <Fact label={t('member_transfer.list.amount')}>
-          <Amount value={record.amount} type="wallet" />
-        </Fact>
-        <Fact label={t('member_transfer.list.fee')}>
-          <Amount value={record.fee} type="wallet" />
-        </Fact>
-        <Fact label={t('member_transfer.list.actual_amount')}>
-          <Amount value={record.actual_amount} type="wallet" />
-        </Fact>
-      </Box>
+      }
+      aside={<StatusChip kind="member_transfer" value={record.status} />}
+      columns={3}
+      facts={
+        <>
+          <Fact label={t('member_transfer.list.amount')}>
+            <Amount value={record.amount} type="wallet" />
+          </Fact>
+          <Fact label={t('member_transfer.list.fee')}>
+            <Amount value={record.fee} type="wallet" />
+          </Fact>
+          <Fact label={t('member_transfer.list.actual_amount')}>
+            <Amount value={record.actual_amount} type="wallet" />
+          </Fact>
+        </>
+      }
+      at={record.created_at}
+      order={record.order_no}
+      offsetMinutes={offset}
+    >
       <FeeNote record={record} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {formatServerDateTime(record.created_at, offset)} · {record.order_no}
-      </Typography>
       {record.remark ? (
         <Typography variant="caption" color="text.secondary" component="p">
           {record.remark}
         </Typography>
       ) : null}
-    </>
+    </RecordCard>
   );
 }

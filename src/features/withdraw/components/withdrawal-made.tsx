@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Withdrawal } from '@/api/generated/model';
@@ -25,8 +26,11 @@ export function WithdrawalMade({
   const newest = useWithdrawalList({ page: 1, page_size: TRACKED_PAGE_SIZE });
   const current =
     newest.data?.data.list.find((record) => record.id === withdrawal.id) ?? withdrawal;
+  // The form the member was on is gone: bring them (and their screen reader) to its outcome.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={outcome} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 96 }}>
       <WithdrawalTracker withdrawal={current} heading={t('withdraw.made.heading')} />
       <Stack direction="row" spacing={1.5}>
         <Button variant="outlined" onClick={onAnother}>

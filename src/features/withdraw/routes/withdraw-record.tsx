@@ -6,14 +6,13 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/api/generated/model';
-import { encodeQ } from '@/api/http/q';
+import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
-import { dayRangeSeconds } from '@/shared/lib/date-range';
-import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
 import { Fact } from '@/shared/ui/fact';
-import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
+import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
+import { RecordCard, timeColumn, TwoLineCell } from '@/shared/ui/record-cells';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
@@ -36,7 +35,7 @@ export function WithdrawRecordRoute() {
   const query = useWithdrawalList({
     page: paging.page,
     page_size: paging.pageSize,
-    ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
+    ...dayRangeQ('created_at', dates.range, offset),
   });
   const columns = useMemo(() => withdrawalColumns(t, offset), [t, offset]);
   // The newest withdrawal still under way, tracked on top (the others show their status below).
@@ -60,11 +59,7 @@ export function WithdrawRecordRoute() {
         </Box>
         <PagedList
           labelledBy="withdraw-record"
-          rows={query.data?.data.list}
-          total={query.data?.data.meta.total}
-          isError={query.isError}
-          isFetching={query.isFetching}
-          onRetry={() => void query.refetch()}
+          {...pagedQuery(query)}
           columns={columns}
           rowKey={(withdrawal) => withdrawal.id}
           renderCard={(withdrawal) => <WithdrawalCard withdrawal={withdrawal} offset={offset} />}
@@ -91,29 +86,17 @@ function Reason({ withdrawal }: { withdrawal: Withdrawal }) {
 
 function withdrawalColumns(t: TFunction, offset: number): PagedListColumn<Withdrawal>[] {
   return [
-    {
-      id: 'time',
-      header: t('withdraw.record.time'),
-      nowrap: true,
-      render: (withdrawal) => (
-        <>
-          {formatServerDateTime(withdrawal.created_at, offset)}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {withdrawal.order_no}
-          </Typography>
-        </>
-      ),
-    },
+    timeColumn(
+      t('withdraw.record.time'),
+      offset,
+      (withdrawal) => withdrawal.created_at,
+      (withdrawal) => withdrawal.order_no,
+    ),
     {
       id: 'bank',
       header: t('withdraw.record.bank'),
       render: (withdrawal) => (
-        <>
-          {withdrawal.bank_name}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {withdrawal.bank_account}
-          </Typography>
-        </>
+        <TwoLineCell main={withdrawal.bank_name} note={withdrawal.bank_account} />
       ),
     },
     {
@@ -127,12 +110,10 @@ function withdrawalColumns(t: TFunction, offset: number): PagedListColumn<Withdr
       header: t('withdraw.record.actual_amount'),
       align: 'right',
       render: (withdrawal) => (
-        <>
-          <Amount value={withdrawal.actual_amount} type="wallet" />
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {t('withdraw.record.fee_percent', { percent: withdrawal.fee_percent })}
-          </Typography>
-        </>
+        <TwoLineCell
+          main={<Amount value={withdrawal.actual_amount} type="wallet" />}
+          note={t('withdraw.record.fee_percent', { percent: withdrawal.fee_percent })}
+        />
       ),
     },
     {
@@ -158,38 +139,25 @@ function withdrawalColumns(t: TFunction, offset: number): PagedListColumn<Withdr
 function WithdrawalCard({ withdrawal, offset }: { withdrawal: Withdrawal; offset: number }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-      >
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {withdrawal.bank_name} {withdrawal.bank_account}
-        </Typography>
-        <StatusChip kind="withdrawal" value={withdrawal.status} />
-      </Stack>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0 }}
-      >
-        <Fact label={t('withdraw.record.amount')}>
-          <Amount value={withdrawal.amount} type="wallet" />
-        </Fact>
-        <Fact label={t('withdraw.record.actual_amount')}>
-          <Amount value={withdrawal.actual_amount} type="wallet" />
-        </Fact>
-      </Box>
+    <RecordCard
+      title={`${withdrawal.bank_name} ${withdrawal.bank_account}`}
+      aside={<StatusChip kind="withdrawal" value={withdrawal.status} />}
+      facts={
+        <>
+          <Fact label={t('withdraw.record.amount')}>
+            <Amount value={withdrawal.amount} type="wallet" />
+          </Fact>
+          <Fact label={t('withdraw.record.actual_amount')}>
+            <Amount value={withdrawal.actual_amount} type="wallet" />
+          </Fact>
+        </>
+      }
+      at={withdrawal.created_at}
+      order={withdrawal.order_no}
+      offsetMinutes={offset}
+      action={withdrawal.cancelable ? <CancelWithdrawal withdrawal={withdrawal} /> : null}
+    >
       <Reason withdrawal={withdrawal} />
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5, gap: 1 }}
-      >
-        <Typography variant="caption" color="text.secondary" component="p">
-          {formatServerDateTime(withdrawal.created_at, offset)} · {withdrawal.order_no}
-        </Typography>
-        {withdrawal.cancelable ? <CancelWithdrawal withdrawal={withdrawal} /> : null}
-      </Stack>
-    </>
+    </RecordCard>
   );
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -66,16 +66,40 @@ const formSkeleton = (
  * complete personal info, a withdrawal password), each missing one a redirect; then the form.
  */
 export function WithdrawSubmitRoute() {
-  const { t } = useTranslation();
   const info = useWithdrawalInfo();
   const cards = useBankCards();
   const [made, setMade] = useState<Withdrawal | null>(null);
-  if (made)
-    return (
-      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
-        <WithdrawalMade withdrawal={made} onAnother={() => setMade(null)} />
-      </Suspense>
-    );
+  // The tab keeps the form's height while it shows the withdrawal made, so what is below does
+  // not jump up when the answer arrives (CLS); 'Make another' gives the form back.
+  const tab = useRef<HTMLDivElement>(null);
+  const [keptHeight, setKeptHeight] = useState<number>();
+  const onMade = useCallback((withdrawal: Withdrawal) => {
+    setKeptHeight(tab.current?.offsetHeight);
+    setMade(withdrawal);
+  }, []);
+  return (
+    <Box ref={tab} sx={{ minHeight: made ? keptHeight : undefined }}>
+      {made ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+          <WithdrawalMade withdrawal={made} onAnother={() => setMade(null)} />
+        </Suspense>
+      ) : (
+        <SubmitTab info={info} cards={cards} onMade={onMade} />
+      )}
+    </Box>
+  );
+}
+
+function SubmitTab({
+  info,
+  cards,
+  onMade,
+}: {
+  info: ReturnType<typeof useWithdrawalInfo>;
+  cards: ReturnType<typeof useBankCards>;
+  onMade: (withdrawal: Withdrawal) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <QueryStates query={info} skeleton={formSkeleton}>
       {(loaded) => {
@@ -89,7 +113,7 @@ export function WithdrawSubmitRoute() {
         return (
           <QueryStates query={cards} skeleton={formSkeleton}>
             {(loadedCards) => (
-              <WithdrawalForm info={loaded.data} cards={loadedCards.data.list} onMade={setMade} />
+              <WithdrawalForm info={loaded.data} cards={loadedCards.data.list} onMade={onMade} />
             )}
           </QueryStates>
         );

@@ -1,0 +1,2 @@
+export { recordScreens } from './screens';
+export { recordPaths } from './paths';

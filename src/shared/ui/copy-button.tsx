@@ -1,0 +1,28 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { toast } from './toast';
+
+/**
+ * Copies a value (an order number, an account number, an address) to the clipboard and says
+ * so; when the browser refuses, says that instead, so the member knows to copy it by hand.
+ * `label` names what is copied: 'Copy order number'.
+ */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const copy = () => {
+    const done = navigator.clipboard?.writeText(value) ?? Promise.reject(new Error('no clipboard'));
+    done.then(
+      () => toast('success', t('common.copied')),
+      () => toast('warning', t('common.copy_failed')),
+    );
+  };
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size="small" onClick={copy}>
+        <ContentCopyOutlined fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}
