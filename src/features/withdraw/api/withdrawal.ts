@@ -14,7 +14,7 @@ import type {
   WithdrawalCreateRequest,
 } from '@/api/generated/model';
 import { refreshUserInfo } from '@/features/auth';
-import { type IntentOutcome, runMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/features/wallet';
 import { withdrawalProgress } from '../model/withdrawal-progress';
 
 const quiet = { handlesErrors: true } as const;
@@ -53,10 +53,58 @@ function withdrawalsChanged(queryClient: QueryClient) {
   ]);
 }
 
+/** How an intent reports 'checking' and waits between its checks (tests pass a no-op). */
+type IntentOptions = Pick<MoneyIntent<Withdrawal>, 'onChecking' | 'wait'>;
+
 /**
  * A withdrawal as a money intent: sent with the intent's idempotency key (the server applies
- * it once however often it arrives), 'checking' while its outcome is unknown. Once made, the
- * balance, the allowance and the record list are asked for again.
+ * it once however often it arrives), 'checking' while its outcome is unknown. No cache effect:
+ * useWithdrawalActions adds them (the wallet fault test drives this alone).
+ */
+export function submitWithdrawal(
+  body: WithdrawalCreateRequest,
+  key: string,
+  intent: IntentOptions = {},
+): Promise<IntentOutcome<Withdrawal>> {
+  return runMoneyIntent({
+    ...intent,
+    key,
+    send: async (sendKey) =>
+      (
+        await createWithdrawal(body, undefined, {
+          ...quiet,
+          headers: { 'Idempotency-Key': sendKey },
+        })
+      ).data,
+  });
+}
+
+/**
+ * Cancels a Pending withdrawal (its amount back in the main wallet), with one idempotency key
+ * per press: a lost answer is asked again with the same key, never cancelled twice.
+ */
+export function cancelWithdrawalIntent(
+  id: number,
+  key: string,
+  intent: IntentOptions = {},
+): Promise<IntentOutcome<Withdrawal>> {
+  return runMoneyIntent({
+    ...intent,
+    key,
+    send: async (sendKey) =>
+      (
+        await cancelWithdrawal(id, undefined, {
+          ...quiet,
+          headers: { 'Idempotency-Key': sendKey },
+        })
+      ).data,
+  });
+}
+
+/**
+ * The withdrawal's money intents with their cache effects: once a withdrawal is made, the
+ * balance, the allowance and the record list are asked for again; after a cancel, whatever
+ * its outcome, so a withdrawal the server moved on meanwhile shows where it is.
  */
 export function useWithdrawalActions() {
   const queryClient = useQueryClient();
@@ -67,37 +115,12 @@ export function useWithdrawalActions() {
         key: string,
         onChecking: (checking: boolean) => void,
       ): Promise<IntentOutcome<Withdrawal>> => {
-        const outcome = await runMoneyIntent({
-          key,
-          send: async (sendKey) =>
-            (
-              await createWithdrawal(body, undefined, {
-                ...quiet,
-                headers: { 'Idempotency-Key': sendKey },
-              })
-            ).data,
-          onChecking,
-        });
+        const outcome = await submitWithdrawal(body, key, { onChecking });
         if (outcome.kind === 'done') void withdrawalsChanged(queryClient);
         return outcome;
       },
-      /**
-       * Cancels a Pending withdrawal (its amount back in the main wallet), with one
-       * idempotency key per press: a lost answer is asked again with the same key, never
-       * cancelled twice. The records are asked for again whatever the outcome, so a
-       * withdrawal the server moved on meanwhile shows where it is.
-       */
       cancel: async (id: number, key: string): Promise<IntentOutcome<Withdrawal>> => {
-        const outcome = await runMoneyIntent({
-          key,
-          send: async (sendKey) =>
-            (
-              await cancelWithdrawal(id, undefined, {
-                ...quiet,
-                headers: { 'Idempotency-Key': sendKey },
-              })
-            ).data,
-        });
+        const outcome = await cancelWithdrawalIntent(id, key);
         void withdrawalsChanged(queryClient);
         return outcome;
       },
