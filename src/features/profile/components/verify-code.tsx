@@ -87,7 +87,7 @@ export function VerifyCode({ channel, target, verified }: VerifyCodeProps) {
     reset();
     setSent(false);
     setCountdown(null);
-    toast('success', t('profile.verify.done', { name }));
+    toast('success', t('profile.verify.done'));
   });
 
   return (
