@@ -13,6 +13,7 @@ import {
   optional,
   password,
   phone,
+  realName,
   referralCode,
   required,
   withdrawalPassword,
@@ -154,5 +155,16 @@ describe('field messages', () => {
     const used = [...source.matchAll(/'validation\.(\w+)'/g)].map(([, key = '']) => key);
     expect(used.length).toBeGreaterThanOrEqual(15);
     expect(used.filter((key) => typeof english[key] !== 'string')).toEqual([]);
+  });
+});
+
+describe('real name is 2 to 50 characters, its inner spaces collapsed', () => {
+  it('collapses spaces and accepts the bounds', () => {
+    expect(realName.parse('  Maria   Clara ')).toBe('Maria Clara');
+    expect(problem(realName, 'Al')).toBeNull();
+    expect(problem(realName, 'A'.repeat(50))).toBeNull();
+  });
+  it.each(['A', 'A'.repeat(51)])('refuses %j', (value) => {
+    expect(problem(realName, value)).toBe('validation.real_name_length');
   });
 });

@@ -17,6 +17,8 @@ import {
   PasswordMin,
   Phone,
   PhoneRegExp,
+  personalInfoUpdateRequestRealNameMax,
+  personalInfoUpdateRequestRealNameMin,
   ReferralCode,
   ReferralCodeRegExp,
   WithdrawalPassword,
@@ -64,6 +66,9 @@ const REQUIRED = {
   bank_card: 'validation.required_bank_card',
   bank_account: 'validation.required_bank_account',
   bank_branch: 'validation.required_bank_branch',
+  real_name: 'validation.required_real_name',
+  birthday: 'validation.required_birthday',
+  gender: 'validation.required_gender',
 } as const;
 
 /** The fields with a required-field prompt of spec §5 (others join as their forms arrive). */
@@ -127,6 +132,23 @@ export const nickname = z
   .trim()
   .max(NicknameMax, message('validation.nickname_length', { max: NicknameMax }))
   .pipe(Nickname);
+
+const realNameLength = message('validation.real_name_length', {
+  min: personalInfoUpdateRequestRealNameMin,
+  max: personalInfoUpdateRequestRealNameMax,
+});
+
+/** Real name: 2 to 50 characters, spaces inside collapsed (as on the bank account). */
+export const realName = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(personalInfoUpdateRequestRealNameMin, realNameLength)
+      .max(personalInfoUpdateRequestRealNameMax, realNameLength),
+  );
 
 /** Phone: 8 to 13 digits, without the area code. */
 export const phone = z.string().trim().regex(PhoneRegExp, message('validation.phone')).pipe(Phone);

@@ -1,4 +1,5 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
+import { profileScreens } from '@/features/profile';
 import { recordScreens } from '@/features/records';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
@@ -13,4 +14,5 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
   ...withdrawScreens,
   ...recordScreens,
+  ...profileScreens,
 ];

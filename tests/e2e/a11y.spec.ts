@@ -238,5 +238,20 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
         .click();
       await check(page, `${theme} bet detail`, page.getByRole('dialog', { name: 'Bet' }));
     });
+
+    test(`in ${theme}, the personal info with its verification`, async ({ page }) => {
+      await useTheme(page, theme);
+      await signInAsDemo(page);
+      // Personal info (issue 14): the form, then the SMS code field after a code is sent.
+      await visit(page, '/member/personal/infoSetting');
+      await check(page, `${theme} personal info`, page.getByRole('group', { name: /^Birthday/ }));
+      const sms = page.getByRole('region', { name: 'Verify your mobile number' });
+      await sms.getByRole('button', { name: 'Send code' }).click();
+      await check(
+        page,
+        `${theme} personal info code`,
+        sms.getByRole('textbox', { name: /^Code for your mobile number/ }),
+      );
+    });
   }
 });

@@ -78,6 +78,55 @@ test('spec §2 missing-setup redirects: no bank card, then no withdrawal passwor
   await expect(page.getByText('No bank account yet')).toBeVisible();
 });
 
+test('spec §2 missing-setup redirects: incomplete personal info goes to the personal info page, which says what is missing and, once saved, goes back to the withdrawal', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The demo member without a real name and a birthday, set in the page's fake.
+  await page.evaluate(() => {
+    type Update = (
+      q: (query: { where: (w: object) => unknown }) => unknown,
+      change: { data: (record: Record<string, unknown>) => void },
+    ) => unknown;
+    const { db } = (
+      window as unknown as {
+        __fortunaFake: {
+          fake: { ctx: { db: Record<'accounts' | 'personalInfo', { update: Update }> } };
+        };
+      }
+    ).__fortunaFake.fake.ctx;
+    db.accounts.update((q) => q.where({ id: 10001 }), {
+      data(account) {
+        account.real_name = '';
+      },
+    });
+    db.personalInfo.update((q) => q.where({ account_id: 10001 }), {
+      data(info) {
+        info.birthday = null;
+      },
+    });
+  });
+  await visit(page, WITHDRAW);
+
+  await expect(page).toHaveURL(/\/member\/personal\/infoSetting\?back=/);
+  await expect(
+    page.getByText(
+      /^Your withdrawal needs your personal info\. Still missing: real name, birthday\./,
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter your real name')).toBeVisible();
+  await expect(page.getByText('Please select your birthday')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Real name/ }).fill('Juan Dela Cruz');
+  const birthday = page.getByRole('group', { name: /^Birthday/ });
+  await birthday.getByRole('spinbutton', { name: 'Year' }).click();
+  await page.keyboard.type('19920814');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/member\/management\/withdraw\/submit$/);
+  await expect(page.getByRole('heading', { name: 'Withdraw to your bank account' })).toBeVisible();
+});
+
 test('a withdrawal refused for the limit, the balance, the rollover and the password, then made and tracked through its four steps to Payment Success on the fake clock', async ({
   page,
 }) => {

@@ -32,7 +32,7 @@ const DAYJS_LOCALES: Partial<Record<string, { name: string; load: () => Promise<
 };
 
 /** The dayjs locale of a language once it has loaded; English until then. */
-function useDayjsLocale(language: string): string {
+export function useDayjsLocale(language: string): string {
   const [loaded, setLoaded] = useState<string>('en');
   const wanted = DAYJS_LOCALES[language];
   useEffect(() => {
@@ -49,7 +49,7 @@ function useDayjsLocale(language: string): string {
 }
 
 /** The picker's own texts, from the site's dictionary (MUI X has none for id and ms). */
-function pickerTexts(t: TFunction, field: string): PickersInputLocaleText {
+export function pickerTexts(t: TFunction, field: string): PickersInputLocaleText {
   return {
     previousMonth: t('common.date_picker.previous_month'),
     nextMonth: t('common.date_picker.next_month'),

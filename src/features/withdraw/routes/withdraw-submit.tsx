@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { BankCard, Withdrawal, WithdrawalInfo } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
+import { profilePaths } from '@/features/profile';
 import {
   IntentAlerts,
   type IntentOutcome,
@@ -99,15 +99,14 @@ function SubmitTab({
   cards: ReturnType<typeof useBankCards>;
   onMade: (withdrawal: Withdrawal) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <QueryStates query={info} skeleton={formSkeleton}>
       {(loaded) => {
         const missing = missingSetup(loaded.data);
         if (missing === 'bank_card') return <Navigate to={withdrawPaths.bankCards(true)} replace />;
-        // The personal info page arrives with the member centre (issue 14); until then, say what is missing.
+        // The personal info page says what the withdrawal still needs and brings the member back.
         if (missing === 'personal_info')
-          return <Alert severity="warning">{t('withdraw.setup.personal_info')}</Alert>;
+          return <Navigate to={profilePaths.info(withdrawPaths.submit())} replace />;
         if (missing === 'withdraw_password')
           return <Navigate to={withdrawPaths.password(true)} replace />;
         return (

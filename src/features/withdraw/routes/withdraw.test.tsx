@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mainBalance } from '@mocks/lib/payments-ledger';
 import { installFakeBackend } from '@mocks/test-utils';
 import { setToken } from '@/api/session';
+import { profileScreens } from '@/features/profile';
 import { DialogHost } from '@/shared/ui/dialogs';
 import { renderScreen } from '@/testing/render-screen';
 import { withdrawPaths } from '../paths';
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
         ],
       },
       { path: withdrawPaths.password(), element: <WithdrawPasswordRoute /> },
+      ...profileScreens.map((screen) => ({ path: screen.path, lazy: screen.lazy })),
     ],
   },
 ];
@@ -85,16 +87,28 @@ describe('withdrawal missing-setup redirects (spec §2)', () => {
     );
   });
 
-  it('incomplete personal info: the withdrawal says what is missing instead of the form', async () => {
+  it('incomplete personal info: the personal info page says what is missing and, once saved, brings the member back to the form', async () => {
     await db().accounts.update((q) => q.where({ id: DEMO_MEMBER_ID }), {
       data(account) {
         account.real_name = '';
       },
     });
     await signIn();
-    await renderAt(withdrawPaths.submit());
-    expect(await screen.findByText(/^Complete your personal info/)).toBeInTheDocument();
+    const { user, router } = await renderAt(withdrawPaths.submit());
+    expect(await screen.findByRole('heading', { name: 'Personal info' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member/personal/infoSetting');
+    expect(
+      await screen.findByText(
+        /^Your withdrawal needs your personal info\. Still missing: real name\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Real name/ }), 'Juan Dela Cruz');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Withdraw to your bank account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(withdrawPaths.submit());
   });
 });
 

@@ -1,0 +1,2 @@
+export { profileScreens } from './screens';
+export { profilePaths } from './paths';
