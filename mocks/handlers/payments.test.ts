@@ -234,6 +234,7 @@ describe('fake backend: withdrawals', () => {
     await db.personalInfo.update((q) => q.where({ account_id: 10001 }), {
       data(info) {
         info.birthday = null;
+        info.gender = 0;
       },
     });
     const refused = await withdraw(token, '500');
@@ -241,6 +242,7 @@ describe('fake backend: withdrawals', () => {
     expect(refused.body.code).toBe('PERSONAL_INFO_INCOMPLETE');
     expect(refused.body.errors).toEqual({
       birthday: ['Please fill in your birthday in your personal info first.'],
+      gender: ['Please choose your gender in your personal info first.'],
     });
     // Every missing field gets its own error.
     await db.accounts.update((q) => q.where({ id: 10001 }), {
@@ -253,6 +255,7 @@ describe('fake backend: withdrawals', () => {
       real_name: ['Please fill in your real name in your personal info first.'],
       mobile: ['Please add your mobile number in your personal info first.'],
       birthday: ['Please fill in your birthday in your personal info first.'],
+      gender: ['Please choose your gender in your personal info first.'],
     });
     expect(await balance(token)).toBe('12850.75');
   });

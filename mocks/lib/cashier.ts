@@ -112,7 +112,6 @@ export function cashier(ctx: FakeContext) {
     );
   }
 
-  /** Real name, mobile and birthday (the account area's personal info) are all filled in. */
   /** The personal info a withdrawal needs that the member has not given (spec §2 redirects). */
   function missingPersonalInfo(account: Account): (keyof typeof MESSAGES.personalInfoMissing)[] {
     const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
@@ -120,6 +119,7 @@ export function cashier(ctx: FakeContext) {
     if (account.real_name.trim() === '') missing.push('real_name');
     if (!account.mobile || !account.mobile_area) missing.push('mobile');
     if (!info?.birthday) missing.push('birthday');
+    if (!info?.gender) missing.push('gender');
     return missing;
   }
   const personalInfoComplete = (account: Account) => missingPersonalInfo(account).length === 0;

@@ -63,6 +63,7 @@ export const MESSAGES = {
     real_name: 'Please fill in your real name in your personal info first.',
     mobile: 'Please add your mobile number in your personal info first.',
     birthday: 'Please fill in your birthday in your personal info first.',
+    gender: 'Please choose your gender in your personal info first.',
   },
   /** A withdrawal reaching into a promotion bonus still being wagered; {amount} what may go. */
   rolloverNotMet:
