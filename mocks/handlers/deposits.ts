@@ -76,7 +76,7 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
           const deposit: z.input<typeof Deposit> = depositView(record);
           return ok(
             method.payment_type === 3
-              ? { deposit, pay_url: `/_show/pay_cb?order=${record.order_no}` }
+              ? { deposit, pay_url: `/_show/pay_cb?order=${record.order_no}&id=${record.id}` }
               : { deposit },
             'Successfully!',
           );

@@ -499,7 +499,7 @@ describe('fake backend: deposits', () => {
       status: 1,
     });
     expect(result.body.data.pay_url).toBe(
-      `/_show/pay_cb?order=${result.body.data.deposit.order_no}`,
+      `/_show/pay_cb?order=${result.body.data.deposit.order_no}&id=${result.body.data.deposit.id}`,
     );
     const bank = await deposit(token, {
       method_id: 12,

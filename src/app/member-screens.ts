@@ -1,4 +1,5 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
+import { depositScreens } from '@/features/deposit';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
@@ -10,5 +11,6 @@ import type { ScreenDef } from '@/shared/lib/screens';
  */
 export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
+  ...depositScreens,
   ...withdrawScreens,
 ];
