@@ -193,13 +193,7 @@ export function DepositForm({
             />
           ) : null}
           {method.payment_type === PaymentType.BANK ? (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2.5,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <Stack spacing={2.5}>
               <FormTextField
                 control={control}
                 name="depositor_name"
@@ -214,7 +208,7 @@ export function DepositForm({
                 autoComplete="off"
                 disabled={busy}
               />
-            </Box>
+            </Stack>
           ) : null}
           {method.payment_type === PaymentType.CRYPTO ? (
             <FormTextField

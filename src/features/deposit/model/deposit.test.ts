@@ -71,7 +71,7 @@ describe('amountOutOfRange', () => {
     expect(amountOutOfRange('20000.00', gcash)).toBeNull();
     expect(decodeFieldMessage(amountOutOfRange('99.99', gcash))).toEqual({
       key: 'deposit.errors.amount_range',
-      values: { min: '100.00', max: '20000.00' },
+      values: { min: '100.00', max: '20,000.00' },
     });
     expect(amountOutOfRange('20000.01', gcash)).not.toBeNull();
   });

@@ -11,7 +11,7 @@ import {
   depositCreateRequestPromoCodeRegExp,
 } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, feeAndNet, toMoney } from '@/shared/lib/money';
+import { Money, feeAndNet, formatAmount, toMoney } from '@/shared/lib/money';
 
 /** The payment types in the order the page shows them (spec §3: BANK 1, CRYPTO 2, GATEWAY 3). */
 export const PAYMENT_TYPE_ORDER: readonly PaymentType[] = [
@@ -103,8 +103,8 @@ export function amountOutOfRange(
   const value = new Money(amount);
   if (value.lt(method.min) || value.gt(method.max))
     return encode('deposit.errors.amount_range', {
-      min: new Money(method.min).toFixed(2),
-      max: new Money(method.max).toFixed(2),
+      min: formatAmount(method.min),
+      max: formatAmount(method.max),
     });
   return null;
 }

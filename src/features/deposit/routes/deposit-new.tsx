@@ -53,6 +53,8 @@ export function DepositNewRoute() {
   const [params, setParams] = useSearchParams();
   const [made, setMade] = useState<DepositMade | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
+  // The choice shows at once; the URL follows it (without a history entry) for links and reloads.
+  const [chosenId, setChosenId] = useState(() => Number(params.get(METHOD_PARAM)));
   const payUrl = made ? safePayUrl(made.result.pay_url, window.location.origin) : null;
 
   function onMade(deposit: DepositMade) {
@@ -66,7 +68,6 @@ export function DepositNewRoute() {
   return (
     <Stack spacing={2.5}>
       <PageNotices page={DisplayPage.DEPOSIT} />
-      <BannerCarousel position={DisplayPage.DEPOSIT} />
       {made ? (
         <DepositMadeView made={made} payUrl={payUrl} onAnother={() => setMade(null)} />
       ) : (
@@ -78,7 +79,6 @@ export function DepositNewRoute() {
         >
           {(loaded) => {
             const list = loaded.data.list;
-            const chosenId = Number(params.get(METHOD_PARAM));
             const chosen = list.find((method) => method.id === chosenId) ?? list[0];
             return (
               <Box
@@ -92,25 +92,30 @@ export function DepositNewRoute() {
                   alignItems: 'start',
                 }}
               >
-                <Paper component="section" aria-labelledby="deposit-methods" sx={{ p: 2 }}>
-                  <Typography id="deposit-methods" component="h2" variant="h6" sx={{ mb: 2 }}>
-                    {t('deposit.methods.heading')}
-                  </Typography>
-                  <MethodPicker
-                    methods={list}
-                    selected={chosen?.id ?? null}
-                    onSelect={(id) =>
-                      setParams(
-                        (previous) => {
-                          const next = new URLSearchParams(previous);
-                          next.set(METHOD_PARAM, String(id));
-                          return next;
-                        },
-                        { replace: true },
-                      )
-                    }
-                  />
-                </Paper>
+                <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+                  <Paper component="section" aria-labelledby="deposit-methods" sx={{ p: 2 }}>
+                    <Typography id="deposit-methods" component="h2" variant="h6" sx={{ mb: 2 }}>
+                      {t('deposit.methods.heading')}
+                    </Typography>
+                    <MethodPicker
+                      methods={list}
+                      selected={chosen?.id ?? null}
+                      onSelect={(id) => {
+                        setChosenId(id);
+                        setParams(
+                          (previous) => {
+                            const next = new URLSearchParams(previous);
+                            next.set(METHOD_PARAM, String(id));
+                            return next;
+                          },
+                          { replace: true },
+                        );
+                      }}
+                    />
+                  </Paper>
+                  {/* The deposit page's banners, beside the form rather than above it. */}
+                  <BannerCarousel position={DisplayPage.DEPOSIT} />
+                </Stack>
                 <Paper sx={{ p: { xs: 2, md: 3 } }}>
                   {chosen ? <DepositForm key={chosen.id} method={chosen} onMade={onMade} /> : null}
                 </Paper>

@@ -9,6 +9,7 @@ import type { Deposit } from '@/api/generated/model';
 import { encodeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
 import { dayRangeSeconds } from '@/shared/lib/date-range';
+import { formatAmount } from '@/shared/lib/money';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
@@ -27,7 +28,7 @@ import { useDepositList } from '../api/deposit';
  * size in the URL.
  */
 export function DepositRecordRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paging = usePaging();
   const offset = useServerOffset();
   const dates = useDateRange(offset);
@@ -36,7 +37,7 @@ export function DepositRecordRoute() {
     page_size: paging.pageSize,
     ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
   });
-  const columns = useMemo(() => depositColumns(t, offset), [t, offset]);
+  const columns = useMemo(() => depositColumns(t, i18n, offset), [t, i18n, offset]);
   const summary = query.data?.data.summary;
   return (
     <Paper component="section" aria-labelledby="deposit-record" sx={{ p: 2 }}>
@@ -77,7 +78,11 @@ function Remark({ deposit }: { deposit: Deposit }) {
   return deposit.remark ? <SubLine>{deposit.remark}</SubLine> : null;
 }
 
-function depositColumns(t: TFunction, offset: number): PagedListColumn<Deposit>[] {
+function depositColumns(
+  t: TFunction,
+  i18n: { language: string },
+  offset: number,
+): PagedListColumn<Deposit>[] {
   return [
     timeOrderColumn(t('deposit.record.time'), offset),
     {
@@ -105,7 +110,9 @@ function depositColumns(t: TFunction, offset: number): PagedListColumn<Deposit>[
       render: (deposit) => (
         <>
           <Amount value={deposit.actual_amount} type="wallet" />
-          <SubLine>{t('deposit.record.fee', { fee: deposit.fee })}</SubLine>
+          <SubLine>
+            {t('deposit.record.fee', { fee: formatAmount(deposit.fee, { locale: i18n.language }) })}
+          </SubLine>
         </>
       ),
     },

@@ -113,7 +113,7 @@ describe('deposit methods (issue 13)', () => {
     await user.type(await amountField(), '99.99');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(
-      await screen.findByText('The amount must be from 100.00 to 100000.00'),
+      await screen.findByText('The amount must be from 100.00 to 100,000.00'),
     ).toBeInTheDocument();
     expect(db().deposits.findMany((q) => q.where({ account_id: DEMO_MEMBER_ID })).length).toBe(26);
   });
@@ -143,10 +143,7 @@ describe('bank transfer', () => {
     expect(await screen.findByText('Copied')).toBeInTheDocument();
 
     await user.type(await amountField(), '500');
-    await user.type(
-      screen.getByRole('textbox', { name: /^Name on the account/ }),
-      'Juan Dela Cruz',
-    );
+    await user.type(screen.getByRole('textbox', { name: /^Payer's name/ }), 'Juan Dela Cruz');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByRole('heading', { name: 'Deposit submitted' })).toBeInTheDocument();
     const made = db().deposits.findMany((q) => q.where({ account_id: DEMO_MEMBER_ID }));
