@@ -12,14 +12,17 @@ export function CopyFact({
   value,
   copyLabel,
   mono = false,
+  wide = false,
 }: {
   label: string;
   value: string;
   copyLabel?: string;
   mono?: boolean;
+  /** Spans the whole row of the details' grid (a long address). */
+  wide?: boolean;
 }) {
   return (
-    <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+    <Stack spacing={0.25} sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>

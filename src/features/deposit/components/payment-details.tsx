@@ -95,14 +95,13 @@ export function CryptoAddressDetails({ crypto }: { crypto: DepositCryptoAddress 
           aria-label={t('deposit.crypto.details_label')}
           sx={{ ...detailsGrid, flex: 1, width: '100%' }}
         >
-          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-            <CopyFact
-              label={t('deposit.crypto.address')}
-              value={crypto.wallet_address}
-              copyLabel={t('deposit.crypto.copy_address')}
-              mono
-            />
-          </Box>
+          <CopyFact
+            label={t('deposit.crypto.address')}
+            value={crypto.wallet_address}
+            copyLabel={t('deposit.crypto.copy_address')}
+            mono
+            wide
+          />
           <CopyFact label={t('deposit.crypto.network')} value={crypto.network} />
           <CopyFact label={t('deposit.crypto.coin')} value={crypto.currency} />
           {crypto.exchange_rate ? (
