@@ -113,6 +113,8 @@ test('a gateway: the payment window opens at the press on pay_url, and the payme
   await page.clock.install();
   await openDeposit(page);
   await page.getByRole('radio', { name: 'GCash' }).check();
+  // The choice is in the URL too, for a link or a reload.
+  await expect(page).toHaveURL(/[?&]method=18$/);
   await quickAmount(page, '1,000').click();
   await expect(page.getByLabel('Fee and amount credited')).toContainText('985.00');
   const popupOpened = page.waitForEvent('popup');
