@@ -2,7 +2,6 @@ export { prefetchHome } from './api/home-queries';
 export { HomeRoute } from './routes/home';
 export { BannerCarousel } from './components/banner-carousel';
 export { TopWinners } from './components/top-winners';
-export { PageNotices } from './components/page-notices';
 
 /** The content screens other than home, loaded on demand by the router. */
 export const contentScreens = {
@@ -12,3 +11,11 @@ export const contentScreens = {
 };
 
 export { contentPaths } from './paths';
+
+/**
+ * Widgets other features load on demand: a page's notices of spec §3 display pages (popups
+ * once per session, the announcement bar), `PageNotices` with the page's DisplayPage.
+ */
+export const contentWidgets = {
+  pageNotices: () => import('./components/page-notices'),
+};

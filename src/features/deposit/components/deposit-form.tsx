@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,17 +19,26 @@ import { Fact } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormNumberField, FormTextField } from '@/shared/ui/form-fields';
 import { useDepositActions } from '../api/deposit';
+import { coinAmount, depositPreview, quickAmounts } from '../model/deposit';
 import {
   type DepositFormInput,
   type DepositFormValues,
-  coinAmount,
   depositFormSchema,
-  depositPreview,
   depositRequest,
-  quickAmounts,
-} from '../model/deposit';
-import { BankAccountDetails, CryptoAddressDetails } from './payment-details';
+} from '../model/deposit-form';
 import { usePaymentWindow } from './payment-window';
+
+/**
+ * Where to pay (the receiving accounts, the crypto address with its QR code): a part of its
+ * own, loaded with the first bank or crypto method, which keeps the form within its 60 KiB
+ * (issue 6 budget).
+ */
+const BankAccountChoice = lazy(async () => ({
+  default: (await import('./payment-details')).BankAccountChoice,
+}));
+const CryptoAddressDetails = lazy(async () => ({
+  default: (await import('./payment-details')).CryptoAddressDetails,
+}));
 
 /** A deposit the server made, with what the member pays into. */
 export interface DepositMade {
@@ -126,32 +133,21 @@ export function DepositForm({
           />
 
           {method.payment_type === PaymentType.BANK && accounts.length > 0 ? (
-            <Stack spacing={1.5}>
-              <Typography id="deposit-account-label" variant="subtitle2">
-                {t('deposit.bank.choose_account')}
-              </Typography>
-              <RadioGroup
-                aria-labelledby="deposit-account-label"
+            <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+              <BankAccountChoice
+                accounts={accounts}
                 value={accountId}
-                onChange={(event) =>
-                  setValue('bank_account_id', event.target.value, { shouldDirty: true })
-                }
-                sx={{ flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}
-              >
-                {accounts.map((entry) => (
-                  <FormControlLabel
-                    key={entry.id}
-                    value={String(entry.id)}
-                    control={<Radio size="small" disabled={busy} />}
-                    label={entry.bank_name}
-                  />
-                ))}
-              </RadioGroup>
-              {account ? <BankAccountDetails account={account} /> : null}
-            </Stack>
+                disabled={busy}
+                onChange={(value) => setValue('bank_account_id', value, { shouldDirty: true })}
+              />
+            </Suspense>
           ) : null}
 
-          {method.crypto ? <CryptoAddressDetails crypto={method.crypto} /> : null}
+          {method.crypto ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+              <CryptoAddressDetails crypto={method.crypto} />
+            </Suspense>
+          ) : null}
 
           {gateway ? (
             <Typography color="text.secondary">

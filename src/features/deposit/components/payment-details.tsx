@@ -1,6 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { DepositBankAccount, DepositCryptoAddress } from '@/api/generated/model';
@@ -16,6 +20,48 @@ const detailsGrid = {
   borderRadius: 1,
   bgcolor: 'action.hover',
 } as const;
+
+/**
+ * The receiving accounts of a bank method to choose the one the member pays into, and the
+ * chosen one's details with their copy buttons.
+ */
+export function BankAccountChoice({
+  accounts,
+  value,
+  disabled,
+  onChange,
+}: {
+  accounts: readonly DepositBankAccount[];
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const account = accounts.find((entry) => String(entry.id) === value);
+  return (
+    <Stack spacing={1.5}>
+      <Typography id="deposit-account-label" variant="subtitle2">
+        {t('deposit.bank.choose_account')}
+      </Typography>
+      <RadioGroup
+        aria-labelledby="deposit-account-label"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        sx={{ flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}
+      >
+        {accounts.map((entry) => (
+          <FormControlLabel
+            key={entry.id}
+            value={String(entry.id)}
+            control={<Radio size="small" disabled={disabled} />}
+            label={entry.bank_name}
+          />
+        ))}
+      </RadioGroup>
+      {account ? <BankAccountDetails account={account} /> : null}
+    </Stack>
+  );
+}
 
 /**
  * The receiving bank account of a bank transfer (bank, account name, number, branch), each

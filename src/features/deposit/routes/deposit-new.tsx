@@ -3,20 +3,29 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DisplayPage, PaymentType } from '@/api/generated/model';
-import { BannerCarousel, PageNotices } from '@/features/content';
+import { BannerCarousel, contentWidgets } from '@/features/content';
 import { toast } from '@/shared/ui/toast';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useDepositMethods } from '../api/deposit';
 import { type DepositMade, DepositForm } from '../components/deposit-form';
-import { DepositMadeView } from '../components/deposit-made';
 import { MethodPicker } from '../components/method-picker';
 import { sendPaymentWindow } from '../components/payment-window';
 import { PopupBlockedDialog } from '../components/popup-blocked-dialog';
 import { safePayUrl } from '../model/deposit';
+
+/** The deposit page's notices, loaded beside the methods (nothing shows until they arrive). */
+const PageNotices = lazy(async () => ({
+  default: (await contentWidgets.pageNotices()).PageNotices,
+}));
+
+/** The deposit just made, with where to pay: a part of its own (issue 6 budget). */
+const DepositMadeView = lazy(async () => ({
+  default: (await import('../components/deposit-made')).DepositMadeView,
+}));
 
 /** The query parameter of the chosen method, so a method can be linked to and survives a reload. */
 const METHOD_PARAM = 'method';
@@ -67,9 +76,13 @@ export function DepositNewRoute() {
 
   return (
     <Stack spacing={2.5}>
-      <PageNotices page={DisplayPage.DEPOSIT} />
+      <Suspense fallback={null}>
+        <PageNotices page={DisplayPage.DEPOSIT} />
+      </Suspense>
       {made ? (
-        <DepositMadeView made={made} payUrl={payUrl} onAnother={() => setMade(null)} />
+        <Suspense fallback={<Skeleton variant="rounded" height={420} aria-busy="true" />}>
+          <DepositMadeView made={made} payUrl={payUrl} onAnother={() => setMade(null)} />
+        </Suspense>
       ) : (
         <QueryStates
           query={methods}

@@ -133,7 +133,7 @@ describe('bank transfer', () => {
     await signIn();
     const { user } = await renderAt(depositPaths.deposit());
     await user.click(await screen.findByRole('radio', { name: 'Metrobank' }));
-    const details = screen.getByLabelText('Receiving bank account');
+    const details = await screen.findByLabelText('Receiving bank account');
     expect(within(details).getByText('2457102983311')).toBeInTheDocument();
     expect(within(details).getByText('Fortuna Payments Inc.')).toBeInTheDocument();
     expect(within(details).getByText('Ortigas Center')).toBeInTheDocument();
@@ -160,7 +160,9 @@ describe('crypto', () => {
     await signIn();
     const { user } = await renderAt(depositPaths.deposit());
     await user.click(await screen.findByRole('radio', { name: 'USDT (TRC20)' }));
-    expect(screen.getByRole('img', { name: 'QR code of the USDT address' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code of the USDT address' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('TQ5pYx2R7dGkH1wz8c3ZqM4vN6bB9eF2aK')).toBeInTheDocument();
     expect(screen.getByText('TRC20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
