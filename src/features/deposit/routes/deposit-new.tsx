@@ -62,8 +62,15 @@ export function DepositNewRoute() {
   const [params, setParams] = useSearchParams();
   const [made, setMade] = useState<DepositMade | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
-  // The choice shows at once; the URL follows it (without a history entry) for links and reloads.
-  const [chosenId, setChosenId] = useState(() => Number(params.get(METHOD_PARAM)));
+  // The choice shows at once; the URL follows it (without a history entry) for links and
+  // reloads, and a new URL (a link, back or forward) chooses its method in turn.
+  const urlId = Number(params.get(METHOD_PARAM));
+  const [chosenId, setChosenId] = useState(urlId);
+  const [seenUrlId, setSeenUrlId] = useState(urlId);
+  if (urlId !== seenUrlId) {
+    setSeenUrlId(urlId);
+    setChosenId(urlId);
+  }
   const payUrl = made ? safePayUrl(made.result.pay_url, window.location.origin) : null;
 
   function onMade(deposit: DepositMade) {

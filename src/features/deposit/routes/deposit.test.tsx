@@ -85,6 +85,23 @@ describe('deposit methods (issue 13)', () => {
     );
   });
 
+  it('the chosen method follows the URL, and a choice goes into it', async () => {
+    await signIn();
+    const { user, router } = await renderAt(`${depositPaths.deposit()}?method=19`);
+    expect(await screen.findByRole('radio', { name: 'Maya' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'GCash' }));
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
+    await waitFor(() => expect(router.state.location.search).toBe('?method=18'));
+    await router.navigate(`${depositPaths.deposit()}?method=15`);
+    expect(
+      await screen.findByRole('heading', { name: 'Deposit with USDT (TRC20)' }),
+    ).toBeInTheDocument();
+    // Arrow keys move between the methods, as in any radio group.
+    screen.getByRole('radio', { name: 'USDT (TRC20)' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  });
+
   it('quick amounts fill the amount, and the fee and the amount credited show before confirming', async () => {
     await signIn();
     const { user } = await renderAt(depositPaths.deposit());
@@ -152,6 +169,28 @@ describe('bank transfer', () => {
     expect(screen.getAllByText(newest.order_no).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Copy transfer reference' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+});
+
+describe('a deposit is a money intent', () => {
+  it('a lost answer shows checking, then the deposit the server made, made once', async () => {
+    // Under lost-response every second money-moving answer is lost: the second deposit's.
+    await backend.fake().setScenario('lost-response', true);
+    await signIn();
+    const { user } = await renderAt(depositPaths.deposit());
+    await user.type(await amountField(), '500');
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await user.click(await screen.findByRole('button', { name: 'Make another deposit' }));
+    await user.type(await amountField(), '600');
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(
+      await screen.findByText('Checking whether your deposit went through…'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Deposit submitted' })).toBeInTheDocument();
+    const made = db()
+      .deposits.findMany((q) => q.where({ account_id: DEMO_MEMBER_ID }))
+      .filter((deposit) => deposit.amount === '600.00');
+    expect(made).toHaveLength(1);
   });
 });
 
