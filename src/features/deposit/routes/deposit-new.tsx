@@ -70,6 +70,8 @@ export function DepositNewRoute() {
   if (urlId !== seenUrlId) {
     setSeenUrlId(urlId);
     setChosenId(urlId);
+    // A link to another method is a new deposit.
+    if (urlId !== (made?.method.id ?? urlId)) setMade(null);
   }
   const payUrl = made ? safePayUrl(made.result.pay_url, window.location.origin) : null;
 
