@@ -159,3 +159,33 @@ test('the deposit record opens on its own tab with its totals', async ({ page })
   await expect(table.getByText('Page Total')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Record', selected: true })).toBeVisible();
 });
+
+test('keyboard only: the arrow keys choose a method, Tab reaches the amount, Enter pays and opens the payment window', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await visit(page, DEPOSIT);
+  const notice = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
+  await expect(notice).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+
+  await page.getByRole('radio', { name: 'Bank Transfer' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'GCash' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Deposit with GCash' })).toBeVisible();
+  // Past the banner's controls to the form's first field.
+  for (let stop = 0; stop < 8; stop += 1) {
+    await page.keyboard.press('Tab');
+    if (await amountField(page).evaluate((field) => field === document.activeElement)) break;
+  }
+  await expect(amountField(page)).toBeFocused();
+  await page.keyboard.type('500');
+  const popupOpened = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/_show\/pay_cb\?order=DP\d+&id=\d+$/);
+  await expect(page.getByRole('region', { name: 'Deposit submitted' })).toBeVisible();
+});

@@ -105,8 +105,8 @@ export function DepositForm({
   });
 
   /**
-   * A gateway's payment window opens at the press itself (a blocker allows no later one), and
-   * only for a form that will be sent: the same schema, checked at once.
+   * A gateway's payment window opens at the press itself (a click or Enter: a blocker allows
+   * no later one), and only for a form that will be sent: the same schema, checked at once.
    */
   function openWindowAtPress() {
     if (!gateway || busy) return;
@@ -118,7 +118,13 @@ export function DepositForm({
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('deposit.form.heading', { method: method.name })}
       </Typography>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          openWindowAtPress();
+          void onSubmit(event);
+        }}
+        noValidate
+      >
         <Stack spacing={2.5}>
           <FormAlert message={formError} />
           <IntentAlerts
@@ -244,13 +250,7 @@ export function DepositForm({
             ) : null}
           </Box>
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              loading={busy}
-              onClick={openWindowAtPress}
-            >
+            <Button type="submit" variant="contained" size="large" loading={busy}>
               {gateway
                 ? t('deposit.form.pay_with', { gateway: method.gateway?.name ?? method.name })
                 : t('deposit.form.submit')}
