@@ -145,6 +145,27 @@ describe('deposit methods (issue 13)', () => {
   });
 });
 
+describe('deposit tab states', () => {
+  it('no method open: the empty state says so', async () => {
+    db().depositMethods.deleteMany((q) => q.where({ id: (id) => id > 0 }));
+    await signIn();
+    await renderAt(depositPaths.deposit());
+    expect(await screen.findByText('No deposit method is open right now')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('methods that fail to load: the error with a retry that loads them', async () => {
+    await backend.fake().setScenario('server-error', true, 'listDepositMethods');
+    await signIn();
+    const { user } = await renderAt(depositPaths.deposit());
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(screen.getByText('Load Failed, Please Try Again')).toBeInTheDocument();
+    await backend.fake().setScenario('server-error', false);
+    await user.click(retry);
+    expect(await screen.findByRole('radiogroup', { name: 'Deposit methods' })).toBeInTheDocument();
+  });
+});
+
 describe('bank transfer', () => {
   it('shows the receiving account with copy buttons, then the order number as transfer reference, Pending', async () => {
     await signIn();
