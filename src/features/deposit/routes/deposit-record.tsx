@@ -9,6 +9,7 @@ import type { Deposit } from '@/api/generated/model';
 import { encodeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
 import { dayRangeSeconds } from '@/shared/lib/date-range';
+import { HIDDEN_AMOUNT, useAmountVisibility } from '@/shared/lib/amount-visibility';
 import { formatAmount } from '@/shared/lib/money';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
@@ -28,7 +29,7 @@ import { useDepositList } from '../api/deposit';
  * size in the URL.
  */
 export function DepositRecordRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const paging = usePaging();
   const offset = useServerOffset();
   const dates = useDateRange(offset);
@@ -37,7 +38,7 @@ export function DepositRecordRoute() {
     page_size: paging.pageSize,
     ...(dates.range ? { q: encodeQ({ created_at: dayRangeSeconds(dates.range, offset) }) } : {}),
   });
-  const columns = useMemo(() => depositColumns(t, i18n, offset), [t, i18n, offset]);
+  const columns = useMemo(() => depositColumns(t, offset), [t, offset]);
   const summary = query.data?.data.summary;
   return (
     <Paper component="section" aria-labelledby="deposit-record" sx={{ p: 2 }}>
@@ -74,15 +75,19 @@ export function DepositRecordRoute() {
   );
 }
 
+/** The fee under the amount credited, hidden with the wallet's amounts. */
+function FeeLine({ fee }: { fee: string }) {
+  const { t, i18n } = useTranslation();
+  const [visible] = useAmountVisibility('wallet');
+  const text = visible ? formatAmount(fee, { locale: i18n.language }) : HIDDEN_AMOUNT;
+  return <SubLine>{t('deposit.record.fee', { fee: text })}</SubLine>;
+}
+
 function Remark({ deposit }: { deposit: Deposit }) {
   return deposit.remark ? <SubLine>{deposit.remark}</SubLine> : null;
 }
 
-function depositColumns(
-  t: TFunction,
-  i18n: { language: string },
-  offset: number,
-): PagedListColumn<Deposit>[] {
+function depositColumns(t: TFunction, offset: number): PagedListColumn<Deposit>[] {
   return [
     timeOrderColumn(t('deposit.record.time'), offset),
     {
@@ -110,9 +115,7 @@ function depositColumns(
       render: (deposit) => (
         <>
           <Amount value={deposit.actual_amount} type="wallet" />
-          <SubLine>
-            {t('deposit.record.fee', { fee: formatAmount(deposit.fee, { locale: i18n.language }) })}
-          </SubLine>
+          <FeeLine fee={deposit.fee} />
         </>
       ),
     },
