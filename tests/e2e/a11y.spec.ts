@@ -242,6 +242,24 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
         `${theme} deposit record`,
         page.getByRole('table', { name: 'Deposit record' }).getByText('Page Total'),
       );
+      // A gateway deposit whose window is blocked: the dialog, then the payment result page.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await page.getByRole('tab', { name: 'Deposit' }).click();
+      await page.getByRole('radio', { name: 'GCash' }).click();
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
+      await page.getByRole('button', { name: 'Pay with GCash' }).click();
+      const blocked = page.getByRole('dialog', { name: 'Your browser blocked the payment window' });
+      await check(page, `${theme} payment window blocked`, blocked);
+      const popupOpened = page.waitForEvent('popup');
+      await blocked.getByRole('link', { name: 'Open the GCash payment page' }).click();
+      const popup = await popupOpened;
+      await check(
+        popup,
+        `${theme} payment result`,
+        popup.getByRole('heading', { level: 1, name: 'Payment submitted' }),
+      );
     });
   }
 });

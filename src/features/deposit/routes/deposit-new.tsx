@@ -14,8 +14,12 @@ import { useDepositMethods } from '../api/deposit';
 import { type DepositMade, DepositForm } from '../components/deposit-form';
 import { MethodPicker } from '../components/method-picker';
 import { sendPaymentWindow } from '../components/payment-window';
-import { PopupBlockedDialog } from '../components/popup-blocked-dialog';
 import { safePayUrl } from '../model/deposit';
+
+/** The dialog when the browser blocked the payment window: loaded only then. */
+const PopupBlockedDialog = lazy(async () => ({
+  default: (await import('../components/popup-blocked-dialog')).PopupBlockedDialog,
+}));
 
 /** The deposit page's notices, loaded beside the methods (nothing shows until they arrive). */
 const PageNotices = lazy(async () => ({
@@ -146,11 +150,15 @@ export function DepositNewRoute() {
           }}
         </QueryStates>
       )}
-      <PopupBlockedDialog
-        payUrl={blocked}
-        gateway={made?.method.gateway?.name ?? made?.method.name ?? ''}
-        onClose={() => setBlocked(null)}
-      />
+      {blocked !== null ? (
+        <Suspense fallback={null}>
+          <PopupBlockedDialog
+            payUrl={blocked}
+            gateway={made?.method.gateway?.name ?? made?.method.name ?? ''}
+            onClose={() => setBlocked(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
