@@ -55,6 +55,9 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
             bankAccountId = chosen.id;
           }
           const promo = body.promo_code?.toUpperCase();
+          // A method that shows no promo code field (topup_code_show 0) takes no code either.
+          if (promo !== undefined && method.topup_code_show !== 1)
+            return invalid({ promo_code: ['This deposit method takes no promo code.'] });
           if (promo !== undefined && !promoUsable(promo)) {
             return invalid({ promo_code: ['The promo code is invalid.'] });
           }
@@ -76,7 +79,7 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
           const deposit: z.input<typeof Deposit> = depositView(record);
           return ok(
             method.payment_type === 3
-              ? { deposit, pay_url: `/_show/pay_cb?order=${record.order_no}` }
+              ? { deposit, pay_url: `/_show/pay_cb?order=${record.order_no}&id=${record.id}` }
               : { deposit },
             'Successfully!',
           );

@@ -486,6 +486,10 @@ describe('fake backend: deposits', () => {
     const promo = await deposit(token, { method_id: 12, amount: '500', promo_code: 'NOSUCHCODE' });
     expect(promo.status).toBe(422);
     expect(promo.body.errors?.promo_code).toEqual(['The promo code is invalid.']);
+    // GCash shows no promo code field (topup_code_show 0): a code sent anyway is refused.
+    const hidden = await deposit(token, { method_id: 18, amount: '500', promo_code: 'RELOAD50' });
+    expect(hidden.status).toBe(422);
+    expect(hidden.body.errors?.promo_code).toEqual(['This deposit method takes no promo code.']);
     const known = await deposit(token, { method_id: 12, amount: '500', promo_code: 'reload50' });
     expect(known.status).toBe(200);
     expect(known.body.data.deposit).toMatchObject({ promo_code: 'RELOAD50' });
@@ -502,7 +506,7 @@ describe('fake backend: deposits', () => {
       status: 1,
     });
     expect(result.body.data.pay_url).toBe(
-      `/_show/pay_cb?order=${result.body.data.deposit.order_no}`,
+      `/_show/pay_cb?order=${result.body.data.deposit.order_no}&id=${result.body.data.deposit.id}`,
     );
     const bank = await deposit(token, {
       method_id: 12,

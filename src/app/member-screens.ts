@@ -1,4 +1,5 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
+import { depositScreens } from '@/features/deposit';
 import { profileScreens } from '@/features/profile';
 import { recordScreens } from '@/features/records';
 import { walletScreens } from '@/features/wallet';
@@ -12,6 +13,7 @@ import type { ScreenDef } from '@/shared/lib/screens';
  */
 export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
+  ...depositScreens,
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,

@@ -7,6 +7,7 @@ import { contentPaths, contentScreens, HomeRoute, prefetchHome } from '@/feature
 import { prefetchPromotionList, promotionPaths, promotionScreens } from '@/features/promotions';
 import { affiliatePaths, affiliateScreens } from '@/features/affiliate';
 import { vipPaths, vipScreens } from '@/features/vip';
+import { depositPages } from '@/features/deposit';
 import { sitePaths } from '@/shared/lib/paths';
 import { lazyScreen, type ScreenDef } from '@/shared/lib/screens';
 import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
@@ -91,7 +92,7 @@ export function createRouter(queryClient: QueryClient) {
             route(vipPaths.vip(), vipScreens.vip, 'VipRoute'),
             route(contentPaths.appDownload(), contentScreens.appDownload, 'AppDownloadRoute'),
             route(affiliatePaths.intro(), affiliateScreens.intro, 'AffiliateIntroRoute'),
-            route(contentPaths.paymentResult(), contentScreens.paymentResult, 'PaymentResultRoute'),
+            route(contentPaths.paymentResult(), depositPages.paymentResult, 'PaymentResultRoute'),
             {
               path: fromRoot(promotionPaths.list()),
               // Static loaders run while the lazy screen's chunk loads (render as you fetch).

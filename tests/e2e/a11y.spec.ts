@@ -253,5 +253,63 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
         sms.getByRole('textbox', { name: /^Code for your mobile number/ }),
       );
     });
+
+    test(`in ${theme}, the deposit screens`, async ({ page }) => {
+      // The deposit (issue 13): the page's popup notice and announcement bar, the form of each
+      // payment type, the deposit made, the record, the payment result of a gateway deposit.
+      test.setTimeout(60_000);
+      await useTheme(page, theme);
+      await signInAsDemo(page);
+      await visit(page, '/member/management/deposits/deposit');
+      const notice = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
+      await check(page, `${theme} deposit notice`, notice);
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(notice).toBeHidden();
+      await check(page, `${theme} deposit bank`, page.getByLabel('Receiving bank account'));
+      await page.getByRole('radio', { name: 'USDT (TRC20)' }).click();
+      await check(
+        page,
+        `${theme} deposit crypto`,
+        page.getByRole('img', { name: 'QR code of the USDT address' }),
+      );
+      await page.getByRole('radio', { name: 'GCash' }).click();
+      await check(
+        page,
+        `${theme} deposit gateway`,
+        page.getByRole('button', { name: 'Pay with GCash' }),
+      );
+      await page.getByRole('radio', { name: 'Bank Transfer' }).click();
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
+      await page.getByRole('button', { name: 'Submit deposit' }).click();
+      await check(
+        page,
+        `${theme} deposit made`,
+        page.getByRole('region', { name: 'Deposit submitted' }),
+      );
+      await visit(page, '/member/management/deposits/record');
+      await check(
+        page,
+        `${theme} deposit record`,
+        page.getByRole('table', { name: 'Deposit record' }).getByText('Page Total'),
+      );
+      // A gateway deposit whose window is blocked: the dialog, then the payment result page.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await page.getByRole('tab', { name: 'Deposit' }).click();
+      await page.getByRole('radio', { name: 'GCash' }).click();
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
+      await page.getByRole('button', { name: 'Pay with GCash' }).click();
+      const blocked = page.getByRole('dialog', { name: 'Your browser blocked the payment window' });
+      await check(page, `${theme} payment window blocked`, blocked);
+      const popupOpened = page.waitForEvent('popup');
+      await blocked.getByRole('link', { name: 'Open the GCash payment page' }).click();
+      const popup = await popupOpened;
+      await check(
+        popup,
+        `${theme} payment result`,
+        popup.getByRole('heading', { level: 1, name: 'Payment submitted' }),
+      );
+    });
   }
 });

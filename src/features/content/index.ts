@@ -8,7 +8,14 @@ export const contentScreens = {
   statusPages: () => import('./routes/status-pages'),
   about: () => import('./routes/about'),
   appDownload: () => import('./routes/app-download'),
-  paymentResult: () => import('./routes/payment-result'),
 };
 
 export { contentPaths } from './paths';
+
+/**
+ * Widgets other features load on demand: a page's notices of spec §3 display pages (popups
+ * once per session, the announcement bar), `PageNotices` with the page's DisplayPage.
+ */
+export const contentWidgets = {
+  pageNotices: () => import('./components/page-notices'),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, Money, percentFee, toMoney } from './money';
+import { feeAndNet, formatAmount, Money, percentFee, toMoney } from './money';
 
 describe('spec §9: amount format', () => {
   it('uses thousand separators and 2 decimals by default', () => {
@@ -48,5 +48,18 @@ describe('spec §9: a percent fee is rounded to the cent, half up', () => {
   it('a fee of exactly half a cent rounds up, not to even', () => {
     // 1% of 0.50 is 0.005.
     expect(percentFee('0.50', '1').toFixed(2)).toBe('0.01');
+  });
+});
+
+describe('feeAndNet: the fee and what is left, shown before confirming', () => {
+  it('is the percent fee to the cent and the amount less it', () => {
+    expect(feeAndNet('1000', '1.50')).toEqual({ fee: '15.00', net: '985.00' });
+    expect(feeAndNet(' 100.70 ', '1.50')).toEqual({ fee: '1.51', net: '99.19' });
+  });
+
+  it('is nothing for no amount, zero or a non-number', () => {
+    expect(feeAndNet('', '1')).toBeNull();
+    expect(feeAndNet('0', '1')).toBeNull();
+    expect(feeAndNet('abc', '1')).toBeNull();
   });
 });

@@ -65,3 +65,16 @@ export function formatAmount(
 export function percentFee(amount: Decimal.Value, percent: Decimal.Value): MoneyValue {
   return new Money(amount).times(percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
 }
+
+/**
+ * The fee of a typed amount at `percent` percent (percentFee) and what is left after it, as
+ * 2-decimal strings, for the preview a money form shows before confirming; null when the
+ * amount is empty, not a number or not above zero.
+ */
+export function feeAndNet(amount: string, percent: string): { fee: string; net: string } | null {
+  const value = toMoney(amount.trim() === '' ? null : amount.trim());
+  const rate = toMoney(percent);
+  if (!value || !rate || value.lte(0)) return null;
+  const fee = percentFee(value, rate);
+  return { fee: fee.toFixed(2), net: value.minus(fee).toFixed(2) };
+}

@@ -5,14 +5,21 @@ import type { ReactNode } from 'react';
 import { formatServerDateTime } from '../lib/time';
 import type { PagedListColumn } from './paged-list';
 
+/** A second, quieter line under a record's value (an order number, a fee, a reason). */
+export function SubLine({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** A table cell of two lines: the value, and a note under it in small grey type. */
 export function TwoLineCell({ main, note }: { main: ReactNode; note: ReactNode }) {
   return (
     <>
       {main}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {note}
-      </Typography>
+      <SubLine>{note}</SubLine>
     </>
   );
 }

@@ -3,12 +3,13 @@ import {
   getGetMemberBannersQueryOptions,
   getGetTopWinnersQueryOptions,
 } from '@/api/generated/endpoints/content/content';
+import type { DisplayPage } from '@/api/generated/model';
 import { getListPromotionsQueryOptions } from '@/api/generated/endpoints/promotions/promotions';
 import { mediaUrl } from '@/api/media';
 import { getToken } from '@/api/session';
 
-/** Banners of a display position (1 guests, 2 members), as the carousel reads them. */
-export const bannersQuery = (position: 1 | 2) =>
+/** Banners of a display position (1 guests, 2 members, 3 deposit …), as the carousel reads them. */
+export const bannersQuery = (position: DisplayPage) =>
   getGetMemberBannersQueryOptions({ position }, { query: { staleTime: 5 * 60_000 } });
 
 /** The promotions every home variant shows. */

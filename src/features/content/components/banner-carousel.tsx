@@ -7,14 +7,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { DisplayPage } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
 import { bannersQuery } from '../api/home-queries';
 
-/** The home banners of a display position, one at a time, rotating unless reduced motion. */
-export function BannerCarousel({ position }: { position: 1 | 2 }) {
+/**
+ * The banners of a display position (home, deposit …), one at a time, rotating unless reduced
+ * motion; placeholders while they load, nothing when the position has none or they failed.
+ */
+export function BannerCarousel({ position }: { position: DisplayPage }) {
   const { t } = useTranslation();
-  const banners = useQuery(bannersQuery(position)).data?.data.list ?? [];
+  const query = useQuery(bannersQuery(position));
+  const banners = query.data?.data.list ?? [];
   const [index, setIndex] = useState(0);
   const count = banners.length;
   useEffect(() => {
@@ -22,6 +27,7 @@ export function BannerCarousel({ position }: { position: 1 | 2 }) {
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), 6000);
     return () => window.clearInterval(timer);
   }, [count]);
+  if (count === 0 && (query.isSuccess || query.isError)) return null;
   if (count === 0)
     return <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 5', height: 'auto' }} />;
   const banner = banners[index % count];

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
+import { stubMatchMedia } from '@/testing/match-media';
 import { renderScreen } from '@/testing/render-screen';
 import type { ThemeId } from '@/theme/themes';
 import { HomeRoute } from './home';
@@ -9,17 +10,7 @@ const fake = installFakeBackend();
 
 beforeEach(() => {
   // jsdom has no matchMedia; the banner carousel asks it about reduced motion.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia(() => true);
 });
 
 /** The home route as the app shows it under a theme: its theme id, MUI theme, queries, texts. */
