@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
 import {
-  bankCard,
   email,
   filled,
   loginName,
@@ -13,11 +12,11 @@ import {
   optional,
   password,
   phone,
-  realName,
   referralCode,
   required,
-  withdrawalPassword,
 } from './fields';
+import { withdrawalPassword, bankCard } from './fields-money';
+import { realName } from './fields-personal';
 
 /** The i18n key of a value's first problem, or null when the rule accepts it. */
 function problem(schema: z.ZodType<unknown, string>, value: string): string | null {

@@ -1,8 +1,5 @@
 import * as z from 'zod';
 import {
-  BankCardNumber,
-  BankCardNumberMax,
-  BankCardNumberMin,
   Email,
   EmailMax,
   LoginName,
@@ -17,13 +14,8 @@ import {
   PasswordMin,
   Phone,
   PhoneRegExp,
-  personalInfoUpdateRequestRealNameMax,
-  personalInfoUpdateRequestRealNameMin,
   ReferralCode,
   ReferralCodeRegExp,
-  WithdrawalPassword,
-  WithdrawalPasswordMax,
-  WithdrawalPasswordMin,
 } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage, type FieldMessage } from '@/shared/lib/field-message';
 
@@ -66,9 +58,6 @@ const REQUIRED = {
   bank_card: 'validation.required_bank_card',
   bank_account: 'validation.required_bank_account',
   bank_branch: 'validation.required_bank_branch',
-  real_name: 'validation.required_real_name',
-  birthday: 'validation.required_birthday',
-  gender: 'validation.required_gender',
 } as const;
 
 /** The fields with a required-field prompt of spec §5 (others join as their forms arrive). */
@@ -133,38 +122,8 @@ export const nickname = z
   .max(NicknameMax, message('validation.nickname_length', { max: NicknameMax }))
   .pipe(Nickname);
 
-const realNameLength = message('validation.real_name_length', {
-  min: personalInfoUpdateRequestRealNameMin,
-  max: personalInfoUpdateRequestRealNameMax,
-});
-
-/** Real name: 2 to 50 characters, spaces inside collapsed (as on the bank account). */
-export const realName = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(personalInfoUpdateRequestRealNameMin, realNameLength)
-      .max(personalInfoUpdateRequestRealNameMax, realNameLength),
-  );
-
 /** Phone: 8 to 13 digits, without the area code. */
 export const phone = z.string().trim().regex(PhoneRegExp, message('validation.phone')).pipe(Phone);
-
-const withdrawalPasswordRule = message('validation.withdrawal_password', {
-  min: WithdrawalPasswordMin,
-  max: WithdrawalPasswordMax,
-});
-
-/** Withdrawal password: 4 to 16 numbers or characters. */
-export const withdrawalPassword = z
-  .string()
-  .regex(/^[A-Za-z0-9]+$/, withdrawalPasswordRule)
-  .min(WithdrawalPasswordMin, withdrawalPasswordRule)
-  .max(WithdrawalPasswordMax, withdrawalPasswordRule)
-  .pipe(WithdrawalPassword);
 
 /** Referral code: 6 digits. */
 export const referralCode = z
@@ -186,17 +145,3 @@ export const email = z
   .trim()
   .pipe(z.email(message('validation.email')).max(EmailMax, message('validation.email')))
   .pipe(Email);
-
-const bankCardRule = message('validation.bank_card', {
-  min: BankCardNumberMin,
-  max: BankCardNumberMax,
-});
-
-/** Bank card (or account) number: 6 to 20 characters, letters or digits. */
-export const bankCard = z
-  .string()
-  .trim()
-  .min(BankCardNumberMin, bankCardRule)
-  .max(BankCardNumberMax, bankCardRule)
-  .regex(/^[A-Za-z0-9]+$/, bankCardRule)
-  .pipe(BankCardNumber);

@@ -1,20 +1,13 @@
 import * as z from 'zod';
-import type {
-  PermissionMemberSection,
-  PersonalInfo,
-  PersonalInfoUpdateRequest,
-} from '@/api/generated/model';
-import { AreaCode, Gender } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import {
-  email,
-  filled,
-  message,
-  nickname,
-  optional,
-  phone,
-  realName,
-  required,
-} from '@/api/fields';
+  Gender,
+  type PermissionMemberSection,
+  type PersonalInfo,
+  type PersonalInfoUpdateRequest,
+} from '@/api/generated/model';
+import { AreaCode } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import { email, filled, message, nickname, optional, phone, required } from '@/api/fields';
+import { realName, requiredPersonal } from '@/api/fields-personal';
 
 /** Which contact fields the form shows: the permission `member` section turns them off with 0. */
 export interface ContactFields {
@@ -47,7 +40,7 @@ export function missingForWithdrawal(
   const missing: WithdrawalNeed[] = [];
   if (!realNameLocked(info)) missing.push('real_name');
   if (!info.birthday) missing.push('birthday');
-  if (info.gender === Gender.enum.UNSPECIFIED) missing.push('gender');
+  if (info.gender === Gender.UNSPECIFIED) missing.push('gender');
   if (!info.mobile || !info.mobile_area) missing.push('mobile');
   return missing;
 }
@@ -55,7 +48,7 @@ export function missingForWithdrawal(
 /** The area code a new number starts with when the member has none yet. */
 export const DEFAULT_AREA_CODE = '+63';
 
-const GENDERS = [String(Gender.enum.MALE), String(Gender.enum.FEMALE)];
+const GENDERS = [String(Gender.MALE), String(Gender.FEMALE)];
 
 /**
  * The personal info form (spec §5): real name, birthday and gender required with their
@@ -65,11 +58,11 @@ const GENDERS = [String(Gender.enum.MALE), String(Gender.enum.FEMALE)];
 export function personalInfoFormSchema(shown: ContactFields) {
   return z.object({
     nickname: optional(nickname),
-    real_name: filled(realName, required('real_name')),
-    birthday: filled(z.iso.date(message('validation.birthday')), required('birthday')),
+    real_name: filled(realName, requiredPersonal('real_name')),
+    birthday: filled(z.iso.date(message('validation.birthday')), requiredPersonal('birthday')),
     gender: z
       .string()
-      .refine((value) => GENDERS.includes(value), required('gender'))
+      .refine((value) => GENDERS.includes(value), requiredPersonal('gender'))
       .transform(Number),
     email: shown.email ? filled(email, required('email')) : z.string(),
     mobile_area: shown.phone ? AreaCode : z.string(),
@@ -86,7 +79,7 @@ export function personalInfoFormDefaults(info: PersonalInfo): PersonalInfoFormIn
     nickname: info.nickname ?? '',
     real_name: info.real_name ?? '',
     birthday: info.birthday ?? '',
-    gender: info.gender === Gender.enum.UNSPECIFIED ? '' : String(info.gender),
+    gender: info.gender === Gender.UNSPECIFIED ? '' : String(info.gender),
     email: info.email ?? '',
     mobile_area: info.mobile_area ?? DEFAULT_AREA_CODE,
     mobile: info.mobile ?? '',

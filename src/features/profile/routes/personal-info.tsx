@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { usePermissions } from '@/api/site-config';
 import { useContractForm } from '@/api/use-contract-form';
 import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { FormDateField } from '@/shared/ui/form-date-field';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
@@ -37,10 +38,6 @@ import { isVerified } from '../model/verification';
 import { RETURN_TO } from '../paths';
 
 // The date picker is large: a part of its own, as DateRange loads it (budget of decision 0007).
-const BirthdayField = lazy(async () => ({
-  default: (await import('../components/birthday-field')).BirthdayField,
-}));
-
 const skeleton = (
   <Paper sx={{ p: { xs: 2, md: 3 } }}>
     <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
@@ -179,9 +176,13 @@ function PersonalInfoForm({
             autoComplete="nickname"
             helperText={t('profile.info.nickname_hint')}
           />
-          <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
-            <BirthdayField control={control} />
-          </Suspense>
+          <FormDateField
+            control={control}
+            name="birthday"
+            label={t('profile.info.birthday')}
+            maxDate={new Date().toISOString().slice(0, 10)}
+            required
+          />
           <FormTextField
             control={control}
             name="gender"

@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  filled,
-  loginName,
-  message,
-  required as specPrompt,
-  withdrawalPassword,
-} from '@/api/fields';
+import { filled, loginName, message, required as specPrompt } from '@/api/fields';
+import { withdrawalPassword } from '@/api/fields-money';
 import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/generated/model';
 import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { ApiError } from '@/api/http/api-error';

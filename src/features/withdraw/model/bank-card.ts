@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { bankCard, filled, message, required } from '@/api/fields';
+import { filled, message, required } from '@/api/fields';
+import { bankCard } from '@/api/fields-money';
 import type { BankCard } from '@/api/generated/model';
 import {
   bankCardCreateRequestAccountNameMax as ACCOUNT_NAME_MAX,

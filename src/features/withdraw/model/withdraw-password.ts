@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { filled, message, required, withdrawalPassword } from '@/api/fields';
+import { filled, message, required } from '@/api/fields';
+import { withdrawalPassword } from '@/api/fields-money';
 
 const passwordNotSame = message('validation.password_not_same');
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { filled, message, required, withdrawalPassword } from '@/api/fields';
+import { filled, message, required } from '@/api/fields';
+import { withdrawalPassword } from '@/api/fields-money';
 import type { WithdrawalInfo } from '@/api/generated/model';
 import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
