@@ -106,7 +106,13 @@ test('bet records: each date shortcut, a page size change, the totals and the fi
   const name = (await provider.textContent()) ?? '';
   await provider.click();
   await expect(page).toHaveURL(/family=3&channel=\d+/);
+  // The previous page stays on screen while the provider's bets load: wait until the list
+  // shows only that provider's bets (or none).
+  await expect
+    .poll(async () => {
+      const games = await rows(table).locator('td:nth-child(2)').allTextContents();
+      return games.every((game) => game.includes(name));
+    })
+    .toBe(true);
   await expect(rows(table).first().or(page.getByText('No bets'))).toBeVisible();
-  for (const text of await rows(table).locator('td:nth-child(2)').allTextContents())
-    expect(text).toContain(name);
 });
