@@ -16,6 +16,9 @@ export default defineConfig((env) =>
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,
       pool: 'threads',
+      // Vitest's default for a run is one worker fewer than the cores: one worker on the 2-core
+      // CI machine. Both cores halve the run (the suite's heaviest step after the journeys).
+      maxWorkers: 2,
       testTimeout: 15_000,
       projects: [
         {

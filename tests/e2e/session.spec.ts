@@ -113,12 +113,14 @@ test('spec §4: a token refreshed by a response header is the one the next reque
       () => (JSON.parse(localStorage.getItem('U-Token') ?? '{}') as { token?: string }).token,
     );
   const first = await stored();
-  // Past the token's refresh time (the contract's Token-Refresh-Time), well within 2 hours.
-  await page.clock.fastForward('00:31:00');
+  // Listening first: moving the clock fires the site's refresh timers, whose requests may be
+  // the ones that come back with the refreshed token (seen on a slow run).
   const refreshing = page.waitForResponse(
     (response) =>
       response.url().includes('/api/') && response.headers()['token-refresh-time'] !== undefined,
   );
+  // Past the token's refresh time (the contract's Token-Refresh-Time), well within 2 hours.
+  await page.clock.fastForward('00:31:00');
   await visit(page, '/member/management/gameBalance');
   const answer = await refreshing;
   const refreshed = answer.headers()['authorization']?.replace(/^Bearer\s+/i, '');
