@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDeposit } from '@/api/generated/endpoints/deposits/deposits';
 import type { DepositMethod, WalletBalances } from '@/api/generated/model';
 import { encryptSecret } from '@/api/crypto';
 import { clearSession, setToken } from '@/api/session';
 import { advanceClock, resetClock } from '../../mocks/lib/clock.ts';
 import { installFakeBackend } from '../../mocks/test-utils.ts';
-import { runMoneyIntent } from '@/features/wallet/model/money-intent';
+import { submitDeposit } from '@/features/deposit/api/deposit';
 import { cancelWithdrawalIntent, submitWithdrawal } from '@/features/withdraw/api/withdrawal';
 import {
   type WalletActions,
@@ -100,6 +99,7 @@ describe('wallet under faults', () => {
     let depositsDone = 0;
     let withdrawalsDone = 0;
     const cancelled = new Set<number>();
+    const targeted = new Set<number>();
     const book = new WalletBook(walletFetchers, 'demo001');
     await book.load();
     backend.fake().setScenario('flaky-network', true);
@@ -127,18 +127,7 @@ describe('wallet under faults', () => {
         // A deposit within its method's range, sometimes pressed twice at once.
         const method = pick(methods);
         const amount = new Decimal(method.min).plus(Math.floor(next() * 500)).toFixed(2);
-        const send = () =>
-          runMoneyIntent({
-            key,
-            send: async (sendKey) =>
-              (
-                await createDeposit({ method_id: method.id, amount }, undefined, {
-                  handlesErrors: true,
-                  headers: { 'Idempotency-Key': sendKey },
-                })
-              ).data,
-            wait: noWait,
-          });
+        const send = () => submitDeposit({ method_id: method.id, amount }, key, { wait: noWait });
         const runs = next() < 0.2 ? [send(), send()] : [send()];
         outcome = (await Promise.all(runs))[0];
         if (outcome?.kind === 'done') depositsDone += 1;
@@ -165,6 +154,7 @@ describe('wallet under faults', () => {
         );
         if (pending.length === 0) continue;
         const target = pick(pending);
+        targeted.add(target.id);
         const runs =
           next() < 0.3
             ? [
@@ -218,7 +208,8 @@ describe('wallet under faults', () => {
       'wallets + held withdrawals − credited deposits',
     ).toBe(knownSum(before).plus(accountableBefore).toFixed(2));
     // Each deposit and withdrawal the member was told was made exists once; each cancel
-    // the member was told happened cancelled its withdrawal.
+    // the member was told happened cancelled its withdrawal, and each withdrawal a cancel
+    // did cancel was told so (a retry of a cancel whose answer was lost is not refused).
     expect(
       db.deposits.findMany().filter((deposit) => !depositsBefore.has(deposit.id)),
     ).toHaveLength(depositsDone);
@@ -227,6 +218,10 @@ describe('wallet under faults', () => {
     ).toHaveLength(withdrawalsDone);
     for (const id of cancelled)
       expect(db.withdrawals.findFirst((q) => q.where({ id }))?.status).toBe(2);
+    const endedCancelled = [...targeted].filter(
+      (id) => db.withdrawals.findFirst((q) => q.where({ id }))?.status === 2,
+    );
+    expect(endedCancelled.sort()).toEqual([...cancelled].sort());
     expect(depositsDone, 'deposits made').toBeGreaterThan(5);
     expect(withdrawalsDone, 'withdrawals made').toBeGreaterThan(0);
     expect(cancelled.size, 'withdrawals cancelled').toBeGreaterThan(0);

@@ -12,8 +12,9 @@ import type {
   DepositCreateResult,
   ListDepositsParams,
 } from '@/api/generated/model';
+import { withIdempotencyKey } from '@/api/http/idempotent';
 import { refreshUserInfo } from '@/features/auth';
-import { type IntentOutcome, runMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/features/wallet';
 import { anyPending, isPending } from '../model/deposit';
 
 const quiet = { handlesErrors: true } as const;
@@ -65,11 +66,28 @@ function depositsChanged(queryClient: QueryClient) {
   ]);
 }
 
+/** How an intent reports 'checking' and waits between its checks (tests pass a no-op). */
+type IntentOptions = Pick<MoneyIntent<DepositCreateResult>, 'onChecking' | 'wait'>;
+
 /**
  * A deposit as a money intent: sent with the intent's idempotency key (the server makes it
- * once however often it arrives), 'checking' while its outcome is unknown. Once made, the
- * records are asked for again.
+ * once however often it arrives), 'checking' while its outcome is unknown. No cache effect:
+ * useDepositActions adds it (the wallet fault test drives this alone).
  */
+export function submitDeposit(
+  body: DepositCreateRequest,
+  key: string,
+  intent: IntentOptions = {},
+): Promise<IntentOutcome<DepositCreateResult>> {
+  return runMoneyIntent({
+    ...intent,
+    key,
+    send: async (sendKey) =>
+      (await createDeposit(body, undefined, withIdempotencyKey(sendKey))).data,
+  });
+}
+
+/** The deposit's money intent with its cache effect: once made, the records are asked again. */
 export function useDepositActions() {
   const queryClient = useQueryClient();
   return useMemo(
@@ -79,17 +97,7 @@ export function useDepositActions() {
         key: string,
         onChecking: (checking: boolean) => void,
       ): Promise<IntentOutcome<DepositCreateResult>> => {
-        const outcome = await runMoneyIntent({
-          key,
-          send: async (sendKey) =>
-            (
-              await createDeposit(body, undefined, {
-                ...quiet,
-                headers: { 'Idempotency-Key': sendKey },
-              })
-            ).data,
-          onChecking,
-        });
+        const outcome = await submitDeposit(body, key, { onChecking });
         if (outcome.kind === 'done') void depositsChanged(queryClient);
         return outcome;
       },

@@ -11,6 +11,7 @@ import type {
   MemberTransferRecord,
   MemberTransferRequest,
 } from '@/api/generated/model';
+import { withIdempotencyKey } from '@/api/http/idempotent';
 import { setMainBalance } from '@/features/auth';
 import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
 import type { WalletBook } from '../model/wallet-book';
@@ -62,12 +63,7 @@ export function createMemberTransferActions(
       const outcome = await runMoneyIntent({
         key,
         send: async (sendKey) =>
-          (
-            await createMemberTransfer(body, undefined, {
-              ...quiet,
-              headers: { 'Idempotency-Key': sendKey },
-            })
-          ).data,
+          (await createMemberTransfer(body, undefined, withIdempotencyKey(sendKey))).data,
         onChecking: (checking) => {
           onChecking(checking);
           book?.setChecking([MAIN_WALLET_ID], checking);

@@ -16,12 +16,12 @@ import type {
   WalletTransferLimit,
 } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
+import { withIdempotencyKey } from '@/api/http/idempotent';
 import { type IntentOutcome, type LookupAnswer, runMoneyIntent } from '../model/money-intent';
 import type { WalletBook, WalletFetchers } from '../model/wallet-book';
 import { MAIN_WALLET_ID, type TransferDirection } from '../model/wallet-rules';
 
 const quiet = { handlesErrors: true } as const;
-const withKey = (key: string) => ({ ...quiet, headers: { 'Idempotency-Key': key } });
 
 /** The book's way to the server: the generated API functions, errors handled by the screens. */
 export const walletFetchers: WalletFetchers = {
@@ -89,19 +89,23 @@ export function createWalletActions(book: WalletBook, options: WalletActionOptio
     transfer: (channelId: number, direction: TransferDirection, amount: string, key: string) =>
       transferIntent(channelId, key, async (k) => {
         const body = { channel_id: channelId, amount: Number(amount), type: direction };
-        return (await transferGameBalance(body, undefined, withKey(k))).data;
+        return (await transferGameBalance(body, undefined, withIdempotencyKey(k))).data;
       }),
 
     /** Fast transfer: the whole integer main balance into one channel. */
     fastTransfer: (channelId: number, key: string) =>
       transferIntent(channelId, key, async (k) => {
-        return (await fastWalletTransfer({ channel_id: channelId }, undefined, withKey(k))).data;
+        return (
+          await fastWalletTransfer({ channel_id: channelId }, undefined, withIdempotencyKey(k))
+        ).data;
       }),
 
     /** Forced transfer: a stuck channel's whole balance back to the main wallet. */
     forceTransfer: (channelId: number, key: string) =>
       transferIntent(channelId, key, async (k) => {
-        return (await forceWalletTransfer({ channel_id: channelId }, undefined, withKey(k))).data;
+        return (
+          await forceWalletTransfer({ channel_id: channelId }, undefined, withIdempotencyKey(k))
+        ).data;
       }),
 
     /** Restore one channel or restore all: `{ids: [{id, money}], action: 2}`. */
@@ -114,7 +118,8 @@ export function createWalletActions(book: WalletBook, options: WalletActionOptio
         key,
         // The recovery has no lookup: the same request with the same key is applied once.
         send: async (k) =>
-          (await recoverWalletBalances({ ids: items, action: 2 }, undefined, withKey(k))).data,
+          (await recoverWalletBalances({ ids: items, action: 2 }, undefined, withIdempotencyKey(k)))
+            .data,
         wait,
         onChecking: (checking) => book.setChecking([MAIN_WALLET_ID, ...ids], checking),
       });

@@ -13,6 +13,7 @@ import type {
   Withdrawal,
   WithdrawalCreateRequest,
 } from '@/api/generated/model';
+import { withIdempotencyKey } from '@/api/http/idempotent';
 import { refreshUserInfo } from '@/features/auth';
 import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/features/wallet';
 import { withdrawalProgress } from '../model/withdrawal-progress';
@@ -70,12 +71,7 @@ export function submitWithdrawal(
     ...intent,
     key,
     send: async (sendKey) =>
-      (
-        await createWithdrawal(body, undefined, {
-          ...quiet,
-          headers: { 'Idempotency-Key': sendKey },
-        })
-      ).data,
+      (await createWithdrawal(body, undefined, withIdempotencyKey(sendKey))).data,
   });
 }
 
@@ -92,12 +88,7 @@ export function cancelWithdrawalIntent(
     ...intent,
     key,
     send: async (sendKey) =>
-      (
-        await cancelWithdrawal(id, undefined, {
-          ...quiet,
-          headers: { 'Idempotency-Key': sendKey },
-        })
-      ).data,
+      (await cancelWithdrawal(id, undefined, withIdempotencyKey(sendKey))).data,
   });
 }
 

@@ -4,7 +4,7 @@ import { withdrawalPassword } from '@/api/fields-money';
 import type { WithdrawalInfo } from '@/api/generated/model';
 import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, percentFee, toMoney } from '@/shared/lib/money';
+import { Money, feeAndNet } from '@/shared/lib/money';
 
 /** A set-up the withdrawal needs first, in the order spec §2 checks them. */
 export type MissingSetup = 'bank_card' | 'personal_info' | 'withdraw_password';
@@ -33,11 +33,8 @@ export interface WithdrawalPreview {
  * actual amount (the amount less the fee), as 2-decimal strings; null for no valid amount.
  */
 export function withdrawalPreview(amount: string, feePercent: string): WithdrawalPreview | null {
-  const value = toMoney(amount.trim() === '' ? null : amount);
-  const percent = toMoney(feePercent);
-  if (!value || !percent || value.lte(0)) return null;
-  const fee = percentFee(value, percent);
-  return { fee: fee.toFixed(2), actualAmount: value.minus(fee).toFixed(2) };
+  const preview = feeAndNet(amount, feePercent);
+  return preview ? { fee: preview.fee, actualAmount: preview.net } : null;
 }
 
 /** What the withdrawal form checks the amount against: GET /member/withdraw/info. */
