@@ -5,19 +5,38 @@ import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 
 /**
+ * Puts a text on the clipboard: the Clipboard API, or (where it is missing: a page not served
+ * over HTTPS) a selected text area copied the old way.
+ */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
+/**
  * Copies a value (an order number, an account number, an address) to the clipboard and says
  * so; when the browser refuses, says that instead, so the member knows to copy it by hand.
- * `label` names what is copied: 'Copy order number'.
+ * `label` names what is copied and is the button's accessible name: 'Copy account number'.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
-  const copy = () => {
-    const done = navigator.clipboard?.writeText(value) ?? Promise.reject(new Error('no clipboard'));
-    done.then(
+  const copy = () =>
+    void copyText(value).then(
       () => toast('success', t('common.copied')),
       () => toast('warning', t('common.copy_failed')),
     );
-  };
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} size="small" onClick={copy}>

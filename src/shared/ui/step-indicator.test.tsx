@@ -1,3 +1,4 @@
+import { stubMatchMedia } from '@/testing/match-media';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
@@ -14,16 +15,9 @@ const renderSteps = (active: number) => renderScreen(steps(active), { i18n: 'eng
 
 /** A screen `width` px wide: the max-width media queries up to it match (jsdom has none). */
 function atWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
+  stubMatchMedia((query) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
+    return max ? width <= Number(max[1]) : false;
   });
 }
 

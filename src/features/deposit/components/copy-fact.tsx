@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/shared/ui/copy-button';
 
 /**
  * One fact of the payment details (inside a `dl`): its label, the value in full (long
