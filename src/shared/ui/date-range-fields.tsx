@@ -7,7 +7,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { type Ref, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@/shared/lib/time';
 
@@ -32,7 +32,7 @@ const DAYJS_LOCALES: Partial<Record<string, { name: string; load: () => Promise<
 };
 
 /** The dayjs locale of a language once it has loaded; English until then. */
-export function useDayjsLocale(language: string): string {
+function useDayjsLocale(language: string): string {
   const [loaded, setLoaded] = useState<string>('en');
   const wanted = DAYJS_LOCALES[language];
   useEffect(() => {
@@ -49,7 +49,7 @@ export function useDayjsLocale(language: string): string {
 }
 
 /** The picker's own texts, from the site's dictionary (MUI X has none for id and ms). */
-export function pickerTexts(t: TFunction, field: string): PickersInputLocaleText {
+function pickerTexts(t: TFunction, field: string): PickersInputLocaleText {
   return {
     previousMonth: t('common.date_picker.previous_month'),
     nextMonth: t('common.date_picker.next_month'),
@@ -119,6 +119,69 @@ export function DateRangeFields({ from, to, onChange, required, error }: DateRan
           />
         ))}
       </Stack>
+    </LocalizationProvider>
+  );
+}
+
+export interface DateFieldProps {
+  label: string;
+  name: string;
+  /** The date as text, yyyy-MM-dd; '' when none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
+  /** The latest date that may be picked (a birthday: today). */
+  maxDate?: string;
+  /** The field's error, else its hint. */
+  error?: string;
+  helperText?: string;
+}
+
+/**
+ * One date (yyyy-MM-dd) for a form (FormDateField loads it): the same picker in the same part
+ * as the date range, typed section by section or picked from the calendar, by keyboard too. A
+ * date still being typed is kept as 'Invalid Date' text so the form's rule refuses it.
+ */
+export function DateField({
+  label,
+  name,
+  value: text,
+  onChange,
+  onBlur,
+  inputRef,
+  required,
+  maxDate,
+  error,
+  helperText,
+}: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useDayjsLocale(i18n.language);
+  const texts = useMemo(() => pickerTexts(t, label), [t, label]);
+  const value: Dayjs | null = text === '' ? null : dayjs(text, DATE_FORMAT);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
+      <DesktopDatePicker
+        label={label}
+        value={value}
+        inputRef={inputRef}
+        onChange={(next) => onChange(next ? next.format(DATE_FORMAT) : '')}
+        onClose={onBlur}
+        format={DATE_FORMAT}
+        maxDate={maxDate ? dayjs(maxDate) : undefined}
+        localeText={texts}
+        slotProps={{
+          textField: {
+            name,
+            required,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: error ?? helperText,
+            onBlur,
+          },
+        }}
+      />
     </LocalizationProvider>
   );
 }

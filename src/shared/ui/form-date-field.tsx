@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useFieldError } from './form-fields';
 
-/** The picker is large: it loads when a form shows a date, in the part the date range uses. */
-const DateField = lazy(async () => ({ default: (await import('./date-field')).DateField }));
+/** The picker is large: it loads when a form shows a date, in the date range's part. */
+const DateField = lazy(async () => ({ default: (await import('./date-range-fields')).DateField }));
 
 export interface FormDateFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
