@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
-import { localeDictionaries } from './scripts/lib/locale-dictionaries.ts';
+import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dictionaries.ts';
 import { seededWorldModule } from './scripts/lib/seeded-world-plugin.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
 import { dictionaryUrl } from './src/i18n/dictionary-url.ts';
@@ -99,18 +99,19 @@ function pureContractSchemas(): Plugin {
 }
 
 /**
- * Builds for a real API start the default language's dictionary with the page: the app needs it
- * before its first render, and would otherwise ask for it only once its script has run (one
- * round trip more before anything shows; issue 6). Visitors with another language stored lose
- * one small download. Mock builds serve dictionaries from the service worker, which is not
- * running yet when the HTML is read: no preload there.
+ * Builds start the default language's dictionary with the page: the app needs it before its
+ * first render, and would otherwise ask for it only once its script has run (one round trip
+ * more before anything shows; issue 6). Visitors with another language stored lose one small
+ * download. Mock builds preload the plain file of staticDictionaries (when the storage base is
+ * the site's own origin), which the fake's worker passes on to the network until it runs.
  */
 function preloadDictionary(apiMode: ApiMode, storageBaseUrl = '/storage'): Plugin {
   return {
     name: 'fortuna:preload-dictionary',
     apply: 'build',
     transformIndexHtml() {
-      if (apiMode !== 'real') return [];
+      const sameOrigin = storageBaseUrl.startsWith('/') && !storageBaseUrl.startsWith('//');
+      if (apiMode !== 'real' && !sameOrigin) return [];
       return [
         {
           tag: 'link',
@@ -215,6 +216,7 @@ export default defineConfig(({ mode }) => {
       preloadDictionary(apiMode, env.VITE_STORAGE_BASE_URL),
       appShell(),
       localeDictionaries(),
+      staticDictionaries(apiMode, env.VITE_STORAGE_BASE_URL),
       seededWorldModule(),
       preloadFakeBackend(apiMode),
       startFakeWorkerEarly(apiMode),

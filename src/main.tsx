@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { STORAGE_BASE_URL } from '@/api/http/client';
+import { holdRequestsUntil, STORAGE_BASE_URL } from '@/api/http/client';
 import { App } from '@/app/app';
 import { initI18n } from '@/i18n/i18n';
 
@@ -10,9 +10,14 @@ async function start(): Promise<void> {
   // The marks are read by `npm run bench:fake` (what the fake's start-up costs, step by step).
   performance.mark('fortuna:start');
   if (import.meta.env.VITE_API_MODE !== 'real') {
-    const { startFakeBackend } = await import('@mocks/browser');
-    await startFakeBackend();
-    performance.mark('fortuna:fake-ready');
+    // The fake starts while the dictionary loads and the app renders; API calls wait for it.
+    const fakeReady = import('@mocks/browser')
+      .then(({ startFakeBackend }) => startFakeBackend())
+      .then(
+        () => performance.mark('fortuna:fake-ready'),
+        (error: unknown) => console.error('[fake] the fake backend did not start', error),
+      );
+    holdRequestsUntil(fakeReady);
   }
   const i18next = await initI18n({ storageBaseUrl: STORAGE_BASE_URL, version: __BUILD_STAMP__ });
   performance.mark('fortuna:i18n-ready');

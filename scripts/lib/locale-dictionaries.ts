@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { Plugin } from 'vite';
+import type { ApiMode } from './api-mode.ts';
 import {
   dictionaryFiles,
   LOCALES_DIR,
@@ -50,6 +51,61 @@ export async function loadDictionary(locale) {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(merged))});\n`;
       }
       return null;
+    },
+  };
+}
+
+/** The path under the storage base where a language's dictionary is served (spec §7). */
+function dictionaryPath(locale: string): string {
+  return `frontend/lang/${locale}/${locale}.json`;
+}
+
+/**
+ * Mock builds and the dev server also serve each language's dictionary as a plain file at the
+ * storage base, as a real storage origin does (issue 18). The page then loads its dictionary
+ * while the fake backend starts, instead of after it: the fake's service worker passes requests
+ * of a page it has not started on to the network, and answers the same file once it runs. Only
+ * for a storage base on the site's own origin (a path); another origin serves its own files.
+ */
+export function staticDictionaries(apiMode: ApiMode, storageBaseUrl = '/storage'): Plugin {
+  const base = storageBaseUrl.replace(/\/+$/, '');
+  const enabled = apiMode !== 'real' && base.startsWith('/') && !base.startsWith('//');
+  const prefix = `${base}/frontend/lang/`;
+  return {
+    name: 'fortuna:static-dictionaries',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        const match = path.startsWith(prefix)
+          ? /^([a-zA-Z-]{2,10})\/\1\.json$/.exec(path.slice(prefix.length))
+          : null;
+        if (!match?.[1]) return next();
+        loadDictionaryFromDisk(match[1]).then(
+          (merged) => {
+            if (!merged) return next();
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify(merged));
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+    async generateBundle() {
+      if (!enabled) return;
+      const locales = (await readdir(LOCALES_DIR, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      for (const locale of locales) {
+        const merged = await loadDictionaryFromDisk(locale);
+        if (!merged) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${base.slice(1)}/${dictionaryPath(locale)}`,
+          source: JSON.stringify(merged),
+        });
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../session';
 import { ApiError, CANCELLED_MESSAGE } from './api-error';
-import { apiRequest } from './client';
+import { apiRequest, holdRequestsUntil } from './client';
 import { NETWORK_ANOMALY_KEY, resetErrorPolicy } from './error-policy';
 import { configureHttp, resetHttpRuntime, type HttpRuntime } from './runtime';
 
@@ -287,5 +287,28 @@ describe('spec §2: a blocked location', () => {
     expect(runtime.goHome).not.toHaveBeenCalled();
     expect(runtime.showAlert).not.toHaveBeenCalled();
     expect(getToken()).not.toBeNull();
+  });
+});
+
+describe('issue 18: calls made while the fake backend starts', () => {
+  it('wait until it has started, then leave with the token and locale of that moment', async () => {
+    const seen = probeRequests();
+    let started: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (started = resolve)));
+    const pending = call();
+    await delay(50);
+    expect(seen).toHaveLength(0);
+    setToken('after-start');
+    started();
+    await pending;
+    expect(authorizations(seen)).toEqual(['Bearer after-start']);
+    expect(queryOf(seen[0]).get('locale')).toBe('th');
+  });
+
+  it('leave once the start has failed too (the page then shows its errors)', async () => {
+    const seen = probeRequests();
+    holdRequestsUntil(Promise.reject(new Error('the worker did not register')));
+    await call();
+    expect(seen).toHaveLength(1);
   });
 });

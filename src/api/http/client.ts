@@ -29,6 +29,23 @@ export interface ApiRequestOptions extends AxiosRequestConfig {
 
 export const http = axios.create({ timeout: 20_000 });
 
+/**
+ * Holds every API call until `ready` settles. Mock builds start the fake backend alongside the
+ * app (issue 18): the app loads its dictionary, renders and asks for its data while the fake
+ * starts, and the calls leave once it answers. (Before that, the fake's service worker would
+ * pass them on to the network.) The request timeout counts from when the call leaves.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  const settled = ready.then(
+    () => undefined,
+    () => undefined,
+  );
+  http.interceptors.request.use(async (config) => {
+    await settled;
+    return config;
+  });
+}
+
 http.interceptors.request.use((config) => {
   const runtime = httpRuntime();
   const url = config.url ?? '';
