@@ -27,7 +27,7 @@ export function PromotionCentreRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {t('member_promotions.title')}
       </Typography>
-      <RouteTabs label={t('member_promotions.tabs.label')} tabs={tabs} />
+      <RouteTabs label={t('member_promotions.tabs.label')} tabs={tabs} scrollable />
       <Outlet />
     </Stack>
   );
