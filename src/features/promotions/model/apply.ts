@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { message } from '@/api/fields';
 import type { PromotionSummary } from '@/api/generated/model';
 import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
@@ -50,12 +49,12 @@ export function applyFormSchema(min: string, max: string) {
       .trim()
       .min(1, { error: encode('member_promotions.apply.amount_required'), abort: true })
       .regex(PaymentAmountRegExp, {
-        ...message('member_promotions.apply.amount_invalid'),
+        error: encode('member_promotions.apply.amount_invalid'),
         abort: true,
       })
       .refine(
         (value) => new Money(value).gte(min) && new Money(value).lte(max),
-        message('member_promotions.apply.amount_range', { min, max }),
+        { error: encode('member_promotions.apply.amount_range', { min, max }) },
       ),
   });
 }
