@@ -52,10 +52,9 @@ export function applyFormSchema(min: string, max: string) {
         error: encode('member_promotions.apply.amount_invalid'),
         abort: true,
       })
-      .refine(
-        (value) => new Money(value).gte(min) && new Money(value).lte(max),
-        { error: encode('member_promotions.apply.amount_range', { min, max }) },
-      ),
+      .refine((value) => new Money(value).gte(min) && new Money(value).lte(max), {
+        error: encode('member_promotions.apply.amount_range', { min, max }),
+      }),
   });
 }
 export type ApplyFormValues = z.infer<ReturnType<typeof applyFormSchema>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSamePeriod, nextApplyFrom } from './recurrence';
+import { holdsClaim, inSamePeriod, nextApplyFrom } from './recurrence';
 
 // Wednesday 2026-03-18 10:00 at +8 (02:00 UTC).
 const appliedAt = Date.UTC(2026, 2, 18, 2) / 1000;
@@ -32,5 +32,17 @@ describe('recurrence periods (spec §3: 1 one time, 2 daily, 3 weekly, 4 monthly
   it('an application holds the claim until the next period starts', () => {
     expect(inSamePeriod(2, appliedAt, at8(2026, 3, 19) - 1, PLUS_8)).toBe(true);
     expect(inSamePeriod(2, appliedAt, at8(2026, 3, 19), PLUS_8)).toBe(false);
+  });
+});
+
+describe('an application uses up its period unless Rejected or Cancelled', () => {
+  it('Pending, Approved and Completed hold the claim; Rejected and Cancelled do not', () => {
+    expect([1, 2, 3, 4, 5].map((status) => holdsClaim(status as 1 | 2 | 3 | 4 | 5))).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 });

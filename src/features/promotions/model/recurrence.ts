@@ -1,4 +1,4 @@
-import { PromotionRecurrence } from '@/api/generated/model';
+import { PromotionApplicationStatus, PromotionRecurrence } from '@/api/generated/model';
 
 const DAY = 86_400;
 
@@ -41,4 +41,15 @@ export function inSamePeriod(
 ): boolean {
   const next = nextApplyFrom(recurrence, appliedAt, offsetMinutes);
   return next === null || now < next;
+}
+
+/**
+ * An application uses up its period's claim unless it was Rejected or Cancelled: Pending,
+ * Approved and Completed ones do (a refused application may be made again).
+ */
+export function holdsClaim(status: PromotionApplicationStatus): boolean {
+  return (
+    status !== PromotionApplicationStatus.REJECTED &&
+    status !== PromotionApplicationStatus.CANCELLED
+  );
 }

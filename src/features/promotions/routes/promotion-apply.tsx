@@ -17,7 +17,7 @@ import { QueryStates } from '@/shared/ui/query-states';
 import { useApplyablePromotions, useMyApplications } from '../api/member';
 import { ApplyDialog } from '../components/apply-dialog';
 import { takesAmount } from '../model/apply';
-import { nextApplyFrom } from '../model/recurrence';
+import { holdsClaim, inSamePeriod, nextApplyFrom } from '../model/recurrence';
 
 const skeleton = (
   <Grid container spacing={2}>
@@ -57,7 +57,9 @@ export function PromotionApplyRoute() {
               <Grid key={promotion.id} size={{ xs: 12, md: 6, lg: 4 }} component="li">
                 <ApplyCard
                   promotion={promotion}
-                  latest={mine.data?.data.list.find((a) => a.promotion_id === promotion.id)}
+                  latest={mine.data?.data.list.find(
+                    (a) => a.promotion_id === promotion.id && holdsClaim(a.status),
+                  )}
                   onApply={() => setApplying(promotion)}
                 />
               </Grid>
@@ -83,7 +85,12 @@ function ApplyCard({
   const offset = useServerOffset();
   const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const titleId = `apply-promotion-${promotion.id}`;
-  const again = latest ? nextApplyFrom(promotion.recurrence, latest.created_at, offset) : null;
+  // The member's claim of this period, if the latest application holds one.
+  const claimed =
+    latest && inSamePeriod(promotion.recurrence, latest.created_at, Date.now() / 1000, offset)
+      ? latest
+      : undefined;
+  const again = claimed ? nextApplyFrom(promotion.recurrence, claimed.created_at, offset) : null;
   return (
     <Card
       component="article"
@@ -122,7 +129,7 @@ function ApplyCard({
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {!latest
+            {!claimed
               ? t('member_promotions.apply.unavailable')
               : again === null
                 ? t('member_promotions.apply.applied_once')
