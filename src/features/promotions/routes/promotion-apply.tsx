@@ -40,6 +40,8 @@ export function PromotionApplyRoute() {
   // The member's latest applications: when a promotion may be applied for again.
   const mine = useMyApplications({ page: 1, page_size: 30 });
   const [applying, setApplying] = useState<PromotionSummary | null>(null);
+  // When the tab opened: which period an application's claim is in (Unix seconds).
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
   return (
     <section aria-labelledby="promotion-apply">
       <Typography id="promotion-apply" component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -60,6 +62,7 @@ export function PromotionApplyRoute() {
                   latest={mine.data?.data.list.find(
                     (a) => a.promotion_id === promotion.id && holdsClaim(a.status),
                   )}
+                  now={now}
                   onApply={() => setApplying(promotion)}
                 />
               </Grid>
@@ -75,10 +78,12 @@ export function PromotionApplyRoute() {
 function ApplyCard({
   promotion,
   latest,
+  now,
   onApply,
 }: {
   promotion: PromotionSummary;
   latest: PromotionApplication | undefined;
+  now: number;
   onApply: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -87,7 +92,7 @@ function ApplyCard({
   const titleId = `apply-promotion-${promotion.id}`;
   // The member's claim of this period, if the latest application holds one.
   const claimed =
-    latest && inSamePeriod(promotion.recurrence, latest.created_at, Date.now() / 1000, offset)
+    latest && inSamePeriod(promotion.recurrence, latest.created_at, now, offset)
       ? latest
       : undefined;
   const again = claimed ? nextApplyFrom(promotion.recurrence, claimed.created_at, offset) : null;
