@@ -7,6 +7,8 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const theme of THEMES) {
   test(`in ${theme}, the promotion centre's tabs and the apply dialog`, async ({ page }) => {
+    // Five tabs and a dialog, each checked by axe (as the member screens of a11y.spec.ts).
+    test.setTimeout(60_000);
     await useTheme(page, theme);
     await signInAsDemo(page);
     await visit(page, `${CENTRE}/apply`);
