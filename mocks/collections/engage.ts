@@ -6,6 +6,7 @@ import {
   AffiliatePercent,
   AffiliateStatus,
   Audience,
+  GameFamily,
   KycDocumentType,
   KycStatus,
   MemberGroupLogType,
@@ -15,7 +16,6 @@ import {
   Money,
   PromotionApplicationStatus,
   PromotionDecimal,
-  PromotionMissionStatus,
   PromotionPrize,
   PromotionProbability,
   PromotionRecurrence,
@@ -112,10 +112,14 @@ export const missionSchema = z.object({
   account_id: id,
   title: z.string(),
   target: PromotionDecimal,
-  progress: PromotionDecimal,
   reward: Money,
-  status: PromotionMissionStatus,
   recurrence: PromotionRecurrence,
+  /** What it counts of the member's recorded activity (lib/engage-rules.ts missionProgress). */
+  measure: z.enum(['deposit_amount', 'valid_bet', 'bet_count', 'win_count']),
+  /** Only bets of this game family count; null: any. */
+  game_type: GameFamily.nullable(),
+  /** The period (periodKey) whose reward was claimed: Claimed while it is the current one. */
+  claimed_period: z.string().nullable(),
   sort: z.number().int(),
 });
 export type MissionRecord = z.infer<typeof missionSchema>;

@@ -172,6 +172,60 @@ describe('fake backend: applyPromotion', () => {
     expect(next.status).toBe(200);
   });
 
+  it('applyPromotion: a weekly promotion is refused again within the week, on the fake clock, and open the next week', async () => {
+    const token = await backend.signIn();
+    expect((await applyTo(token, PROMO.WEEKEND_RELOAD, '300.00')).status).toBe(200);
+    const again = await applyTo(token, PROMO.WEEKEND_RELOAD, '300.00');
+    expect(again.status).toBe(422);
+    expect(again.body.errors?.amount?.[0]).toBe(
+      'You have already applied for this promotion in the current period.',
+    );
+    advanceClock(7 * DAY_MS);
+    expect((await applyTo(await backend.signIn(), PROMO.WEEKEND_RELOAD, '300.00')).status).toBe(
+      200,
+    );
+  });
+
+  it('applyPromotion: a monthly promotion is refused again within the month and open the next month', async () => {
+    const token = await backend.signIn();
+    const first = await applyTo(token, PROMO.MONTHLY_CASHBACK, '600.00');
+    // The seed's application of this month (Pending) may already hold the month's claim.
+    if (first.status === 200)
+      expect((await applyTo(token, PROMO.MONTHLY_CASHBACK, '600.00')).status).toBe(422);
+    else expect(first.status).toBe(422);
+    advanceClock(32 * DAY_MS);
+    expect((await applyTo(await backend.signIn(), PROMO.MONTHLY_CASHBACK, '600.00')).status).toBe(
+      200,
+    );
+  });
+
+  it('the listed apply terms give the rollover the application requires: (amount + bonus) x multiplier', async () => {
+    const token = await backend.signIn();
+    const list = await backend.call<
+      Envelope<
+        Page<{
+          id: number;
+          bonus_percent?: string;
+          bonus_cap?: string;
+          rollover_multiplier?: number;
+        }>
+      >
+    >('GET', '/member/promotion/list', { token, query: { page_size: 30 } });
+    const weekend = list.body.data.list.find((p) => p.id === PROMO.WEEKEND_RELOAD);
+    expect(weekend).toMatchObject({
+      bonus_percent: '50',
+      bonus_cap: '2000.00',
+      rollover_multiplier: 8,
+    });
+    const applied = await applyTo<{ bonus: string; rollover: { required: string } }>(
+      token,
+      PROMO.WEEKEND_RELOAD,
+      '1000.00',
+    );
+    expect(applied.body.data.bonus).toBe('500.00');
+    expect(applied.body.data.rollover.required).toBe('12000.00');
+  });
+
   it('applyPromotion: promotions without an apply amount, ended ones, missing keys and unknown ids are refused', async () => {
     const token = await backend.signIn();
     const roulette = await applyTo(token, PROMO.ROULETTE, '100.00');
@@ -397,6 +451,111 @@ describe('fake backend: daily missions', () => {
         headers: { 'Idempotency-Key': backend.key() },
       }),
     ).toBe(404);
+  });
+});
+
+describe('fake backend: mission progress is counted from recorded bets and deposits', () => {
+  type Mission = { id: number; title: string; progress: string; status: number; target: string };
+  const missions = async (token: string) =>
+    (
+      await backend.call<Envelope<{ list: Mission[] }>>('GET', '/member/promotion/missions', {
+        token,
+      })
+    ).body.data.list;
+  const byTitle = (list: Mission[], title: string) => {
+    const mission = list.find((m) => m.title === title);
+    if (!mission) throw new Error(`no mission ${title}`);
+    return mission;
+  };
+
+  it('a settled slots bet today moves the slots mission by its valid bet', async () => {
+    const token = await backend.signIn();
+    const before = byTitle(await missions(token), 'Bet 3,000.00 on slots today');
+    const bet = ctx().db.betRecords.findFirst((q) => q.where({ account_id: 10001, game_type: 2 }));
+    if (!bet) throw new Error('the seed has slots bets');
+    const now = nowSeconds();
+    await ctx().db.betRecords.create({
+      ...bet,
+      id: 990001,
+      bet_no: 'TEST-990001',
+      bet_amount: '250.00',
+      valid_bet: '250.00',
+      status: 2,
+      result: 2,
+      bet_at: now - 30,
+      settled_at: now - 10,
+    });
+    // A pending bet, and another member's bet, do not count.
+    await ctx().db.betRecords.create({
+      ...bet,
+      id: 990002,
+      bet_no: 'TEST-990002',
+      valid_bet: '0.00',
+      status: 1,
+      bet_at: now - 20,
+      settled_at: undefined,
+    });
+    await ctx().db.betRecords.create({
+      ...bet,
+      id: 990003,
+      account_id: 10003,
+      bet_no: 'TEST-990003',
+      valid_bet: '900.00',
+      status: 2,
+      bet_at: now - 20,
+    });
+    const after = byTitle(await missions(token), 'Bet 3,000.00 on slots today');
+    expect(new Decimal(after.progress).minus(before.progress).toFixed(2)).toBe('250.00');
+    expect(after.status).toBe(1);
+  });
+
+  it('a deposit that succeeds today completes the deposit mission, which is claimed once', async () => {
+    const token = await backend.signIn();
+    const title = 'Deposit 500.00 today';
+    const start = byTitle(await missions(token), title);
+    expect(start).toMatchObject({ progress: '0.00', status: 1 });
+    const early = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/missions/${start.id}/claim`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(early.status).toBe(422);
+    const now = nowSeconds();
+    const deposit = ctx().db.deposits.findFirst((q) => q.where({ account_id: 10001 }));
+    if (!deposit) throw new Error('the seed has deposits');
+    await ctx().db.deposits.create({
+      ...deposit,
+      id: 99901,
+      order_no: 'DPTEST99901',
+      amount: '600.00',
+      actual_amount: '600.00',
+      status: 2,
+      credited: true,
+      created_at: now - 120,
+      updated_at: now - 60,
+    });
+    const done = byTitle(await missions(token), title);
+    expect(done).toMatchObject({ progress: '500.00', status: 2 });
+    const before = moneyOf(10001);
+    const claim = () =>
+      backend.call<Envelope<{ mission: Mission; reward: string }>>(
+        'POST',
+        `/member/promotion/missions/${start.id}/claim`,
+        { token, headers: { 'Idempotency-Key': backend.key() } },
+      );
+    const first = await claim();
+    expect(first.status).toBe(200);
+    expect(first.body.data.mission.status).toBe(3);
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe('8.00');
+    const second = await claim();
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('MISSION_ALREADY_CLAIMED');
+    expect(moneyOf(10001).minus(before).toFixed(2)).toBe('8.00');
+    expect(byTitle(await missions(token), title).status).toBe(3);
+    // The next day the mission starts over: nothing deposited yet, nothing claimed.
+    advanceClock(DAY_MS);
+    const tomorrow = byTitle(await missions(await backend.signIn()), title);
+    expect(tomorrow).toMatchObject({ progress: '0.00', status: 1 });
   });
 });
 

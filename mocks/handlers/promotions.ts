@@ -12,6 +12,9 @@ import { nowSeconds } from '../lib/clock.ts';
 import {
   CHECKIN_REWARDS,
   drawRoll,
+  type MissionActivity,
+  missionProgress,
+  missionStatus,
   pickPrize,
   promotionBonus,
   streakEndingAt,
@@ -35,6 +38,8 @@ import { notFound } from '../lib/respond.ts';
 import { payReward } from '../lib/rewards.ts';
 import type { In } from '../lib/schemas.ts';
 import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
+import { exclusive } from '../lib/lock.ts';
+import { settleDue } from '../lib/payments-rules.ts';
 import { originOf } from '../lib/views.ts';
 
 /** Applications in these statuses use up a promotion's claim for the period (not Rejected, not Cancelled). */
@@ -94,6 +99,9 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
         ? {
             apply_min_amount: promotion.apply_min_amount,
             apply_max_amount: promotion.apply_max_amount,
+            bonus_percent: promotion.bonus_percent ?? '0',
+            ...(promotion.bonus_cap !== null ? { bonus_cap: promotion.bonus_cap } : {}),
+            rollover_multiplier: promotion.rollover_multiplier,
           }
         : {}),
     };
@@ -158,32 +166,36 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   }
 
   // ---- missions ----
+  /** The missions every member has; the seed gives the demo member its own. */
   const DEFAULT_MISSIONS: Omit<MissionRecord, 'id' | 'account_id'>[] = [
     {
       title: 'Deposit 500.00 today',
       target: '500.00',
-      progress: '0.00',
       reward: '8.00',
-      status: 1,
       recurrence: 2,
+      measure: 'deposit_amount',
+      game_type: null,
+      claimed_period: null,
       sort: 0,
     },
     {
       title: 'Bet 3,000.00 on slots today',
       target: '3000.00',
-      progress: '0.00',
       reward: '15.00',
-      status: 1,
       recurrence: 2,
+      measure: 'valid_bet',
+      game_type: 2,
+      claimed_period: null,
       sort: 1,
     },
     {
-      title: 'Play 20 rounds of Live Baccarat',
-      target: '20',
-      progress: '0',
+      title: 'Play 10 rounds in the live casino today',
+      target: '10',
       reward: '5.00',
-      status: 1,
       recurrence: 2,
+      measure: 'bet_count',
+      game_type: 3,
+      claimed_period: null,
       sort: 2,
     },
   ];
@@ -203,15 +215,33 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     return missions;
   }
 
-  const missionView = (mission: MissionRecord): In<typeof PromotionMission> => ({
-    id: mission.id,
-    title: mission.title,
-    target: mission.target,
-    progress: mission.progress,
-    reward: mission.reward,
-    status: mission.status,
-    recurrence: mission.recurrence,
-  });
+  /** The member's recorded deposits (those that succeeded, when they did) and bets. */
+  function activityOf(accountId: number): MissionActivity {
+    return {
+      deposits: db.deposits
+        .findMany((q) => q.where({ account_id: accountId, status: 2, credited: true }))
+        .map((deposit) => ({ amount: deposit.amount, at: deposit.updated_at })),
+      bets: db.betRecords.findMany((q) => q.where({ account_id: accountId })),
+    };
+  }
+
+  /** A mission as the member sees it now: its progress counted from the recorded activity. */
+  function missionView(
+    mission: MissionRecord,
+    activity: MissionActivity,
+    now: number,
+  ): In<typeof PromotionMission> {
+    const progress = missionProgress(mission, activity, now);
+    return {
+      id: mission.id,
+      title: mission.title,
+      target: mission.target,
+      progress,
+      reward: mission.reward,
+      status: missionStatus(mission, progress, now),
+      recurrence: mission.recurrence,
+    };
+  }
 
   // ---- prizes ----
   const isPrizePromotion = (promotion: PromotionRecord | undefined): promotion is PromotionRecord =>
@@ -420,10 +450,14 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     ),
 
     route(ctx, { operationId: 'listPromotionMissions', auth: 'member' }, async ({ account }) => {
+      // Deposits due by the clock succeed first, so a deposit made today counts at once.
+      await exclusive(() => settleDue(ctx, account.id));
       const missions = await missionsOf(account.id);
+      const activity = activityOf(account.id);
+      const now = nowSeconds();
       return ok({
-        list: missions.map(missionView),
-        reset_at: dayStart(dayNumber(nowSeconds()) + 1),
+        list: missions.map((mission) => missionView(mission, activity, now)),
+        reset_at: dayStart(dayNumber(now) + 1),
       });
     }),
 
@@ -440,11 +474,14 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
             q.where({ id: params.id, account_id: account.id }),
           );
           if (!mission) return notFound();
-          if (mission.status === 3)
+          await settleDue(ctx, account.id);
+          const now = nowSeconds();
+          const view = missionView(mission, activityOf(account.id), now);
+          if (view.status === 3)
             return fail(409, 'This mission reward was already claimed', {
               code: 'MISSION_ALREADY_CLAIMED',
             });
-          if (mission.status !== 2)
+          if (view.status !== 2)
             return fail(422, 'This mission cannot be claimed yet', {
               code: 'MISSION_NOT_CLAIMABLE',
             });
@@ -457,13 +494,13 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
             return fail(422, 'The promotion budget is used up. Please try again later.', {
               code: 'PROMOTION_BUDGET_EXHAUSTED',
             });
-          const claimed = await db.promotionMissions.update((q) => q.where({ id: mission.id }), {
+          await db.promotionMissions.update((q) => q.where({ id: mission.id }), {
             data(record) {
-              record.status = 3;
+              record.claimed_period = periodKey(record.recurrence, now);
             },
           });
           return ok(
-            { mission: missionView(claimed ?? { ...mission, status: 3 }), reward: mission.reward },
+            { mission: { ...view, status: 3 }, reward: mission.reward },
             `Reward ${mission.reward} credited`,
           );
         });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { WalletRef } from './ledger.ts';
 import { hashText, mulberry32 } from './seeded-random.ts';
+import { periodKey } from './site-time.ts';
 
 /**
  * Pure rules of the engage area (promotions, check-in, prize draws, credit-transfer fees),
@@ -92,6 +93,90 @@ export function streakEndingAt(checkedDays: ReadonlySet<number>, lastDay: number
   let streak = 0;
   while (checkedDays.has(lastDay - streak)) streak++;
   return streak;
+}
+
+// ---- missions ---------------------------------------------------------------------------
+
+/**
+ * What a mission counts, in the period of its recurrence: the amount of deposits that
+ * succeeded, the valid bet of settled bets, the number of settled bets, or of settled bets won.
+ */
+export type MissionMeasure = 'deposit_amount' | 'valid_bet' | 'bet_count' | 'win_count';
+
+/** A member's recorded activity, as a mission reads it. */
+export interface MissionActivity {
+  /** Deposits that succeeded (credited), with when they did. */
+  deposits: readonly { amount: string; at: number }[];
+  bets: readonly {
+    game_type: number;
+    status: number;
+    result: number;
+    valid_bet: string;
+    bet_at: number;
+  }[];
+}
+
+/** A mission's terms: what it counts, of which game family (null: any), in which period. */
+export interface MissionTerms {
+  measure: MissionMeasure;
+  game_type: number | null;
+  recurrence: 1 | 2 | 3 | 4;
+  target: string;
+}
+
+/**
+ * A mission's progress at `now`: what it counts of the activity in the current period of its
+ * recurrence (periodKey), capped at the target, with the target's decimals ('1250.50', '7').
+ * Bets count once settled (status 2); a bet's period is when it was placed.
+ */
+export function missionProgress(
+  mission: MissionTerms,
+  activity: MissionActivity,
+  now: number,
+  offset?: number,
+): string {
+  const period = periodKey(mission.recurrence, now, offset);
+  const inPeriod = (at: number) => periodKey(mission.recurrence, at, offset) === period;
+  const bets = activity.bets.filter(
+    (bet) =>
+      bet.status === 2 &&
+      inPeriod(bet.bet_at) &&
+      (mission.game_type === null || bet.game_type === mission.game_type),
+  );
+  let counted: Decimal;
+  switch (mission.measure) {
+    case 'deposit_amount':
+      counted = activity.deposits
+        .filter((deposit) => inPeriod(deposit.at))
+        .reduce((sum, deposit) => sum.plus(deposit.amount), new Decimal(0));
+      break;
+    case 'valid_bet':
+      counted = bets.reduce((sum, bet) => sum.plus(bet.valid_bet), new Decimal(0));
+      break;
+    case 'bet_count':
+      counted = new Decimal(bets.length);
+      break;
+    case 'win_count':
+      counted = new Decimal(bets.filter((bet) => bet.result === 1).length);
+      break;
+  }
+  const target = new Decimal(mission.target);
+  // The target's written decimals ('500.00' has 2; Decimal normalises them away).
+  return Decimal.min(counted, target).toFixed(mission.target.split('.')[1]?.length ?? 0);
+}
+
+/**
+ * A mission's status (1 Unclaimed, 2 Claimable, 3 Claimed): Claimed while its reward was
+ * claimed in the current period, else Claimable once the progress reaches the target.
+ */
+export function missionStatus(
+  mission: { recurrence: 1 | 2 | 3 | 4; target: string; claimed_period: string | null },
+  progress: string,
+  now: number,
+  offset?: number,
+): 1 | 2 | 3 {
+  if (mission.claimed_period === periodKey(mission.recurrence, now, offset)) return 3;
+  return new Decimal(progress).gte(mission.target) ? 2 : 1;
 }
 
 // ---- credit transfers -----------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
 import { profileScreens } from '@/features/profile';
+import { promotionMemberScreens } from '@/features/promotions';
 import { recordScreens } from '@/features/records';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
@@ -13,6 +14,7 @@ import type { ScreenDef } from '@/shared/lib/screens';
  */
 export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
+  ...promotionMemberScreens,
   ...depositScreens,
   ...withdrawScreens,
   ...recordScreens,

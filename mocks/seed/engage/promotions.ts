@@ -1,6 +1,10 @@
 import Decimal from 'decimal.js';
 import * as z from 'zod';
-import { type promotionApplicationSchema, promotionSchema } from '../../collections/engage.ts';
+import {
+  type missionSchema,
+  type promotionApplicationSchema,
+  promotionSchema,
+} from '../../collections/engage.ts';
 import { CHECKIN_REWARDS, dayStart, periodKey } from '../../lib/engage-rules.ts';
 import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
 import fixture from '../fixtures/promotions.json' with { type: 'json' };
@@ -24,6 +28,7 @@ type PromotionName = keyof typeof PROMO;
 
 type PromotionSeed = z.input<typeof promotionSchema>;
 type Application = z.input<typeof promotionApplicationSchema>;
+type MissionSeed = z.input<typeof missionSchema>;
 /** The texts of a promotion as the seed authors them, in every site locale. */
 type PromotionTexts = {
   title: LocalizedText;
@@ -211,47 +216,97 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
     });
   }
 
-  // ---- daily missions with progress ----
-  const missions = [
+  // ---- missions, and the demo member's activity today that they count ----
+  // Settled bets placed earlier today: 1,250.50 on slots, 10 live casino rounds, 2 sports wins.
+  const channelOf = (gameType: 1 | 2 | 3) => {
+    const channel = db.channels.findFirst((q) => q.where({ game_type: gameType }));
+    if (!channel) throw new Error(`seed: no channel of game family ${gameType}`);
+    return channel;
+  };
+  const todaysBets: [gameType: 1 | 2 | 3, game: string, stake: string, winLoss: string][] = [
+    [2, 'Sweet Bonanza', '500.00', '-500.00'],
+    [2, 'Gates of Olympus', '450.50', '212.40'],
+    [2, 'Lucky Neko', '300.00', '-300.00'],
+    ...Array.from({ length: 10 }, (_, round): [3, string, string, string] => [
+      3,
+      'Baccarat',
+      '20.00',
+      round % 2 === 0 ? '19.00' : '-20.00',
+    ]),
+    [1, 'Football', '200.00', '170.00'],
+    [1, 'Basketball', '100.00', '95.00'],
+  ];
+  let betId = Math.max(0, ...db.betRecords.findMany().map((bet) => bet.id)) + 1;
+  for (const [index, [gameType, game, stake, winLoss]] of todaysBets.entries()) {
+    const channel = channelOf(gameType);
+    const at = Math.min(now - 60, earlierToday + index * 300);
+    await db.betRecords.create({
+      id: betId,
+      account_id: demo,
+      bet_no: `MS-${String(5550000000 + betId)}`,
+      channel_id: channel.id,
+      channel_name: channel.name,
+      game_name: game,
+      game_type: gameType,
+      bet_amount: stake,
+      valid_bet: stake,
+      win_loss: winLoss,
+      status: 2,
+      result: winLoss.startsWith('-') ? 2 : 1,
+      device: 2,
+      bet_at: at,
+      settled_at: Math.min(now, at + 45),
+    });
+    betId++;
+  }
+  // What each mission counts (lib/engage-rules.ts missionProgress); the Live casino one is
+  // claimed today. With the bets above: deposit 0 of 500, any bet 1,000 reached, slots
+  // 1,250.50 of 3,000, 10 of 10 live rounds (claimed), 2 of 5 sports wins this week.
+  const missions: Omit<MissionSeed, 'id' | 'account_id' | 'sort'>[] = [
     {
       title: 'Deposit 500.00 today',
       target: '500.00',
-      progress: '500.00',
       reward: '8.00',
-      status: 2 as const,
-      recurrence: 2 as const,
+      recurrence: 2,
+      measure: 'deposit_amount',
+      game_type: null,
+      claimed_period: null,
+    },
+    {
+      title: 'Bet 1,000.00 today',
+      target: '1000.00',
+      reward: '5.00',
+      recurrence: 2,
+      measure: 'valid_bet',
+      game_type: null,
+      claimed_period: null,
     },
     {
       title: 'Bet 3,000.00 on slots today',
       target: '3000.00',
-      progress: '1250.50',
       reward: '15.00',
-      status: 1 as const,
-      recurrence: 2 as const,
+      recurrence: 2,
+      measure: 'valid_bet',
+      game_type: 2,
+      claimed_period: null,
     },
     {
-      title: 'Play 20 rounds of Live Baccarat',
-      target: '20',
-      progress: '20',
+      title: 'Play 10 rounds in the live casino today',
+      target: '10',
       reward: '5.00',
-      status: 3 as const,
-      recurrence: 2 as const,
+      recurrence: 2,
+      measure: 'bet_count',
+      game_type: 3,
+      claimed_period: periodKey(2, now, offset),
     },
     {
       title: 'Win 5 sports bets this week',
       target: '5',
-      progress: '2',
       reward: '28.00',
-      status: 1 as const,
-      recurrence: 3 as const,
-    },
-    {
-      title: 'Sign in 7 days in a row',
-      target: '7',
-      progress: '7',
-      reward: '18.00',
-      status: 2 as const,
-      recurrence: 3 as const,
+      recurrence: 3,
+      measure: 'win_count',
+      game_type: 1,
+      claimed_period: null,
     },
   ];
   let missionId = 1;
@@ -263,9 +318,10 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
     sort: 0,
     title: 'Deposit 500.00 today',
     target: '500.00',
-    progress: '500.00',
     reward: '8.00',
-    status: 2,
     recurrence: 2,
+    measure: 'deposit_amount',
+    game_type: null,
+    claimed_period: null,
   });
 }

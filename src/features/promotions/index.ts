@@ -7,3 +7,4 @@ export const promotionScreens = {
 };
 
 export { promotionPaths } from './paths';
+export { promotionMemberScreens } from './screens';

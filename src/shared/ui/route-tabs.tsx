@@ -10,15 +10,24 @@ import { Link as RouterLink, useLocation } from 'react-router';
 export function RouteTabs({
   label,
   tabs,
+  scrollable = false,
 }: {
   /** What the tabs are of ('Withdrawal views'). */
   label: string;
   tabs: readonly { path: string; label: string }[];
+  /** More tabs than fit a phone's width: they scroll sideways instead of being squeezed. */
+  scrollable?: boolean;
 }) {
   const { pathname } = useLocation();
   const selected = tabs.find((tab) => pathname.startsWith(tab.path)) ?? tabs[0];
   return (
-    <Tabs value={selected?.path ?? false} aria-label={label} variant="fullWidth">
+    <Tabs
+      value={selected?.path ?? false}
+      aria-label={label}
+      variant={scrollable ? 'scrollable' : 'fullWidth'}
+      scrollButtons={scrollable ? 'auto' : false}
+      allowScrollButtonsMobile={scrollable}
+    >
       {tabs.map((tab) => (
         <Tab
           key={tab.path}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalInfo } from '@/api/generated/model';
 import { formatAmount } from '@/shared/lib/money';
-import { rolloverPercent } from '../model/withdrawal-progress';
+import { RolloverProgress } from '@/shared/ui/rollover-progress';
 
 /**
  * The promotion bonuses whose wagering (rollover) is not complete: what each holds back of the
@@ -30,11 +29,6 @@ export function RolloverHolds({
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {holds.map((hold) => {
-          const percent = rolloverPercent(hold.current, hold.required);
-          const label = t('withdraw.rollover.progress', {
-            current: money(hold.current),
-            required: money(hold.required),
-          });
           return (
             <li key={hold.application_id}>
               <Stack
@@ -46,15 +40,11 @@ export function RolloverHolds({
                   {t('withdraw.rollover.held', { amount: money(hold.bonus) })}
                 </Typography>
               </Stack>
-              <LinearProgress
-                variant="determinate"
-                value={percent}
-                aria-label={`${hold.promotion_title}: ${label}`}
-                sx={{ my: 0.5, height: 8, borderRadius: 4 }}
+              <RolloverProgress
+                title={hold.promotion_title}
+                current={hold.current}
+                required={hold.required}
               />
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolloverPercent, showsReason, withdrawalProgress } from './withdrawal-progress';
+import { showsReason, withdrawalProgress } from './withdrawal-progress';
 
 const at = (minutes: number) => 1_763_683_200 + minutes * 60;
 
@@ -104,13 +104,5 @@ describe('withdrawal tracker: the four steps Submit, Verification, Transfer, Pay
     expect(showsReason({ status: 5, remark: 'Locked for a routine security review' })).toBe(true);
     expect(showsReason({ status: 2, remark: 'Cancelled by member' })).toBe(false);
     expect(showsReason({ status: 8, remark: '' })).toBe(false);
-  });
-});
-
-describe('rollover progress', () => {
-  it('is the wagered share of what is required, as a whole percent from 0 to 100', () => {
-    expect(rolloverPercent('8450.00', '24000.00')).toBe(35);
-    expect(rolloverPercent('30000', '24000')).toBe(100);
-    expect(rolloverPercent('0', '0')).toBe(100);
   });
 });

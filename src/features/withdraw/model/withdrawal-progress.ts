@@ -1,5 +1,4 @@
 import { type Withdrawal, WithdrawalStatus } from '@/api/generated/model';
-import { Money } from '@/shared/lib/money';
 
 /** The four steps of a withdrawal (spec §2), their label keys in order. */
 export const WITHDRAWAL_STEPS = [
@@ -80,12 +79,4 @@ export function showsReason(withdrawal: Pick<Withdrawal, 'status' | 'remark'>): 
     WithdrawalStatus.LOCKED,
   ];
   return explained.includes(withdrawal.status) && Boolean(withdrawal.remark);
-}
-
-/** How far a promotion's wagering has come: current of required, as a whole percent (0 to 100). */
-export function rolloverPercent(current: string, required: string): number {
-  const needed = new Money(required);
-  if (needed.lte(0)) return 100;
-  const done = new Money(current).dividedBy(needed).times(100).floor().toNumber();
-  return Math.max(0, Math.min(100, done));
 }

@@ -1,0 +1,91 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  applyPromotion,
+  checkInPromotion,
+  claimPromotionMission,
+  getGetPromotionCheckinQueryKey,
+  getListMyPromotionApplicationsQueryKey,
+  getListPromotionMissionsQueryKey,
+  getListPromotionsQueryKey,
+  redeemPromoCode,
+  useGetPromotionCheckin,
+  useListMyPromotionApplications,
+  useListPromotionMissions,
+  useListPromotions,
+} from '@/api/generated/endpoints/promotions/promotions';
+import { getGetWithdrawalInfoQueryKey } from '@/api/generated/endpoints/withdrawals/withdrawals';
+import type { ListMyPromotionApplicationsParams } from '@/api/generated/model';
+import { withIdempotencyKey } from '@/api/http/idempotent';
+import { refreshUserInfo } from '@/features/auth';
+import { newIdempotencyKey } from '@/shared/lib/idempotency';
+
+const quiet = { handlesErrors: true } as const;
+
+/** Every promotion running now (the apply tab filters those taking an amount); one page of 30. */
+export const useApplyablePromotions = () =>
+  useListPromotions({ page: 1, page_size: 30 }, { request: quiet });
+
+/** One page of the member's applications, newest first. */
+export const useMyApplications = (params: ListMyPromotionApplicationsParams) =>
+  useListMyPromotionApplications(params, {
+    query: { placeholderData: (previous) => previous },
+    request: quiet,
+  });
+
+/** The member's check-in cycle (404 when the site has check-in off). */
+export const useCheckinCycle = () =>
+  useGetPromotionCheckin(undefined, { query: { retry: false }, request: quiet });
+
+/** The member's missions with their progress. */
+export const useMissions = () => useListPromotionMissions(undefined, { request: quiet });
+
+/**
+ * What a bonus credited changes: the balance, the member's applications (and whether each
+ * promotion may still be applied for), and the withdrawal's rollover holds.
+ */
+function bonusChanged(queryClient: QueryClient) {
+  return Promise.all([
+    refreshUserInfo(queryClient),
+    queryClient.invalidateQueries({ queryKey: getListMyPromotionApplicationsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getListPromotionsQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetWithdrawalInfoQueryKey() }),
+  ]);
+}
+
+/**
+ * The promotion centre's money-moving calls, each press one idempotency key (the server
+ * credits a bonus once however often the request arrives), errors left to the screen.
+ */
+export function usePromotionActions() {
+  const queryClient = useQueryClient();
+  const apply = useMutation({
+    mutationFn: async ({ id, amount }: { id: number; amount: string }) =>
+      (await applyPromotion(id, { amount }, undefined, withIdempotencyKey(newIdempotencyKey())))
+        .data,
+    onSuccess: () => bonusChanged(queryClient),
+  });
+  const redeem = useMutation({
+    mutationFn: async (code: string) =>
+      (await redeemPromoCode({ code }, undefined, withIdempotencyKey(newIdempotencyKey()))).data,
+    onSuccess: () => bonusChanged(queryClient),
+  });
+  const checkIn = useMutation({
+    mutationFn: async () =>
+      (await checkInPromotion(undefined, withIdempotencyKey(newIdempotencyKey()))).data,
+    onSuccess: () =>
+      Promise.all([
+        refreshUserInfo(queryClient),
+        queryClient.invalidateQueries({ queryKey: getGetPromotionCheckinQueryKey() }),
+      ]),
+  });
+  const claim = useMutation({
+    mutationFn: async (id: number) =>
+      (await claimPromotionMission(id, undefined, withIdempotencyKey(newIdempotencyKey()))).data,
+    onSuccess: () =>
+      Promise.all([
+        refreshUserInfo(queryClient),
+        queryClient.invalidateQueries({ queryKey: getListPromotionMissionsQueryKey() }),
+      ]),
+  });
+  return { apply, redeem, checkIn, claim };
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import type { PromotionSummary } from '@/api/generated/model';
+import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
+import { Money, toMoney } from '@/shared/lib/money';
+
+/** What an apply form needs of a promotion: its amounts and the terms of its bonus. */
+export type ApplyTerms = Pick<
+  PromotionSummary,
+  'apply_min_amount' | 'apply_max_amount' | 'bonus_percent' | 'bonus_cap' | 'rollover_multiplier'
+>;
+
+/** A promotion the member applies for with an amount (Manual, Transfer, Repeat Bonus). */
+export function takesAmount(
+  promotion: ApplyTerms,
+): promotion is ApplyTerms & { apply_min_amount: string; apply_max_amount: string } {
+  return promotion.apply_min_amount !== undefined && promotion.apply_max_amount !== undefined;
+}
+
+/** The bonus an amount earns and the rollover it will require, as 2-decimal strings. */
+export interface ApplyPreview {
+  bonus: string;
+  rollover: string;
+}
+
+/**
+ * The bonus (bonus_percent of the amount, rounded down to the cent, at most bonus_cap) and the
+ * rollover an approved application requires ((amount + bonus) x rollover_multiplier), as the
+ * server counts them; null for no valid amount or a promotion without these terms.
+ */
+export function applyPreview(amount: string, terms: ApplyTerms): ApplyPreview | null {
+  const value = toMoney(amount.trim() === '' ? null : amount.trim());
+  if (!value || value.lte(0) || terms.bonus_percent === undefined) return null;
+  let bonus = value.times(terms.bonus_percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_DOWN);
+  if (terms.bonus_cap !== undefined && bonus.gt(terms.bonus_cap))
+    bonus = new Money(terms.bonus_cap);
+  const rollover = value.plus(bonus).times(terms.rollover_multiplier ?? 0);
+  return { bonus: bonus.toFixed(2), rollover: rollover.toFixed(2) };
+}
+
+/**
+ * The apply form (spec §5: a promotion apply amount has a minimum and maximum): the amount is
+ * required, a plain amount of at most 2 decimals, and within the promotion's range.
+ */
+export function applyFormSchema(min: string, max: string) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, { error: encode('member_promotions.apply.amount_required'), abort: true })
+      .regex(PaymentAmountRegExp, {
+        error: encode('member_promotions.apply.amount_invalid'),
+        abort: true,
+      })
+      .refine((value) => new Money(value).gte(min) && new Money(value).lte(max), {
+        error: encode('member_promotions.apply.amount_range', { min, max }),
+      }),
+  });
+}
+export type ApplyFormValues = z.infer<ReturnType<typeof applyFormSchema>>;
