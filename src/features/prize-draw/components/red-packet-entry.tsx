@@ -25,7 +25,7 @@ export function RedPacketEntry() {
       {first ? (
         <Tooltip title={t('prize_draw.entry.tooltip')} placement="left">
           <Fab
-            size="medium"
+            size="small"
             aria-haspopup="dialog"
             aria-label={t('prize_draw.entry.label', { count: packets.length })}
             onClick={() => setOpened(first)}

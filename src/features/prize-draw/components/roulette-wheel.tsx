@@ -37,7 +37,13 @@ export function RouletteWheel({
   return (
     <Box
       aria-hidden="true"
-      sx={{ position: 'relative', width: '100%', maxWidth: 320, mx: 'auto', aspectRatio: '1' }}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 320,
+        alignSelf: 'center',
+        aspectRatio: '1',
+      }}
     >
       <Box
         component="svg"
