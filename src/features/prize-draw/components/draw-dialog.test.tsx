@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nowSeconds } from '@mocks/lib/clock';
 import { drawRoll, pickPrize } from '@mocks/lib/engage-rules';
+import { periodKey } from '@mocks/lib/site-time';
 import { PROMO } from '@mocks/seed/engage';
 import { installFakeBackend } from '@mocks/test-utils';
 import { getGetPromotionPrizesQueryKey } from '@/api/generated/endpoints/promotions/promotions';
@@ -12,6 +13,7 @@ import { stubMatchMedia } from '@/testing/match-media';
 import { renderScreen } from '@/testing/render-screen';
 import { DrawDialog } from './draw-dialog';
 import { PrizeDrawButton } from './prize-draw-button';
+import { RedPacketEntry } from './red-packet-entry';
 
 const backend = installFakeBackend();
 const DEMO_MEMBER_ID = 10001;
@@ -61,6 +63,22 @@ describe('the roulette dialog', () => {
     expect(drawsOfDemo(PROMO.ROULETTE)).toHaveLength(before + 1);
     expect(await within(dialog).findByText('Draws left: 1')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Spin again' })).toBeEnabled();
+  });
+
+  it('with motion the wheel turns first: the prize is told only when it has stopped', async () => {
+    stubMatchMedia(() => false);
+    const { user, dialog } = await openDialog(PROMO.ROULETTE, 5, 'Lucky Roulette');
+    await within(dialog).findByText('Draws left: 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Spin' }));
+    const wheel = within(dialog).getByTestId('roulette-wheel');
+    await waitFor(() => expect(Number(wheel.dataset.rotation)).toBeGreaterThan(4 * 360));
+    // Turning: nothing is told yet, the button waits, and the draws left are still the old ones.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+    expect(within(dialog).getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+    expect(within(dialog).getByText('Draws left: 2')).toBeInTheDocument();
+    fireEvent.transitionEnd(wheel);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^You won /));
+    expect(await within(dialog).findByText('Draws left: 1')).toBeInTheDocument();
   });
 
   it("shows the server's refusal translated: the promotion ended after the dialog opened", async () => {
@@ -146,7 +164,6 @@ describe('the red packet dialog', () => {
 
   it('with no draws left the button is off and says why', async () => {
     const now = nowSeconds();
-    const { periodKey } = await import('@mocks/lib/site-time');
     for (const id of [900, 901])
       await db().promotionDraws.create({
         id,
@@ -183,5 +200,34 @@ describe('the call to action on a promotion page', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lucky Roulette' });
     expect(await within(dialog).findByText('Draws left: 2')).toBeInTheDocument();
+  });
+});
+
+describe('the red packet button (user info red_packet)', () => {
+  it('shows how many packets wait, opens the first one, and is gone once none waits', async () => {
+    // One more of today's packets used: one waits.
+    const now = nowSeconds();
+    await db().promotionDraws.create({
+      id: 900,
+      account_id: DEMO_MEMBER_ID,
+      promotion_id: PROMO.RED_PACKET,
+      period: periodKey(2, now),
+      prize_id: null,
+      created_at: now,
+    });
+    setToken(await backend.signIn());
+    const { user } = await renderScreen(<RedPacketEntry />);
+    await user.click(await screen.findByRole('button', { name: 'Red packets waiting: 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Red Packet Rain' });
+    await within(dialog).findByText('Draws left: 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the red packet' }));
+    await within(dialog).findByText(/^No draws left for now/);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /^Red packets waiting/, hidden: true }),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

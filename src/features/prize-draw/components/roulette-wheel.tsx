@@ -50,9 +50,8 @@ export function RouletteWheel({
         viewBox={`-4 -4 ${2 * R + 8} ${2 * R + 8}`}
         data-testid="roulette-wheel"
         data-rotation={rotation}
-        onTransitionEnd={(event) => {
-          if (event.propertyName === 'transform') onStopped();
-        }}
+        // Its transform is the only thing that moves, in it or under it.
+        onTransitionEnd={() => onStopped()}
         sx={{
           width: '100%',
           height: '100%',
