@@ -43,7 +43,7 @@ describe('the roulette dialog', () => {
     expect(await within(dialog).findByText('Draws left: 2')).toBeInTheDocument();
     const prizes = within(dialog).getByRole('region', { name: 'Prizes' });
     expect(within(prizes).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(prizes).getByText('888.00 Grand Prize: 888.00')).toBeInTheDocument();
+    expect(within(prizes).getByText('888.00 Grand Prize: 888.00 (0.25%)')).toBeInTheDocument();
     const before = drawsOfDemo(PROMO.ROULETTE).length;
     const expected = pickPrize(
       db().promotionPrizes.findMany((q) => q.where({ promotion_id: PROMO.ROULETTE }), {

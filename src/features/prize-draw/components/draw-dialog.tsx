@@ -131,6 +131,7 @@ function PrizeSetPanel({ set, kind }: { set: PromotionPrizeSet; kind: DrawKind }
                 label={t('prize_draw.prize_line', {
                   name: prize.name,
                   amount: amount(prize.amount),
+                  probability: prize.probability,
                 })}
               />
             </li>
