@@ -2,6 +2,7 @@ import type { FakeContext } from '../context.ts';
 import { checkCode, codeInvalid, liveCode } from '../lib/account-codes.ts';
 import { personalInfoRecord, personalInfoView } from '../lib/account-views.ts';
 import { nowMs } from '../lib/clock.ts';
+import { localeOf } from '../lib/i18n.ts';
 import { type FieldErrors, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
@@ -31,9 +32,14 @@ const sentTo = (target: string) => target.slice(target.indexOf('|') + 1);
 export function profileHandlers(ctx: FakeContext) {
   const { db } = ctx;
   return [
-    route(ctx, { operationId: 'getUserProfile', auth: 'member' }, async ({ query, account }) => {
-      return ok(userInfo(ctx, account, Number(query.with_channel_balances ?? 0) === 1));
-    }),
+    route(
+      ctx,
+      { operationId: 'getUserProfile', auth: 'member' },
+      async ({ request, query, account }) => {
+        const withChannels = Number(query.with_channel_balances ?? 0) === 1;
+        return ok(userInfo(ctx, account, withChannels, localeOf(request)));
+      },
+    ),
 
     route(ctx, { operationId: 'getPersonalInfo', auth: 'member' }, async ({ account }) => {
       return ok(personalInfoView(account, await personalInfoRecord(ctx, account.id)));

@@ -659,6 +659,80 @@ describe('fake backend: red packet and roulette', () => {
   });
 });
 
+describe('fake backend: red packets in the user info', () => {
+  type RedPacket = { id: number; promotion_id: number; amount: string; expires_at: number | null };
+  const redPackets = async (token: string) =>
+    (
+      await backend.call<Envelope<{ red_packet: RedPacket[] }>>('GET', '/member/userprofile', {
+        token,
+      })
+    ).body.data.red_packet;
+
+  it('lists one packet per red packet draw left; opening one wins its amount and takes it off the list', async () => {
+    const token = await backend.signIn();
+    const waiting = await redPackets(token);
+    // The seed used one of today's 3 red packets.
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((packet) => packet.promotion_id === PROMO.RED_PACKET)).toBe(true);
+    expect(new Set(waiting.map((packet) => packet.id)).size).toBe(2);
+    // A daily packet expires at the end of today on the site's clock.
+    expect(waiting[0]?.expires_at).toBeGreaterThan(nowSeconds());
+    expect(waiting[0]?.expires_at).toBeLessThanOrEqual(nowSeconds() + 86_400);
+    const draw = await backend.call<Envelope<{ won: boolean; prize?: { amount: string } }>>(
+      'POST',
+      `/member/promotion/${PROMO.RED_PACKET}/draw`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(draw.body.data.prize?.amount ?? '0.00').toBe(waiting[0]?.amount);
+    expect(await redPackets(token)).toEqual([waiting[1]]);
+  });
+
+  it('spec §5: a prize set whose probabilities do not total the stated total is neither served, drawn nor listed', async () => {
+    const token = await backend.signIn();
+    await ctx().db.promotionPrizes.update((q) => q.where({ id: 1 }), {
+      data(prize) {
+        prize.probability = '49.5';
+      },
+    });
+    const served = await backend.call<Envelope<null>>(
+      'GET',
+      `/member/promotion/${PROMO.RED_PACKET}/prizes`,
+      { token },
+    );
+    expect(served.status).toBe(404);
+    const before = moneyOf(10001);
+    const drawn = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.RED_PACKET}/draw`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(drawn.status).toBe(422);
+    expect(drawn.body.code).toBe('PRIZE_SET_INVALID');
+    expect(moneyOf(10001).equals(before)).toBe(true);
+    expect(await redPackets(token)).toEqual([]);
+    // The roulette's own set still adds up and is served.
+    expect(
+      await backend.statusOf('GET', `/member/promotion/${PROMO.ROULETTE}/prizes`, { token }),
+    ).toBe(200);
+  });
+
+  it('refuses a draw in a promotion that has ended (PROMOTION_CLOSED)', async () => {
+    const token = await backend.signIn();
+    await ctx().db.promotions.update((q) => q.where({ id: PROMO.ROULETTE }), {
+      data(promotion) {
+        promotion.end_time = nowSeconds() - 60;
+      },
+    });
+    const drawn = await backend.call<Envelope<null>>(
+      'POST',
+      `/member/promotion/${PROMO.ROULETTE}/draw`,
+      { token, headers: { 'Idempotency-Key': backend.key() } },
+    );
+    expect(drawn.status).toBe(422);
+    expect(drawn.body.code).toBe('PROMOTION_CLOSED');
+  });
+});
+
 describe('fake backend: promotions need a session', () => {
   it('answers 401 without a session', async () => {
     const key = { 'Idempotency-Key': backend.key() };

@@ -11,11 +11,9 @@ import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import {
   CHECKIN_REWARDS,
-  drawRoll,
   type MissionActivity,
   missionProgress,
   missionStatus,
-  pickPrize,
   promotionBonus,
   streakEndingAt,
 } from '../lib/engage-rules.ts';
@@ -35,6 +33,15 @@ import type {
 import { money } from '../lib/views.ts';
 import { nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
+import {
+  audienceFits,
+  drawCount,
+  drawsLeft,
+  prizeOfDraw,
+  prizeSetPublished,
+  prizesOf,
+  promotionIsOpen,
+} from '../lib/prize-draws.ts';
 import { payReward } from '../lib/rewards.ts';
 import type { In } from '../lib/schemas.ts';
 import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
@@ -48,11 +55,7 @@ const CLAIMING_STATUSES = new Set([1, 2, 4]);
 /** Promotions (contract tag promotions): the list, applications, promo codes, check-in, missions and prize draws. */
 export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
-  const isOpen = (promotion: PromotionRecord, now: number) =>
-    promotion.start_time <= now && (promotion.end_time === null || promotion.end_time > now);
-  const audienceFits = (promotion: PromotionRecord, account: Account | null) =>
-    promotion.audience === 3 ||
-    (account ? promotion.audience === (account.type === 1 ? 1 : 2) : promotion.audience === 2);
+  const isOpen = promotionIsOpen;
 
   /** Why the member may not apply for a promotion now, or null when it may. */
   function applyRefusal(account: Account, promotion: PromotionRecord, now: number): string | null {
@@ -246,24 +249,12 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
   // ---- prizes ----
   const isPrizePromotion = (promotion: PromotionRecord | undefined): promotion is PromotionRecord =>
     promotion !== undefined && (promotion.type === 4 || promotion.type === 5);
-  const prizesOf = (promotionId: number) =>
-    db.promotionPrizes.findMany((q) => q.where({ promotion_id: promotionId }), {
-      orderBy: { sort: 'asc' },
-    });
   const prizeView = (prize: PrizeRecord): In<typeof PromotionPrize> => ({
     id: prize.id,
     name: prize.name,
     amount: prize.amount,
     probability: prize.probability,
   });
-
-  function drawsLeft(accountId: number, promotion: PromotionRecord, now: number): number {
-    const period = periodKey(promotion.recurrence, now);
-    const used = db.promotionDraws.findMany((q) =>
-      q.where({ account_id: accountId, promotion_id: promotion.id, period }),
-    ).length;
-    return Math.max(0, (promotion.draws_per_period ?? 0) - used);
-  }
 
   const promotionRoutes = [
     route(
@@ -512,14 +503,19 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       { operationId: 'getPromotionPrizes', auth: 'member' },
       async ({ params, account }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: params.id }));
-        if (!isPrizePromotion(promotion) || promotion.total_probability === null) return notFound();
+        if (
+          !isPrizePromotion(promotion) ||
+          promotion.total_probability === null ||
+          !prizeSetPublished(ctx, promotion)
+        )
+          return notFound('This prize set is not published');
         return ok({
           promotion_id: promotion.id,
           type: promotion.type,
           total_probability: promotion.total_probability,
-          prizes: prizesOf(promotion.id).map(prizeView),
+          prizes: prizesOf(ctx, promotion.id).map(prizeView),
           draws_left: isOpen(promotion, nowSeconds())
-            ? drawsLeft(account.id, promotion, nowSeconds())
+            ? drawsLeft(ctx, account.id, promotion, nowSeconds())
             : 0,
         });
       },
@@ -535,15 +531,15 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
           const now = nowSeconds();
           if (!isOpen(promotion, now))
             return fail(422, 'This promotion is not open', { code: 'PROMOTION_CLOSED' });
-          const left = drawsLeft(account.id, promotion, now);
+          // Spec §5: a set whose probabilities do not total the stated total is not drawn from.
+          if (!prizeSetPublished(ctx, promotion))
+            return fail(422, 'The prize set of this promotion is not valid', {
+              code: 'PRIZE_SET_INVALID',
+            });
+          const left = drawsLeft(ctx, account.id, promotion, now);
           if (left <= 0) return fail(422, 'You have no draws left', { code: 'NO_DRAWS_LEFT' });
-          const drawIndex = db.promotionDraws.findMany((q) =>
-            q.where({ account_id: account.id, promotion_id: promotion.id }),
-          ).length;
-          const prize = pickPrize(
-            prizesOf(promotion.id),
-            drawRoll(account.id, promotion.id, drawIndex),
-          );
+          const drawIndex = drawCount(ctx, account.id, promotion.id);
+          const prize = prizeOfDraw(ctx, account.id, promotion.id, drawIndex);
           const drawId = nextId(db.promotionDraws.findMany().map((d) => d.id));
           if (
             prize &&

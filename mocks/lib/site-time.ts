@@ -65,6 +65,29 @@ export function periodKey(
   }
 }
 
+/**
+ * Last second (inclusive) of the claim period a moment falls in (see periodKey), or null for
+ * one-time promotions, whose period never ends.
+ */
+export function periodEnd(
+  recurrence: 1 | 2 | 3 | 4,
+  seconds: number,
+  offset = SITE_OFFSET_SECONDS,
+): number | null {
+  const day = dayNumber(seconds, offset);
+  switch (recurrence) {
+    case 1:
+      return null;
+    case 2:
+      return dayStart(day + 1, offset) - 1;
+    case 3:
+      // Weeks start on Monday (periodKey): the next Monday is the first day of the next week.
+      return dayStart((Math.floor((day + 3) / 7) + 1) * 7 - 3, offset) - 1;
+    case 4:
+      return monthEnd(seconds, offset);
+  }
+}
+
 /** End (Unix seconds, inclusive) of the calendar month a moment falls in, on the site's clock. */
 export function monthEnd(seconds: number, offset = SITE_OFFSET_SECONDS): number {
   const date = new Date((seconds + offset) * 1000);

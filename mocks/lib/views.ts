@@ -2,6 +2,9 @@ import Decimal from 'decimal.js';
 import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import type { Account, Channel } from '../db.ts';
+import { nowSeconds } from './clock.ts';
+import { DEFAULT_LOCALE, type Locale } from './i18n.ts';
+import { waitingRedPackets } from './prize-draws.ts';
 import type { ProfileChannelBalance, UserInfo } from './schemas.ts';
 
 /** Main platform wallet id (spec §3). */
@@ -42,6 +45,7 @@ export function userInfo(
   ctx: FakeContext,
   account: Account,
   withChannels = false,
+  locale: Locale = DEFAULT_LOCALE,
 ): z.input<typeof UserInfo> {
   return {
     username: account.username,
@@ -57,7 +61,7 @@ export function userInfo(
     mobile: account.mobile,
     currency: account.currency,
     member_transfer_show: account.member_transfer_show,
-    red_packet: [],
+    red_packet: waitingRedPackets(ctx, account, nowSeconds(), locale),
     ...(withChannels ? { channel_balances: channelBalances(ctx, account) } : {}),
   };
 }

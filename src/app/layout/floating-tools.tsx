@@ -53,6 +53,8 @@ interface FloatingToolsProps {
   threshold?: number;
   /** The fast-transfer widget, when signed in. */
   fastTransfer?: ReactNode;
+  /** The red packet button, when signed in (it shows itself while packets are waiting). */
+  redPacket?: ReactNode;
 }
 
 /** The floating tools panel (spec §2): about link, customer support, back to top, fast transfer. */
@@ -60,6 +62,7 @@ export function FloatingTools({
   contact,
   threshold = BACK_TO_TOP_DEFAULT_PX,
   fastTransfer,
+  redPacket,
 }: FloatingToolsProps) {
   const { t } = useTranslation();
   const [support, setSupport] = useState<HTMLElement | null>(null);
@@ -94,6 +97,7 @@ export function FloatingTools({
         alignItems: 'flex-end',
       }}
     >
+      {redPacket}
       {fastTransfer}
       <Tooltip title={t('tools.about')} placement="left">
         <Fab

@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AccountActions, SessionWatcher, useSignedIn } from '@/features/auth';
+import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
+import { prizeDrawWidgets } from '@/features/prize-draw';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
@@ -15,6 +16,9 @@ import { SiteHeader } from './site-header';
 // Parts of the shell that only some visitors see load on demand, not with home (issue 6).
 const FastTransferWidget = lazy(async () => ({
   default: (await walletWidgets.fastTransfer()).FastTransferWidget,
+}));
+const RedPacketEntry = lazy(async () => ({
+  default: (await prizeDrawWidgets.redPacket()).RedPacketEntry,
 }));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
@@ -30,6 +34,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const startup = useStartup();
   const signedIn = useSignedIn();
+  const role = useAccountRole();
   const festival = startup.custom.data?.data.festival_animation;
   return (
     <WalletProvider>
@@ -82,6 +87,13 @@ export function SiteLayout() {
               signedIn ? (
                 <Suspense fallback={null}>
                   <FastTransferWidget />
+                </Suspense>
+              ) : null
+            }
+            redPacket={
+              signedIn && role === 'member' ? (
+                <Suspense fallback={null}>
+                  <RedPacketEntry />
                 </Suspense>
               ) : null
             }

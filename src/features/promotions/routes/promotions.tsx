@@ -16,6 +16,7 @@ import {
 import { PromotionType } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { useServerOffset } from '@/api/use-server-offset';
+import { PrizeDrawButton } from '@/features/prize-draw';
 import { formatAmount } from '@/shared/lib/money';
 import { formatServerDate } from '@/shared/lib/time';
 import { SafeHtml } from '@/shared/ui/safe-html';
@@ -137,6 +138,11 @@ export function PromotionDetailRoute() {
               })}
             </Typography>
           ) : null}
+          <PrizeDrawButton
+            promotionId={promotion.id}
+            type={promotion.type}
+            title={promotion.title}
+          />
           <SafeHtml html={promotion.content} />
           {promotion.rules.length > 0 ? (
             <>
