@@ -2,6 +2,7 @@ import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
 import { profileScreens } from '@/features/profile';
 import { recordScreens } from '@/features/records';
+import { safetyScreens } from '@/features/safety';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
@@ -14,6 +15,8 @@ import type { ScreenDef } from '@/shared/lib/screens';
 export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
   ...depositScreens,
+  // Before the withdrawal's: the login password leads the safety group.
+  ...safetyScreens,
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,

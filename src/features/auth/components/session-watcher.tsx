@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/http/api-error';
-import { clearSession } from '@/api/session';
+import { clearSession, followSharedSession } from '@/api/session';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
-import { signOut } from '../api/actions';
+import { signOut, signOutThisTabOnly } from '../api/actions';
+import { authPaths } from '../paths';
 import {
   ACTIVITY_CHECK_MS,
   crossTabMessage,
@@ -70,7 +71,13 @@ export function SessionWatcher() {
       if (message?.type === 'signed-out') {
         forgetUserInfo(queryClient);
         void navigate(sitePaths.home());
+      } else if (message?.type === 'password-changed') {
+        // The password changed in another tab: that tab goes on; this one signs in again.
+        signOutThisTabOnly(queryClient);
+        toast('info', t('auth.signed_out_password_changed'));
+        void navigate(authPaths.loginDialog());
       } else if (message?.type === 'signed-in') {
+        followSharedSession();
         void refreshUserInfo(queryClient);
       }
     };
