@@ -2,6 +2,7 @@ import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
 import { profileScreens } from '@/features/profile';
 import { recordScreens } from '@/features/records';
+import { referralScreens } from '@/features/referral';
 import { safetyScreens } from '@/features/safety';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
@@ -20,4 +21,5 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,
+  ...referralScreens,
 ];
