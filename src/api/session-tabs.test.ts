@@ -10,8 +10,8 @@ import {
 } from './session';
 
 afterEach(() => {
-  clearSession();
   sessionStorage.clear();
+  clearSession();
 });
 
 describe('a password changed in another tab signs this tab out (issue 14)', () => {
@@ -23,6 +23,16 @@ describe('a password changed in another tab signs this tab out (issue 14)', () =
     stop();
     expect(getToken()).toBeNull();
     expect(heard).toEqual([null]);
+    expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY) ?? '{}')).toMatchObject({
+      token: 'shared',
+    });
+  });
+
+  it('clearing the session here (the member routes’ guard does) leaves the other tabs’ session alone', () => {
+    setToken('shared', null, 'member');
+    signOutThisTab();
+    clearSession();
+    expect(getToken()).toBeNull();
     expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY) ?? '{}')).toMatchObject({
       token: 'shared',
     });

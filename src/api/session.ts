@@ -84,8 +84,15 @@ export function getRole(): AccountRole | null {
   return token ? (token.role ?? 'member') : null;
 }
 
-/** Clears every stored piece of session data and tells listeners. */
+/**
+ * Clears every stored piece of session data and tells listeners. A tab signed out on its own
+ * (signOutThisTab) has nothing of its own to clear: the stored session is the other tabs'.
+ */
 export function clearSession(): void {
+  if (signedOutHere()) {
+    for (const listener of listeners) listener(null);
+    return;
+  }
   removeKey(TOKEN_STORAGE_KEY);
   removeKey(USER_STORAGE_KEY);
   removeKey(LAST_ACTION_STORAGE_KEY);

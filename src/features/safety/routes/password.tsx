@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordMax, PasswordMin } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { useContractForm } from '@/api/use-contract-form';
+import { useUserInfo } from '@/features/auth';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { toast } from '@/shared/ui/toast';
@@ -25,6 +26,7 @@ import {
 export function PasswordRoute() {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const username = useUserInfo().data?.data.username ?? '';
   const [changed, setChanged] = useState(false);
   const { control, submit, formError, formState, reset } = useContractForm<PasswordChangeForm>({
     schema: passwordChangeSchema,
@@ -53,6 +55,15 @@ export function PasswordRoute() {
         </Typography>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+            {/* Whose password this is, for the browser's password manager (not shown). */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={username}
+              readOnly
+              hidden
+            />
             <FormAlert message={formError} />
             {changed ? (
               <Alert severity="success">{t('safety.password.changed_detail')}</Alert>
