@@ -6,6 +6,8 @@ test.describe('accessibility of the login password and the referral (axe)', () =
 
   for (const theme of THEMES) {
     test(`in ${theme}, the login password and the referral detail and reward`, async ({ page }) => {
+      // Three screens and the form's messages, each checked once its content is there.
+      test.setTimeout(60_000);
       await useTheme(page, theme);
       await signInAsDemo(page, '/member/safety/pass');
       await check(page, `${theme} login password`, heading(page, 'Login password'));
