@@ -129,6 +129,32 @@ export async function admit(ctx: FakeContext, request: Request, need: AuthNeed):
   return { ok: true, caller };
 }
 
+/**
+ * Gives a session a new token now (a password change: what was issued before it stops working)
+ * and answers the response headers that hand it over, as a refresh does. The replaced token
+ * still works for TOKEN_GRACE_SECONDS, so the requests the site sent with it before the answer
+ * arrived are not met with a 401 that would sign the member out.
+ */
+export async function renewSessionToken(
+  ctx: FakeContext,
+  session: Session,
+): Promise<Record<string, string>> {
+  const now = nowSeconds();
+  const renewed = await ctx.db.sessions.update((q) => q.where({ token: session.token }), {
+    data(record) {
+      record.previous_token = record.token;
+      record.previous_until = now + TOKEN_GRACE_SECONDS;
+      record.token = newToken();
+      record.refresh_at = now + TOKEN_REFRESH_SECONDS;
+    },
+  });
+  if (!renewed) return {};
+  return {
+    Authorization: `Bearer ${renewed.token}`,
+    'Token-Refresh-Time': String(renewed.refresh_at),
+  };
+}
+
 /** Ends one session (sign-out). */
 export function endSession(ctx: FakeContext, session: Session): void {
   ctx.db.sessions.delete((q) => q.where({ token: session.token }));

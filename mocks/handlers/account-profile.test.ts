@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
+import { TOKEN_GRACE_SECONDS } from '../context.ts';
+import { advanceClock } from '../lib/clock.ts';
+import { type ErrorBody, installFakeBackend, refreshedToken } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
@@ -242,8 +244,18 @@ describe('fake backend: change password', () => {
     const token = await backend.signIn();
     const result = await change(token, 'demo1234', 'brand-new9');
     expect(result.status).toBe(200);
-    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(200);
+    // This session goes on under a new token, handed over in the refresh headers.
+    const renewed = refreshedToken(result);
+    expect(renewed).toEqual(expect.any(String));
+    expect(renewed).not.toBe(token);
+    expect(result.headers.get('token-refresh-time')).toMatch(/^\d{10}$/);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token: renewed ?? '' })).toBe(
+      200,
+    );
     expect(await backend.statusOf('GET', '/member/userprofile', { token: other })).toBe(401);
+    // The token of before the change serves only the requests already under way.
+    advanceClock((TOKEN_GRACE_SECONDS + 1) * 1000);
+    expect(await backend.statusOf('GET', '/member/userprofile', { token })).toBe(401);
     await expect(backend.signIn('demo001', 'demo1234')).rejects.toThrow();
     expect(await backend.signIn('demo001', 'brand-new9')).toEqual(expect.any(String));
   });

@@ -228,7 +228,7 @@ describe('fake backend: referral', () => {
     const detail = await backend.get<ReferralDetail>('/member/referral/detail', token);
     expect(detail.status).toBe(200);
     expect(detail.body.data.referral_code).toBe('318205');
-    expect(detail.body.data.invite_url).toContain('ref=318205');
+    expect(detail.body.data.invite_url).toMatch(/\/signup\/318205$/);
     expect(detail.body.data.invited_count).toBe(
       ctx().db.accounts.findMany((q) => q.where({ parent_id: 10001 })).length,
     );

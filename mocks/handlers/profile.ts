@@ -1,4 +1,4 @@
-import type { FakeContext } from '../context.ts';
+import { type FakeContext, renewSessionToken } from '../context.ts';
 import { checkCode, codeInvalid, liveCode } from '../lib/account-codes.ts';
 import { personalInfoRecord, personalInfoView } from '../lib/account-views.ts';
 import { nowMs } from '../lib/clock.ts';
@@ -163,11 +163,13 @@ export function profileHandlers(ctx: FakeContext) {
             record.need_change_password = false;
           },
         });
-        // Other devices are signed out; this session goes on.
+        // Other devices are signed out; this session goes on under a new token, handed over in
+        // the refresh headers (a token issued before the change must not outlive it).
         db.sessions.deleteMany((q) =>
           q.where({ account_id: account.id, token: (value) => value !== session.token }),
         );
-        return ok(null, 'Your password has been changed');
+        const headers = await renewSessionToken(ctx, session);
+        return ok(null, 'Your password has been changed', { headers });
       },
     ),
   ];

@@ -29,7 +29,8 @@ export function referralHandlers(ctx: FakeContext): HttpHandler[] {
           : '<p>Invite friends with your referral code.</p>';
         return ok({
           referral_code: account.referral_code,
-          invite_url: `${origin}/register?ref=${account.referral_code}`,
+          // The site's invitation link (/signup/{code}), which opens registration with the code.
+          invite_url: `${origin}/signup/${account.referral_code}`,
           qr_image_url: `${origin}/storage/referral/${account.referral_code}.svg`,
           invited_count: invited.length,
           active_count: new Set(paid.map((reward) => reward.invitee_id)).size,

@@ -115,6 +115,22 @@ export const password = z
   .max(PasswordMax, passwordLength)
   .pipe(Password);
 
+/**
+ * Password Not Same (spec §5): a form's password confirmation must match its password. A
+ * check for a form schema's superRefine; the message lands on the confirmation.
+ */
+export function checkPasswordConfirmation(
+  form: { password: string; password_confirmation: string },
+  context: z.RefinementCtx,
+): void {
+  if (form.password !== form.password_confirmation)
+    context.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: message('validation.password_not_same').error,
+    });
+}
+
 /** Nickname: at most 30 characters. */
 export const nickname = z
   .string()

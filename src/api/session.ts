@@ -23,8 +23,33 @@ export interface StoredToken {
 type SessionListener = (token: StoredToken | null) => void;
 const listeners = new Set<SessionListener>();
 
+/**
+ * Session-storage key (this tab only) of a tab signed out while the session goes on in another
+ * tab of the same browser: that tab changed the password. The token is shared by every tab
+ * (local storage), so this tab stops reading it until it signs in again or another tab does.
+ */
+export const TAB_SIGNED_OUT_KEY = 'fortuna-tab-signed-out';
+
+function signedOutHere(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(TAB_SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markSignedOutHere(on: boolean): void {
+  try {
+    if (on) globalThis.sessionStorage?.setItem(TAB_SIGNED_OUT_KEY, '1');
+    else globalThis.sessionStorage?.removeItem(TAB_SIGNED_OUT_KEY);
+  } catch {
+    // Session storage unavailable: the tab follows the shared session, as before.
+  }
+}
+
 /** The stored token, or null when signed out. Signed in means a token exists (spec §4). */
 export function getToken(): StoredToken | null {
+  if (signedOutHere()) return null;
   const stored = readJson<StoredToken>(TOKEN_STORAGE_KEY);
   return stored && typeof stored.token === 'string' && stored.token !== '' ? stored : null;
 }
@@ -43,6 +68,9 @@ export function setToken(
     refreshAt,
     ...(role ? { role } : {}),
   };
+  // Only a sign-in in this tab stores a token here while it is signed out (no request of
+  // this tab carries one, so none is refreshed): the tab is signed in again.
+  markSignedOutHere(false);
   writeJson(TOKEN_STORAGE_KEY, value);
   for (const listener of listeners) listener(value);
 }
@@ -56,8 +84,15 @@ export function getRole(): AccountRole | null {
   return token ? (token.role ?? 'member') : null;
 }
 
-/** Clears every stored piece of session data and tells listeners. */
+/**
+ * Clears every stored piece of session data and tells listeners. A tab signed out on its own
+ * (signOutThisTab) has nothing of its own to clear: the stored session is the other tabs'.
+ */
 export function clearSession(): void {
+  if (signedOutHere()) {
+    for (const listener of listeners) listener(null);
+    return;
+  }
   removeKey(TOKEN_STORAGE_KEY);
   removeKey(USER_STORAGE_KEY);
   removeKey(LAST_ACTION_STORAGE_KEY);
@@ -69,11 +104,33 @@ export function clearSession(): void {
 /** Local-storage key of cross-tab session messages (spec §9). */
 export const CROSS_TAB_KEY = 'fortuna-cross-tab';
 
-export type CrossTabMessage = { type: 'signed-in' | 'signed-out'; at: number };
+export type CrossTabMessage = {
+  /** 'password-changed': the tab that changed it goes on; the others sign out. */
+  type: 'signed-in' | 'signed-out' | 'password-changed';
+  at: number;
+};
 
 /** Tells the other tabs of this site that the session began or ended. */
 export function broadcastSession(type: CrossTabMessage['type']): void {
   writeJson(CROSS_TAB_KEY, { type, at: Date.now() } satisfies CrossTabMessage);
+}
+
+/**
+ * Signs this tab out while the session goes on in the other tab (it changed the password): this
+ * tab forgets the token until a sign-in here or in another tab (followSharedSession). Tells
+ * this tab's listeners.
+ */
+export function signOutThisTab(): void {
+  markSignedOutHere(true);
+  for (const listener of listeners) listener(null);
+}
+
+/** This tab follows the shared session again (another tab signed in); tells the listeners. */
+export function followSharedSession(): void {
+  if (!signedOutHere()) return;
+  markSignedOutHere(false);
+  const token = getToken();
+  for (const listener of listeners) listener(token);
 }
 
 // Another tab changed the token: re-read it and tell this tab's listeners.

@@ -3,6 +3,8 @@ import { depositScreens } from '@/features/deposit';
 import { profileScreens } from '@/features/profile';
 import { promotionMemberScreens } from '@/features/promotions';
 import { recordScreens } from '@/features/records';
+import { referralScreens } from '@/features/referral';
+import { safetyScreens } from '@/features/safety';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
@@ -16,7 +18,10 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...walletScreens,
   ...promotionMemberScreens,
   ...depositScreens,
+  // Before the withdrawal's: the login password leads the safety group.
+  ...safetyScreens,
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,
+  ...referralScreens,
 ];

@@ -2,28 +2,8 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../lib/clipboard';
 import { toast } from './toast';
-
-/**
- * Puts a text on the clipboard: the Clipboard API, or (where it is missing: a page not served
- * over HTTPS) a selected text area copied the old way.
- */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
 
 /**
  * Copies a value (an order number, an account number, an address) to the clipboard and says

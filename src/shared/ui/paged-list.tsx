@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, isPageSize, pageCount } from '@/shared/lib/paging';
+import { Amount } from './amount';
 import { QueryStates } from './query-states';
 import type { PagingState } from './use-paging';
 
@@ -72,6 +73,21 @@ export function pagedQuery<T>(query: {
     isError: query.isError,
     isFetching: query.isFetching,
     onRetry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The 'Page Total' and 'Total' rows of a list whose server summary sums one amount column (the
+ * contract's PageSummary), shown as wallet amounts; undefined until the summary is there.
+ */
+export function amountSummary(
+  summary: { page_total: string; total: string } | undefined,
+  columnId = 'amount',
+): PagedListSummary | undefined {
+  if (!summary) return undefined;
+  return {
+    page: { [columnId]: <Amount value={summary.page_total} type="wallet" /> },
+    total: { [columnId]: <Amount value={summary.total} type="wallet" /> },
   };
 }
 

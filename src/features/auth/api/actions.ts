@@ -8,6 +8,7 @@ import {
   clearSession,
   getToken,
   setToken,
+  signOutThisTab,
   USER_STORAGE_KEY,
 } from '@/api/session';
 import { browserFingerprint } from '@/shared/lib/fingerprint';
@@ -85,6 +86,25 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
   await refreshUserInfo(queryClient);
 }
 
+/** Drops every cached answer about the member (the site's permissions stay). */
+function forgetMemberData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) =>
+      String(query.queryKey[0]).startsWith('/member/') &&
+      query.queryKey[0] !== '/member/feature_premission/info',
+  });
+}
+
+/**
+ * Signs this tab out because another tab changed the password: the session goes on there, so
+ * the shared token and the server's session are left alone; this tab forgets both the token
+ * and what it knew about the member.
+ */
+export function signOutThisTabOnly(queryClient: QueryClient): void {
+  signOutThisTab();
+  forgetMemberData(queryClient);
+}
+
 /**
  * Signs out (spec §4): the session is cleared first, then the sign-out call is made with the
  * token it had, then the caller goes to /. A failed sign-out call changes nothing for the user.
@@ -93,11 +113,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getToken()?.token;
   clearSession();
   broadcastSession('signed-out');
-  queryClient.removeQueries({
-    predicate: (query) =>
-      String(query.queryKey[0]).startsWith('/member/') &&
-      query.queryKey[0] !== '/member/feature_premission/info',
-  });
+  forgetMemberData(queryClient);
   if (token) {
     await logoutMember(undefined, {
       headers: { Authorization: `Bearer ${token}` },

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/http/api-error';
-import { clearSession } from '@/api/session';
+import { clearSession, followSharedSession } from '@/api/session';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
-import { signOut } from '../api/actions';
+import { signOut, signOutThisTabOnly } from '../api/actions';
+import { authPaths } from '../paths';
 import {
   ACTIVITY_CHECK_MS,
   crossTabMessage,
@@ -34,6 +35,9 @@ export function SessionWatcher() {
   const [, setParams] = useSearchParams();
   const user = useUserInfo();
   const asked = useRef(false);
+  const { pathname } = useLocation();
+  /** Signed out by a password change elsewhere: open the sign-in dialog once home. */
+  const askSignIn = useRef(false);
 
   useEffect(() => {
     Cookies.set(COOKIE_TEST_KEY, '1', { sameSite: 'Lax' });
@@ -70,7 +74,19 @@ export function SessionWatcher() {
       if (message?.type === 'signed-out') {
         forgetUserInfo(queryClient);
         void navigate(sitePaths.home());
+      } else if (message?.type === 'password-changed') {
+        // The password changed in another tab: that tab goes on; this one signs in again, in
+        // the sign-in dialog on the home page (opened once there: a member page's guard sends
+        // a signed-out tab home and would drop the dialog from the address).
+        signOutThisTabOnly(queryClient);
+        toast('info', t('auth.signed_out_password_changed'));
+        if (window.location.pathname === sitePaths.home()) void navigate(authPaths.loginDialog());
+        else {
+          askSignIn.current = true;
+          void navigate(sitePaths.home());
+        }
       } else if (message?.type === 'signed-in') {
+        followSharedSession();
         void refreshUserInfo(queryClient);
       }
     };
@@ -82,6 +98,12 @@ export function SessionWatcher() {
       window.removeEventListener('storage', onStorage);
     };
   }, [queryClient, navigate, t]);
+
+  useEffect(() => {
+    if (!askSignIn.current || pathname !== sitePaths.home()) return;
+    askSignIn.current = false;
+    void navigate(authPaths.loginDialog(), { replace: true });
+  }, [pathname, navigate]);
 
   useEffect(() => {
     const error = user.error;

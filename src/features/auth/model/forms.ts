@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  checkPasswordConfirmation,
   email,
   filled,
   loginName,
@@ -48,12 +49,7 @@ export function registerFormSchema({ requireEmail, requirePhone }: RegisterRules
       agree_terms: z.boolean().refine((value) => value, message('validation.agree_terms')),
     })
     .superRefine((form, context) => {
-      if (form.password !== form.password_confirmation)
-        context.addIssue({
-          code: 'custom',
-          path: ['password_confirmation'],
-          message: passwordNotSame.error,
-        });
+      checkPasswordConfirmation(form, context);
       if (requireEmail && form.email === '')
         context.addIssue({ code: 'custom', path: ['email'], message: required('email').error });
       if (requirePhone && form.mobile === '')

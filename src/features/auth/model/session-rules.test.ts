@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setToken } from '@/api/session';
+import { clearSession, CROSS_TAB_KEY, setToken } from '@/api/session';
 import {
+  crossTabMessage,
   INACTIVITY_TIMEOUT_MS,
   isInactive,
   lastUserAction,
@@ -36,5 +37,25 @@ describe('spec §4: sign-out after 2 hours without user action', () => {
     expect(lastUserAction()).toBe(10_000);
     recordUserAction(15_001);
     expect(lastUserAction()).toBe(15_001);
+  });
+});
+
+describe('cross-tab session messages (spec §9: a local-storage key)', () => {
+  const event = (key: string, value: string | null) =>
+    new StorageEvent('storage', { key, newValue: value });
+
+  it('reads sign-in, sign-out and a password changed in another tab; nothing else', () => {
+    for (const type of ['signed-in', 'signed-out', 'password-changed'] as const)
+      expect(crossTabMessage(event(CROSS_TAB_KEY, JSON.stringify({ type, at: 1 })))).toEqual({
+        type,
+        at: 1,
+      });
+    expect(crossTabMessage(event(CROSS_TAB_KEY, JSON.stringify({ type: 'other', at: 1 })))).toBe(
+      null,
+    );
+    expect(crossTabMessage(event(CROSS_TAB_KEY, 'not json'))).toBeNull();
+    expect(
+      crossTabMessage(event('another-key', JSON.stringify({ type: 'signed-out' }))),
+    ).toBeNull();
   });
 });

@@ -51,12 +51,18 @@ export function resetActionThrottle(): void {
   lastWritten = 0;
 }
 
+const CROSS_TAB_TYPES: ReadonlySet<unknown> = new Set<CrossTabMessage['type']>([
+  'signed-in',
+  'signed-out',
+  'password-changed',
+]);
+
 /** Reads a cross-tab message from a storage event. */
 export function crossTabMessage(event: StorageEvent): CrossTabMessage | null {
   if (event.key !== CROSS_TAB_KEY || !event.newValue) return null;
   try {
     const message = JSON.parse(event.newValue) as CrossTabMessage;
-    return message.type === 'signed-in' || message.type === 'signed-out' ? message : null;
+    return CROSS_TAB_TYPES.has(message.type) ? message : null;
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { DepositBankAccount, DepositCryptoAddress } from '@/api/generated/model';
 import { formatAmount } from '@/shared/lib/money';
-import { CopyFact } from './copy-fact';
+import { CopyFact } from '@/shared/ui/copy-fact';
 
 const detailsGrid = {
   display: 'grid',

@@ -15,7 +15,7 @@ import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
 import { Fact } from '@/shared/ui/fact';
-import { PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
+import { amountSummary, PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
 import { SubLine, timeColumn } from '@/shared/ui/record-cells';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { useDateRange } from '@/shared/ui/use-date-range';
@@ -61,14 +61,7 @@ export function DepositRecordRoute() {
         cardLabel={(deposit) => t('deposit.record.card_label', { order: deposit.order_no })}
         empty={{ title: t('deposit.record.empty'), body: t('deposit.record.empty_body') }}
         paging={paging}
-        summary={
-          summary
-            ? {
-                page: { amount: <Amount value={summary.page_total} type="wallet" /> },
-                total: { amount: <Amount value={summary.total} type="wallet" /> },
-              }
-            : undefined
-        }
+        summary={amountSummary(summary)}
         minWidth={760}
       />
     </Paper>

@@ -1,0 +1,2 @@
+export { referralScreens } from './screens';
+export { referralPaths } from './paths';

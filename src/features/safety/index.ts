@@ -1,0 +1,2 @@
+export { safetyScreens } from './screens';
+export { safetyPaths } from './paths';
