@@ -1,7 +1,9 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
+import { kycScreens } from '@/features/kyc';
 import { profileScreens } from '@/features/profile';
 import { recordScreens } from '@/features/records';
+import { vipMemberScreens } from '@/features/vip';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
@@ -17,4 +19,6 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,
+  ...kycScreens,
+  ...vipMemberScreens,
 ];

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsDemo, test, visit } from './fixtures';
+
+const KYC = '/member/personal/kyc';
+/** A 1×1 PNG: what the photo fields take (type and size are checked before upload). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Chooses a photo in a field, as the browser's file picker would. */
+async function choosePhoto(page: Page, field: string, name: string) {
+  await page
+    .locator(`input[type=file][aria-label="${field}"]`)
+    .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: `Preview: ${field}` })).toBeVisible();
+}
+
+/** Moves the fake backend's clock on (the review takes 10 minutes there). */
+async function advanceFakeClock(page: Page, minutes: number) {
+  await page.evaluate((by) => {
+    (
+      window as unknown as { __fortunaFake: { advanceClock: (minutes: number) => void } }
+    ).__fortunaFake.advanceClock(by);
+  }, minutes);
+}
+
+test('KYC: an ID card with both photos is submitted, pending review, then verified on the fake clock', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.getByRole('link', { name: 'Identity verification' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Identity verification' }),
+  ).toBeVisible();
+  await expect(page.getByText('Verify your identity')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Real name/ }).fill('Juan Dela Cruz');
+  await page.getByRole('textbox', { name: /^Document number/ }).fill('A1234-5674321');
+  // A file that is not a photo is refused before upload.
+  await page
+    .locator('input[type=file][aria-label="Front of the document"]')
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+  await expect(page.getByText('Choose a JPEG, PNG or WebP image')).toBeVisible();
+  await choosePhoto(page, 'Front of the document', 'front.png');
+  await choosePhoto(page, 'Back of the document', 'back.png');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+
+  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByText('*********4321')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeHidden();
+
+  await advanceFakeClock(page, 10);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByText('Identity verified')).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('KYC: a rejected passport shows the reason, and is submitted again', async ({ page }) => {
+  await signInAsDemo(page);
+  await visit(page, KYC);
+  await page.getByRole('textbox', { name: /^Real name/ }).fill('Juan Dela Cruz');
+  await page.getByRole('combobox', { name: /^Document type/ }).click();
+  await page.getByRole('option', { name: 'Passport' }).click();
+  // A passport has no back: only its photo page.
+  await expect(page.getByRole('group', { name: 'Back of the document' })).toBeHidden();
+  // The fake rejects a document number ending in 0000.
+  await page.getByRole('textbox', { name: /^Document number/ }).fill('P77770000');
+  await choosePhoto(page, 'Photo page of the passport', 'passport.png');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Under review')).toBeVisible();
+
+  await advanceFakeClock(page, 10);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByText('Verification rejected')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Reason: The document number does not match the photo. Please correct it and submit again.',
+    ),
+  ).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Submit again' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Real name/ })).toHaveValue('Juan Dela Cruz');
+  await page.getByRole('textbox', { name: /^Document number/ }).fill('P77771234');
+  await choosePhoto(page, 'Photo page of the passport', 'passport.png');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Under review')).toBeVisible();
+});
+
+test('VIP: the member sees their level and progress on /vip and in the member centre', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInAsDemo(page);
+  await visit(page, '/vip');
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Club' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VIP 3' })).toBeVisible();
+  await expect(page.getByText('Progress to VIP 4')).toBeVisible();
+  const bet = page.getByRole('progressbar', { name: 'Turnover (valid bets)' });
+  await expect(bet).toHaveAttribute('aria-valuetext', /of 300,000\.00$/);
+  await expect(page.getByRole('columnheader', { name: /VIP 3/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  await visit(page, '/member/personal/vip');
+  await expect(page.getByRole('heading', { level: 1, name: 'My VIP' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Deposit' })).toHaveAttribute(
+    'aria-valuetext',
+    /of 30,000\.00$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Benefits of each level' })).toBeVisible();
+});
