@@ -29,7 +29,7 @@ test('KYC: an ID card with both photos is submitted, pending review, then verifi
   page,
 }) => {
   await signInAsDemo(page);
-  await page.getByRole('link', { name: 'Identity verification' }).first().click();
+  await visit(page, KYC);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Identity verification' }),
   ).toBeVisible();
@@ -46,13 +46,13 @@ test('KYC: an ID card with both photos is submitted, pending review, then verifi
   await choosePhoto(page, 'Back of the document', 'back.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
 
-  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByText('Under review', { exact: true })).toBeVisible();
   await expect(page.getByText('*********4321')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for review' })).toBeHidden();
 
   await advanceFakeClock(page, 10);
   await page.getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByText('Identity verified')).toBeVisible();
+  await expect(page.getByText('Identity verified', { exact: true })).toBeVisible();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
 });
 
@@ -68,11 +68,11 @@ test('KYC: a rejected passport shows the reason, and is submitted again', async 
   await page.getByRole('textbox', { name: /^Document number/ }).fill('P77770000');
   await choosePhoto(page, 'Photo page of the passport', 'passport.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByText('Under review', { exact: true })).toBeVisible();
 
   await advanceFakeClock(page, 10);
   await page.getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByText('Verification rejected')).toBeVisible();
+  await expect(page.getByText('Verification rejected', { exact: true })).toBeVisible();
   await expect(
     page.getByText(
       'Reason: The document number does not match the photo. Please correct it and submit again.',
@@ -84,7 +84,7 @@ test('KYC: a rejected passport shows the reason, and is submitted again', async 
   await page.getByRole('textbox', { name: /^Document number/ }).fill('P77771234');
   await choosePhoto(page, 'Photo page of the passport', 'passport.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByText('Under review', { exact: true })).toBeVisible();
 });
 
 test('VIP: the member sees their level and progress on /vip and in the member centre', async ({

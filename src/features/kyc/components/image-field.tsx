@@ -125,7 +125,7 @@ export function ImageField({
           {fileName}
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           disabled={disabled}

@@ -30,6 +30,7 @@ function RequirementBar({ label, amount }: { label: string; amount: VipProgressA
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.25 }}
       >
         <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
@@ -82,6 +83,7 @@ export function VipProgressCard({ progress }: { progress: VipProgress }) {
               <Stack
                 direction="row"
                 spacing={1}
+                useFlexGap
                 sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
               >
                 <Typography component="p" variant="h6">
