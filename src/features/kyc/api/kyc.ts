@@ -38,5 +38,8 @@ export function useSubmitKyc(onProgress: (percent: number | null) => void) {
     onSuccess: (saved) => {
       queryClient.setQueryData(getGetKycStatusQueryKey(), saved);
     },
+    // A refusal may mean the state moved on elsewhere (409: already under review in another
+    // tab): the status is asked for again; the form keeps what the member entered.
+    onError: () => queryClient.invalidateQueries({ queryKey: getGetKycStatusQueryKey() }),
   });
 }

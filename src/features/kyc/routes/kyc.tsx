@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +22,7 @@ import { StatusChip } from '@/shared/ui/status-chip';
 import { toast } from '@/shared/ui/toast';
 import { useKycStatus, useSubmitKyc } from '../api/kyc';
 import { ImageField } from '../components/image-field';
+import { UploadProgress } from '../components/upload-progress';
 import {
   DOCUMENT_TYPES,
   type KycFormInput,
@@ -246,20 +246,7 @@ function KycForm({ info }: { info: KycInfo }) {
               />
             ) : null}
           </Box>
-          {progress !== undefined ? (
-            <Stack spacing={0.5}>
-              <LinearProgress
-                variant={progress === null ? 'indeterminate' : 'determinate'}
-                value={progress ?? 0}
-                aria-label={t('kyc.form.uploading')}
-              />
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {progress === null
-                  ? t('kyc.form.uploading')
-                  : t('kyc.form.uploading_percent', { percent: progress })}
-              </Typography>
-            </Stack>
-          ) : null}
+          {progress !== undefined ? <UploadProgress percent={progress} /> : null}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={busy}>
               {t('kyc.form.submit')}
