@@ -231,13 +231,6 @@ export const loginActivitySchema = z.object({
   last_seen_at: time.nullable(),
 });
 
-export const vipStatsSchema = z.object({
-  account_id: id,
-  /** Deposits and valid bets in the current counting period. */
-  deposit: Money,
-  bet: Money,
-});
-
 /** A VIP level as the API shows it (English name), with its name in other locales. */
 export const vipLevelSchema = VipLevel.extend({
   i18n: translationsOf(VipLevel.pick({ name: true })),
@@ -284,7 +277,6 @@ export function engageCollections() {
     affiliateGroupLogs: memberGroupLogSchema,
     loginActivity: loginActivitySchema,
     vipLevels: vipLevelSchema,
-    vipStats: vipStatsSchema,
     kycChecks: kycCheckSchema,
     affiliateIntro: affiliateIntroSchema,
   });

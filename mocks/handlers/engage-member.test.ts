@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { nowSeconds } from '../lib/clock.ts';
+import { advanceClock, nowSeconds } from '../lib/clock.ts';
 import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
 const backend = installFakeBackend();
@@ -306,6 +306,63 @@ describe('fake backend: VIP', () => {
     expect(progress.body.data.percent).toBe(expected);
   });
 
+  it('VIP progress is counted from recorded activity: a deposit credited and a bet settled this month move it', async () => {
+    type Progress = Envelope<{
+      deposit: { current: string; required: string };
+      bet: { current: string; required: string };
+      percent: number;
+    }>;
+    const token = await backend.signIn();
+    const progress = async () =>
+      (await backend.call<Progress>('GET', '/member/vip/progress', { token })).body.data;
+    const before = await progress();
+    // The seed places part of the demo member's play in this month: partial progress.
+    expect(new Decimal(before.bet.current).gt(0)).toBe(true);
+    expect(new Decimal(before.bet.current).lt(before.bet.required)).toBe(true);
+    expect(before.percent).toBeLessThan(100);
+
+    const made = await backend.call<Envelope<{ deposit: { actual_amount: string } }>>(
+      'POST',
+      '/member/deposit',
+      {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+        body: { method_id: 18, amount: '1000' },
+      },
+    );
+    expect(made.status).toBe(200);
+    // Pending: it does not count until it is credited on the fake's clock.
+    expect((await progress()).deposit.current).toBe(before.deposit.current);
+    advanceClock(60_000);
+    const deposited = await progress();
+    expect(deposited.deposit.current).toBe(
+      new Decimal(before.deposit.current).plus(made.body.data.deposit.actual_amount).toFixed(2),
+    );
+
+    const settledAt = nowSeconds();
+    const bet = {
+      account_id: 10001,
+      bet_no: 'EV-9990001',
+      channel_id: 1,
+      channel_name: 'Evolution',
+      game_name: 'Baccarat',
+      game_type: 3 as const,
+      bet_amount: '5000.00',
+      valid_bet: '4000.00',
+      win_loss: '-5000.00',
+      result: 2 as const,
+      device: 2 as const,
+      bet_at: settledAt - 60,
+    };
+    // An open bet does not count; a settled bet counts its valid bet.
+    await ctx().db.betRecords.create({ ...bet, id: 9990001, status: 1, result: 0 });
+    expect((await progress()).bet.current).toBe(before.bet.current);
+    await ctx().db.betRecords.create({ ...bet, id: 9990002, status: 2, settled_at: settledAt });
+    const betted = await progress();
+    expect(betted.bet.current).toBe(new Decimal(before.bet.current).plus('4000').toFixed(2));
+    expect(betted.percent).toBeGreaterThanOrEqual(before.percent);
+  });
+
   it('at the highest level, next_level is absent and percent is 100', async () => {
     await ctx().db.accounts.update((q) => q.where({ id: 10001 }), {
       data(account) {
@@ -359,6 +416,37 @@ describe('fake backend: KYC', () => {
     const approved = await backend.call<Envelope<null>>('POST', '/member/kyc', { token, body });
     expect(approved.status).toBe(409);
     expect(approved.body.code).toBe('KYC_APPROVED');
+  });
+
+  it('KYC: a submission is reviewed after 10 minutes on the fake clock, approved, or rejected with a reason when its number ends in 0000', async () => {
+    type Kyc = Envelope<{ status: number; reason?: string; reviewed_at?: number }>;
+    const token = await backend.signIn();
+    const body = {
+      real_name: 'Juan Dela Cruz',
+      document_type: 2,
+      id_number: 'P12340000',
+      front_image: IMAGE,
+    };
+    expect((await backend.call<Kyc>('POST', '/member/kyc', { token, body })).status).toBe(200);
+    advanceClock(9 * 60_000);
+    expect((await backend.call<Kyc>('GET', '/member/kyc', { token })).body.data.status).toBe(1);
+    advanceClock(60_000);
+    const rejected = (await backend.call<Kyc>('GET', '/member/kyc', { token })).body.data;
+    expect(rejected).toMatchObject({
+      status: 3,
+      reason: 'The document number does not match the photo',
+    });
+    expect(rejected.reviewed_at).toBeGreaterThan(0);
+
+    const again = await backend.call<Kyc>('POST', '/member/kyc', {
+      token,
+      body: { ...body, id_number: 'P12345678' },
+    });
+    expect(again.body.data.status).toBe(1);
+    advanceClock(10 * 60_000);
+    const approved = (await backend.call<Kyc>('GET', '/member/kyc', { token })).body.data;
+    expect(approved.status).toBe(2);
+    expect(approved.reason).toBeUndefined();
   });
 
   it('KYC: a rejected check may be submitted again and shows its reason until then', async () => {

@@ -8,11 +8,13 @@ import { route } from '../lib/route.ts';
 import type { VipLevelSummary } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import type { In } from '../lib/schemas.ts';
-import { monthEnd } from '../lib/site-time.ts';
+import { vipActivity, vipPeriod } from '../lib/vip-activity.ts';
+import { cashier } from '../lib/cashier.ts';
 
 /** VIP levels and the member's progress (contract tag vip). */
 export function vipHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
+  const { settle } = cashier(ctx);
   const levelSummary = (level: {
     id: number;
     level: number;
@@ -48,13 +50,12 @@ export function vipHandlers(ctx: FakeContext): HttpHandler[] {
       const current = [...levels].reverse().find((level) => level.level <= rank) ?? levels[0];
       if (!current) return fail(500, 'Load Failed, Please Try Again', { code: 'SERVER_ERROR' });
       const next = levels.find((level) => level.level > current.level);
-      const periodEnd = monthEnd(nowSeconds());
+      const period = vipPeriod(nowSeconds());
       if (!next)
-        return ok({ current_level: levelSummary(current), percent: 100, period_end: periodEnd });
-      const stats = db.vipStats.findFirst((q) => q.where({ account_id: account.id })) ?? {
-        deposit: '0.00',
-        bet: '0.00',
-      };
+        return ok({ current_level: levelSummary(current), percent: 100, period_end: period.end });
+      // Deposits due on the clock are credited first, so they count as the wallet shows them.
+      await settle(account.id);
+      const stats = vipActivity(ctx, account.id, period);
       const deposit = {
         current: money(stats.deposit),
         required: next.requirements.deposit_amount,
@@ -69,7 +70,7 @@ export function vipHandlers(ctx: FakeContext): HttpHandler[] {
           percentOf(deposit.current, deposit.required),
           percentOf(bet.current, bet.required),
         ),
-        period_end: periodEnd,
+        period_end: period.end,
       });
     }),
   ];

@@ -88,6 +88,12 @@ export function periodEnd(
   }
 }
 
+/** Start (Unix seconds) of the calendar month a moment falls in, on the site's clock. */
+export function monthStart(seconds: number, offset = SITE_OFFSET_SECONDS): number {
+  const date = new Date((seconds + offset) * 1000);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / 1000 - offset;
+}
+
 /** End (Unix seconds, inclusive) of the calendar month a moment falls in, on the site's clock. */
 export function monthEnd(seconds: number, offset = SITE_OFFSET_SECONDS): number {
   const date = new Date((seconds + offset) * 1000);

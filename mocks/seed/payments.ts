@@ -14,6 +14,7 @@ import type { Db } from '../db.ts';
 import { TRADE_TYPE, tradeTypeName } from '../lib/payments-ledger.ts';
 import { WITHDRAWAL_RULES, depositAmounts, feeOf, maskCard } from '../lib/payments-rules.ts';
 import { money } from '../lib/views.ts';
+import { vipPeriod } from '../lib/vip-activity.ts';
 import fixture from './fixtures/payments.json' with { type: 'json' };
 import { CHANNELS } from './games.ts';
 
@@ -100,12 +101,20 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     3,
     ...Array.from({ length: 22 }, () => 2 as const),
   ];
+  // VIP progress counts this month's deposits and bets (lib/vip-activity.ts): a few of them
+  // fall between the month's start and two hours ago, whatever the day of the month.
+  const period = vipPeriod(now);
+  const inPeriod = (fraction: number) =>
+    period.start + Math.floor(fraction * Math.max(0, now - 2 * 3600 - period.start));
+  const periodDeposits: Record<number, number> = { 4: 0.3, 5: 0.75 };
   depositStatuses.forEach((status, index) => {
     const method =
       status === 1
         ? (DEPOSIT_METHODS[0] as MethodSeed)
         : faker.helpers.arrayElement(DEPOSIT_METHODS);
-    const created = status === 1 ? now - 2 * 3600 : when(0.2, 89);
+    const drawn = status === 1 ? now - 2 * 3600 : when(0.2, 89);
+    const placed = periodDeposits[index];
+    const created = placed === undefined ? drawn : inPeriod(placed);
     const amount = new Decimal(
       round(Math.max(500, Number(method.min)), Math.min(20000, Number(method.max)), 100),
     );
@@ -434,6 +443,33 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
       };
     });
   for (const bet of bets(demo.id, 140)) await db.betRecords.create(bet);
+  // This month's bigger play at the live casino, settled: with the month's share of the bets
+  // above it is the turnover the VIP progress shows part of the way to the next level.
+  const casino = bettable.find((channel) => channel.game_type === 3) ?? bettable[0];
+  if (casino) {
+    const stakes = [12000, 18000, 25000, 15000, 20000, 30000];
+    for (const [index, stake] of stakes.entries()) {
+      const betAt = inPeriod((index + 0.5) / stakes.length);
+      const won = index % 2 === 0;
+      await db.betRecords.create({
+        id: betId++,
+        account_id: demo.id,
+        bet_no: `${BET_PREFIX[casino.id] ?? 'GM'}-${String(5500000000 + index)}`,
+        channel_id: casino.id,
+        channel_name: casino.name,
+        game_name: GAMES_BY_FAMILY[casino.game_type]?.[0] ?? 'Baccarat',
+        game_type: casino.game_type as BetRecordRow['game_type'],
+        bet_amount: money(stake),
+        valid_bet: money(stake),
+        win_loss: money(won ? stake * 0.95 : -stake),
+        status: 2,
+        result: won ? 1 : 2,
+        device: 2,
+        bet_at: betAt,
+        settled_at: betAt + 90,
+      });
+    }
+  }
 
   // Another member's records, which the demo member must never see.
   const other = db.accounts.findFirst((q) => q.where({ id: OTHER_MEMBER_ID }));

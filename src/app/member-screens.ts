@@ -1,10 +1,12 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
+import { kycScreens } from '@/features/kyc';
 import { profileScreens } from '@/features/profile';
 import { promotionMemberScreens } from '@/features/promotions';
 import { recordScreens } from '@/features/records';
 import { referralScreens } from '@/features/referral';
 import { safetyScreens } from '@/features/safety';
+import { vipMemberScreens } from '@/features/vip';
 import { walletScreens } from '@/features/wallet';
 import { withdrawScreens } from '@/features/withdraw';
 import type { ScreenDef } from '@/shared/lib/screens';
@@ -24,4 +26,6 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...recordScreens,
   ...profileScreens,
   ...referralScreens,
+  ...kycScreens,
+  ...vipMemberScreens,
 ];

@@ -18,7 +18,7 @@ export async function seedKyc({ db, now }: EngageSeed): Promise<void> {
     reason: string | null,
   ][] = [
     [10003, 2, 2, 'P4821937A', now - 60 * DAY, now - 59 * DAY, null],
-    [10004, 1, 1, 'A1234-5674321', now - 3600, null, null],
+    [10004, 1, 1, 'A1234-5674321', now - 120, null, null],
     [10005, 3, 3, 'N02-18-004512', now - 9 * DAY, now - 8 * DAY, 'The document image is blurred'],
   ];
   for (const [account, status, document, idNumber, submitted, reviewed, reason] of checks)

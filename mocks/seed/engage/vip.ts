@@ -1,6 +1,6 @@
 import { type LocalizedText, withTranslations } from '../../lib/i18n.ts';
 import fixture from '../fixtures/vip.json' with { type: 'json' };
-import { ENGAGE_DEMO_MEMBER_ID, type EngageSeed } from './context.ts';
+import { type EngageSeed } from './context.ts';
 
 /** A VIP level's name in every site locale ('VIP 3' in English, as accounts show their level). */
 function vipLevelName(level: number): LocalizedText {
@@ -12,7 +12,10 @@ function vipLevelName(level: number): LocalizedText {
   };
 }
 
-/** VIP levels 0 to 8 and the demo member's progress. */
+/**
+ * VIP levels 0 to 8. The demo member's progress is not seeded: the fake counts it from the
+ * deposits and bets of the current month (seed/payments.ts places some of them there).
+ */
 export async function seedVip({ db }: EngageSeed): Promise<void> {
   for (const [level, { requirements, benefits }] of fixture.levels.entries()) {
     await db.vipLevels.create({
@@ -24,9 +27,4 @@ export async function seedVip({ db }: EngageSeed): Promise<void> {
       benefits,
     });
   }
-  await db.vipStats.create({
-    account_id: ENGAGE_DEMO_MEMBER_ID,
-    deposit: '18650.00',
-    bet: '164320.50',
-  });
 }

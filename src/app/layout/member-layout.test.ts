@@ -49,10 +49,14 @@ describe('member menu (spec §2, §6), made from the features’ screens', () =>
   });
 
   it('a screen whose permission the server menu does not grant is not in the menu', () => {
-    // The promotion centre needs no permission (as in the server menu above): always kept.
+    // Screens that need no permission (the promotion centre, the VIP progress) are always kept (spec §6).
+    const ungated = memberScreens
+      .filter((screen) => screen.permission === undefined && screen.visible === undefined)
+      .map((screen) => screen.path);
+    expect(ungated).toEqual(['/member/management/promotion', '/member/personal/vip']);
     expect(paths(new Set(['member_transfer']), user(1))).toEqual([
       '/member/management/memberTransfer',
-      '/member/management/promotion',
+      ...ungated,
     ]);
   });
 });

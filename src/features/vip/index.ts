@@ -3,4 +3,5 @@ export const vipScreens = {
   vip: () => import('./routes/vip'),
 };
 
+export { vipMemberScreens } from './screens';
 export { vipPaths } from './paths';

@@ -1,74 +1,21 @@
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useGetVipLevels } from '@/api/generated/endpoints/vip/vip';
-import type { VipLevel } from '@/api/generated/model';
-import { mediaUrl } from '@/api/media';
-import { formatAmount } from '@/shared/lib/money';
-import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { ArtImage } from '@/shared/ui/art-image';
+import { useAccountRole } from '@/features/auth';
+import { VipLevelsTable } from '../components/vip-levels';
+import { VipProgressCard, vipProgressSkeleton } from '../components/vip-progress';
+import { useVipProgress } from '../api/vip';
 
-type Row = { key: string; value: (level: VipLevel, locale: string) => string };
-
-/** The label column stays in view while the levels scroll sideways (at 360 px two fit). */
-const stickyLabel = {
-  position: 'sticky',
-  left: 0,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-  minWidth: { xs: 112, sm: 'auto' },
-  whiteSpace: { xs: 'normal', sm: 'nowrap' },
-} as const;
-
-const ROWS: Row[] = [
-  {
-    key: 'vip.deposit_amount',
-    value: (l, locale) => formatAmount(l.requirements.deposit_amount, { locale, decimals: 0 }),
-  },
-  {
-    key: 'vip.bet_amount',
-    value: (l, locale) => formatAmount(l.requirements.bet_amount, { locale, decimals: 0 }),
-  },
-  {
-    key: 'vip.keep_bet_amount',
-    value: (l, locale) => formatAmount(l.requirements.keep_bet_amount, { locale, decimals: 0 }),
-  },
-  {
-    key: 'vip.upgrade_bonus',
-    value: (l, locale) => formatAmount(l.benefits.upgrade_bonus, { locale }),
-  },
-  {
-    key: 'vip.birthday_bonus',
-    value: (l, locale) => formatAmount(l.benefits.birthday_bonus, { locale }),
-  },
-  {
-    key: 'vip.monthly_bonus',
-    value: (l, locale) => formatAmount(l.benefits.monthly_bonus, { locale }),
-  },
-  { key: 'vip.rebate', value: (l) => `${l.benefits.rebate_percent}%` },
-  { key: 'vip.daily_withdraw_times', value: (l) => String(l.benefits.daily_withdraw_times) },
-  {
-    key: 'vip.daily_withdraw_limit',
-    value: (l, locale) => formatAmount(l.benefits.daily_withdraw_limit, { locale, decimals: 0 }),
-  },
-];
-
-/** /vip: the VIP levels compared side by side, lowest first. */
+/**
+ * /vip: the VIP levels compared side by side, lowest first; a signed-in member also sees their
+ * level and progress to the next one above, and their level marked in the table.
+ */
 export function VipRoute() {
-  const { t, i18n } = useTranslation();
-  const levels = useGetVipLevels(undefined, { query: { staleTime: 5 * 60_000 } });
-  const list = levels.data?.data.list
-    ? [...levels.data.data.list].sort((a, b) => a.level - b.level)
-    : undefined;
+  const { t } = useTranslation();
+  const member = useAccountRole() === 'member';
+  const progress = useVipProgress(member);
+  const mine = member ? progress.data?.data : undefined;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
@@ -77,62 +24,17 @@ export function VipRoute() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('vip.intro')}
       </Typography>
-      {levels.isError ? (
-        <ErrorState onRetry={() => void levels.refetch()} />
-      ) : !list ? (
-        <Skeleton variant="rounded" height={420} />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('vip.empty')} />
-      ) : (
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          tabIndex={0}
-          aria-label={t('vip.table')}
-        >
-          <Table size="small" stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col" sx={{ ...stickyLabel, zIndex: 3 }}>
-                  {t('vip.level')}
-                </TableCell>
-                {list.map((level) => (
-                  <TableCell
-                    key={level.id}
-                    component="th"
-                    scope="col"
-                    align="center"
-                    sx={{ minWidth: { xs: 88, sm: 110 } }}
-                  >
-                    <ArtImage
-                      src={mediaUrl(level.logo)}
-                      width={40}
-                      height={40}
-                      eager
-                      sx={{ display: 'block', mx: 'auto', mb: 0.5 }}
-                    />
-                    {level.name}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {ROWS.map((row) => (
-                <TableRow key={row.key}>
-                  <TableCell component="th" scope="row" sx={{ ...stickyLabel, zIndex: 1 }}>
-                    {t(row.key)}
-                  </TableCell>
-                  {list.map((level) => (
-                    <TableCell key={level.id} align="center">
-                      {row.value(level, i18n.language)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <Stack spacing={3}>
+        {/* The progress is extra on this public page: a failure leaves the table alone. */}
+        {member && !progress.isError ? (
+          mine ? (
+            <VipProgressCard progress={mine} />
+          ) : (
+            vipProgressSkeleton
+          )
+        ) : null}
+        <VipLevelsTable currentLevel={mine?.current_level.level} />
+      </Stack>
     </Container>
   );
 }

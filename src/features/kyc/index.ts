@@ -1,0 +1,2 @@
+export { kycScreens } from './screens';
+export { kycPaths } from './paths';
