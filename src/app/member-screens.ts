@@ -1,5 +1,6 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
+import { messageScreens } from '@/features/messages';
 import { profileScreens } from '@/features/profile';
 import { recordScreens } from '@/features/records';
 import { walletScreens } from '@/features/wallet';
@@ -17,4 +18,5 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,
+  ...messageScreens,
 ];

@@ -5,6 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -18,7 +19,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
+import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -147,31 +148,14 @@ export function MemberLayout() {
                   )
                 }
               >
-                {group.screens.map((entry) => {
-                  const Icon = entry.icon;
-                  const label = t(entry.labelKey);
-                  const selected = entry.path === active;
-                  return (
-                    // A list holds list items: each link in its own <li>.
-                    <ListItem key={entry.id} disablePadding>
-                      <Tooltip title={collapsed ? label : ''} placement="right">
-                        <ListItemButton
-                          component={RouterLink}
-                          to={entry.path}
-                          selected={selected}
-                          aria-current={selected ? 'page' : undefined}
-                          aria-label={collapsed ? label : undefined}
-                          sx={collapsed ? { justifyContent: 'center' } : undefined}
-                        >
-                          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
-                            <Icon />
-                          </ListItemIcon>
-                          {collapsed ? null : <ListItemText primary={label} />}
-                        </ListItemButton>
-                      </Tooltip>
-                    </ListItem>
-                  );
-                })}
+                {group.screens.map((entry) => (
+                  <MenuEntry
+                    key={entry.id}
+                    entry={entry}
+                    collapsed={collapsed}
+                    selected={entry.path === active}
+                  />
+                ))}
               </List>
             );
           })}
@@ -186,21 +170,9 @@ export function MemberLayout() {
               aria-label={t('member.menu.label')}
               sx={{ display: { md: 'none' }, mb: 2 }}
             >
-              {entries.map((entry) => {
-                const Icon = entry.icon;
-                return (
-                  <Tab
-                    key={entry.id}
-                    value={entry.path}
-                    label={t(entry.labelKey)}
-                    icon={<Icon fontSize="small" />}
-                    iconPosition="start"
-                    sx={{ minHeight: 48 }}
-                    component={RouterLink}
-                    to={entry.path}
-                  />
-                );
-              })}
+              {entries.map((entry) => (
+                <EntryTab key={entry.id} value={entry.path} entry={entry} />
+              ))}
             </Tabs>
           ) : loading ? (
             // The tabs' row is kept while the menu loads: the page below does not move (CLS).
@@ -217,6 +189,93 @@ export function MemberLayout() {
         </Box>
       </Box>
     </Container>
+  );
+}
+
+type MemberScreen = (typeof memberScreens)[number];
+
+const noBadge = () => 0;
+
+/**
+ * A menu entry's badge count (its screen's useBadge hook, e.g. the unread messages) and its
+ * name with the count said ('Messages, 3 new'): the badge is not the only signal. The hook is
+ * the entry's own, so it is the same one on every render of that entry.
+ */
+function useEntryBadge(entry: MemberScreen): { count: number; label: string } {
+  const { t } = useTranslation();
+  const count = (entry.useBadge ?? noBadge)();
+  const label = t(entry.labelKey);
+  return { count, label: count > 0 ? t('member.menu_badge', { label, count }) : label };
+}
+
+/** An entry's icon with its count as a badge (read out through the entry's name instead). */
+function BadgedIcon({ entry, count, small }: { entry: MemberScreen; count: number; small?: true }) {
+  const Icon = entry.icon;
+  return (
+    <Badge
+      badgeContent={count}
+      max={99}
+      color="error"
+      invisible={count === 0}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
+      <Icon fontSize={small ? 'small' : undefined} />
+    </Badge>
+  );
+}
+
+/** One entry of the side menu: a link in its own <li> (a list holds list items). */
+function MenuEntry({
+  entry,
+  collapsed,
+  selected,
+}: {
+  entry: MemberScreen;
+  collapsed: boolean;
+  selected: boolean;
+}) {
+  const { t } = useTranslation();
+  const { count, label } = useEntryBadge(entry);
+  const title = t(entry.labelKey);
+  return (
+    <ListItem disablePadding>
+      <Tooltip title={collapsed ? label : ''} placement="right">
+        <ListItemButton
+          component={RouterLink}
+          to={entry.path}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          aria-label={collapsed || count > 0 ? label : undefined}
+          sx={collapsed ? { justifyContent: 'center' } : undefined}
+        >
+          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+            <BadgedIcon entry={entry} count={count} />
+          </ListItemIcon>
+          {collapsed ? null : <ListItemText primary={title} />}
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
+  );
+}
+
+/** One entry as a tab on phones (Tabs hands it its value and selection, passed on to the Tab). */
+function EntryTab({
+  entry,
+  ...tabProps
+}: Omit<TabProps<typeof RouterLink>, 'ref' | 'to' | 'component'> & { entry: MemberScreen }) {
+  const { t } = useTranslation();
+  const { count, label } = useEntryBadge(entry);
+  return (
+    <Tab
+      {...tabProps}
+      label={t(entry.labelKey)}
+      aria-label={count > 0 ? label : undefined}
+      icon={<BadgedIcon entry={entry} count={count} small />}
+      iconPosition="start"
+      sx={{ minHeight: 48 }}
+      component={RouterLink}
+      to={entry.path}
+    />
   );
 }
 

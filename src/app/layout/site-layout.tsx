@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountActions, SessionWatcher, useSignedIn } from '@/features/auth';
+import { MessagesHeaderButton } from '@/features/messages';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
@@ -58,6 +59,7 @@ export function SiteLayout() {
           actions={
             <>
               <LanguageMenu />
+              <MessagesHeaderButton />
               <AccountActions />
             </>
           }
