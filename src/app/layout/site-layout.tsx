@@ -3,7 +3,9 @@ import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DisplayPage } from '@/api/generated/model';
 import { AccountActions, SessionWatcher, useSignedIn } from '@/features/auth';
+import { contentWidgets } from '@/features/content';
 import { MessagesHeaderButton } from '@/features/messages';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { FloatingTools } from './floating-tools';
@@ -16,6 +18,9 @@ import { SiteHeader } from './site-header';
 // Parts of the shell that only some visitors see load on demand, not with home (issue 6).
 const FastTransferWidget = lazy(async () => ({
   default: (await walletWidgets.fastTransfer()).FastTransferWidget,
+}));
+const PageNotices = lazy(async () => ({
+  default: (await contentWidgets.pageNotices()).PageNotices,
 }));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
@@ -68,6 +73,16 @@ export function SiteLayout() {
           <Outlet />
         </Box>
         <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
+        {/* Spec §3 display pages: before sign-in the guest's notices, after it the member's. */}
+        <Suspense fallback={null}>
+          {startup.ready ? (
+            <PageNotices
+              page={signedIn ? DisplayPage.LOGIN_AFTER : DisplayPage.LOGIN_BEFORE}
+              label={t('content.notices.site_label')}
+              fixed
+            />
+          ) : null}
+        </Suspense>
         <SessionWatcher />
         <SeoHead />
         <Suspense fallback={null}>
