@@ -31,6 +31,7 @@ import type { MemberSidebarGroup } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
 import { GameBalanceBar, walletPaths } from '@/features/wallet';
 import { sitePaths } from '@/shared/lib/paths';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import {
   type MenuGroupId,
   menuGroups,
@@ -197,15 +198,28 @@ type MemberScreen = (typeof memberScreens)[number];
 const noBadge = () => 0;
 
 /**
- * A menu entry's badge count (its screen's useBadge hook, e.g. the unread messages) and its
- * name with the count said ('Messages, 3 new'): the badge is not the only signal. The hook is
- * the entry's own, so it is the same one on every render of that entry.
+ * A menu entry's badge count (its screen's useBadge hook, e.g. the unread messages) and what is
+ * said of it after the entry's name (', 3 unread'), so the badge is not the only signal. The
+ * hook is the entry's own, so it is the same one on every render of that entry.
  */
-function useEntryBadge(entry: MemberScreen): { count: number; label: string } {
+function useEntryBadge(entry: MemberScreen): { count: number; said: string } {
   const { t } = useTranslation();
   const count = (entry.useBadge ?? noBadge)();
-  const label = t(entry.labelKey);
-  return { count, label: count > 0 ? t('member.menu_badge', { label, count }) : label };
+  return { count, said: count > 0 ? t('member.menu_badge', { count }) : '' };
+}
+
+/** An entry's name with its badge count said to screen readers (the badge is hidden from them). */
+function EntryName({ title, said }: { title: string; said: string }) {
+  return (
+    <>
+      {title}
+      {said ? (
+        <Box component="span" sx={visuallyHidden}>
+          {said}
+        </Box>
+      ) : null}
+    </>
+  );
 }
 
 /** An entry's icon with its count as a badge (read out through the entry's name instead). */
@@ -235,8 +249,9 @@ function MenuEntry({
   selected: boolean;
 }) {
   const { t } = useTranslation();
-  const { count, label } = useEntryBadge(entry);
+  const { count, said } = useEntryBadge(entry);
   const title = t(entry.labelKey);
+  const label = `${title}${said}`;
   return (
     <ListItem disablePadding>
       <Tooltip title={collapsed ? label : ''} placement="right">
@@ -245,13 +260,13 @@ function MenuEntry({
           to={entry.path}
           selected={selected}
           aria-current={selected ? 'page' : undefined}
-          aria-label={collapsed || count > 0 ? label : undefined}
+          aria-label={collapsed ? label : undefined}
           sx={collapsed ? { justifyContent: 'center' } : undefined}
         >
           <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
             <BadgedIcon entry={entry} count={count} />
           </ListItemIcon>
-          {collapsed ? null : <ListItemText primary={title} />}
+          {collapsed ? null : <ListItemText primary={<EntryName title={title} said={said} />} />}
         </ListItemButton>
       </Tooltip>
     </ListItem>
@@ -264,12 +279,11 @@ function EntryTab({
   ...tabProps
 }: Omit<TabProps<typeof RouterLink>, 'ref' | 'to' | 'component'> & { entry: MemberScreen }) {
   const { t } = useTranslation();
-  const { count, label } = useEntryBadge(entry);
+  const { count, said } = useEntryBadge(entry);
   return (
     <Tab
       {...tabProps}
-      label={t(entry.labelKey)}
-      aria-label={count > 0 ? label : undefined}
+      label={<EntryName title={t(entry.labelKey)} said={said} />}
       icon={<BadgedIcon entry={entry} count={count} small />}
       iconPosition="start"
       sx={{ minHeight: 48 }}
