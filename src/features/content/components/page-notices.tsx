@@ -190,7 +190,8 @@ function AnnouncementBar({
               left: 0,
               right: 0,
               bottom: 0,
-              zIndex: 'appBar',
+              // Under the floating tools (speed dial), which stay reachable over its right end.
+              zIndex: 'mobileStepper',
               pr: { xs: 9, sm: 10 },
             }
           : {}),
