@@ -1,6 +1,7 @@
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { depositScreens } from '@/features/deposit';
 import { kycScreens } from '@/features/kyc';
+import { messageScreens } from '@/features/messages';
 import { profileScreens } from '@/features/profile';
 import { promotionMemberScreens } from '@/features/promotions';
 import { recordScreens } from '@/features/records';
@@ -28,4 +29,5 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...referralScreens,
   ...kycScreens,
   ...vipMemberScreens,
+  ...messageScreens,
 ];

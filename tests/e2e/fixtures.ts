@@ -6,7 +6,32 @@ import { fakeServerUrl } from '../../playwright.config';
  * failure on any console error or uncaught page error (contract violations are reported as
  * console errors by the HTTP layer and by the fake).
  */
-export const test = base.extend<{ consoleErrors: string[]; freshFake: void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  freshFake: void;
+  welcomeNoticeSeen: void;
+}>({
+  // The seeded guest welcome popup (site notice 81, display page LOGIN_BEFORE) opens once per
+  // device on every guest page: in a fresh browser that is every journey's first page, over
+  // whatever the journey is about. It counts as seen already, as for a returning visitor, except
+  // in the journeys about the popups (annotation 'site-popups').
+  welcomeNoticeSeen: [
+    async ({ page }, use, testInfo) => {
+      if (!testInfo.annotations.some((note) => note.type === 'site-popups'))
+        await page.addInitScript(() => {
+          const key = 'fortuna-seen-notices';
+          try {
+            const seen: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+            const ids = Array.isArray(seen) ? seen : [];
+            if (!ids.includes(81)) localStorage.setItem(key, JSON.stringify([...ids, 81]));
+          } catch {
+            // A page without storage shows the popup; the journey would say so.
+          }
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   // Against the standalone fake (real-mode build), every journey starts from the seed too.
   freshFake: [
     async ({ request }, use, testInfo) => {

@@ -130,6 +130,8 @@ test('signing out clears every stored piece of session data', async ({ page }) =
     'fortuna-amount-visibility',
     'fortuna-cross-tab',
     'fortuna-fp',
+    // The site notices' popups this device has seen (each opens once), not about the member.
+    'fortuna-seen-notices',
     'fortuna-theme-choice',
     'locale',
     // The in-browser fake backend's own world (mock builds only), not the site's data.

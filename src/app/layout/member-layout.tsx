@@ -5,6 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -18,7 +19,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
+import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -30,6 +31,7 @@ import type { MemberSidebarGroup } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
 import { GameBalanceBar, walletPaths } from '@/features/wallet';
 import { sitePaths } from '@/shared/lib/paths';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import {
   type MenuGroupId,
   menuGroups,
@@ -147,31 +149,14 @@ export function MemberLayout() {
                   )
                 }
               >
-                {group.screens.map((entry) => {
-                  const Icon = entry.icon;
-                  const label = t(entry.labelKey);
-                  const selected = entry.path === active;
-                  return (
-                    // A list holds list items: each link in its own <li>.
-                    <ListItem key={entry.id} disablePadding>
-                      <Tooltip title={collapsed ? label : ''} placement="right">
-                        <ListItemButton
-                          component={RouterLink}
-                          to={entry.path}
-                          selected={selected}
-                          aria-current={selected ? 'page' : undefined}
-                          aria-label={collapsed ? label : undefined}
-                          sx={collapsed ? { justifyContent: 'center' } : undefined}
-                        >
-                          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
-                            <Icon />
-                          </ListItemIcon>
-                          {collapsed ? null : <ListItemText primary={label} />}
-                        </ListItemButton>
-                      </Tooltip>
-                    </ListItem>
-                  );
-                })}
+                {group.screens.map((entry) => (
+                  <MenuEntry
+                    key={entry.id}
+                    entry={entry}
+                    collapsed={collapsed}
+                    selected={entry.path === active}
+                  />
+                ))}
               </List>
             );
           })}
@@ -186,21 +171,9 @@ export function MemberLayout() {
               aria-label={t('member.menu.label')}
               sx={{ display: { md: 'none' }, mb: 2 }}
             >
-              {entries.map((entry) => {
-                const Icon = entry.icon;
-                return (
-                  <Tab
-                    key={entry.id}
-                    value={entry.path}
-                    label={t(entry.labelKey)}
-                    icon={<Icon fontSize="small" />}
-                    iconPosition="start"
-                    sx={{ minHeight: 48 }}
-                    component={RouterLink}
-                    to={entry.path}
-                  />
-                );
-              })}
+              {entries.map((entry) => (
+                <EntryTab key={entry.id} value={entry.path} entry={entry} />
+              ))}
             </Tabs>
           ) : loading ? (
             // The tabs' row is kept while the menu loads: the page below does not move (CLS).
@@ -217,6 +190,106 @@ export function MemberLayout() {
         </Box>
       </Box>
     </Container>
+  );
+}
+
+type MemberScreen = (typeof memberScreens)[number];
+
+const noBadge = () => 0;
+
+/**
+ * A menu entry's badge count (its screen's useBadge hook, e.g. the unread messages) and what is
+ * said of it after the entry's name (', 3 unread'), so the badge is not the only signal. The
+ * hook is the entry's own, so it is the same one on every render of that entry.
+ */
+function useEntryBadge(entry: MemberScreen): { count: number; said: string } {
+  const { t } = useTranslation();
+  const count = (entry.useBadge ?? noBadge)();
+  return { count, said: count > 0 ? t('member.menu_badge', { count }) : '' };
+}
+
+/** An entry's name with its badge count said to screen readers (the badge is hidden from them). */
+function EntryName({ title, said }: { title: string; said: string }) {
+  return (
+    <>
+      {title}
+      {said ? (
+        <Box component="span" sx={visuallyHidden}>
+          {said}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+/** An entry's icon with its count as a badge (read out through the entry's name instead). */
+function BadgedIcon({ entry, count, small }: { entry: MemberScreen; count: number; small?: true }) {
+  const Icon = entry.icon;
+  return (
+    <Badge
+      badgeContent={count}
+      max={99}
+      color="error"
+      invisible={count === 0}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
+      <Icon fontSize={small ? 'small' : undefined} />
+    </Badge>
+  );
+}
+
+/** One entry of the side menu: a link in its own <li> (a list holds list items). */
+function MenuEntry({
+  entry,
+  collapsed,
+  selected,
+}: {
+  entry: MemberScreen;
+  collapsed: boolean;
+  selected: boolean;
+}) {
+  const { t } = useTranslation();
+  const { count, said } = useEntryBadge(entry);
+  const title = t(entry.labelKey);
+  const label = `${title}${said}`;
+  return (
+    <ListItem disablePadding>
+      <Tooltip title={collapsed ? label : ''} placement="right">
+        <ListItemButton
+          component={RouterLink}
+          to={entry.path}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          aria-label={collapsed ? label : undefined}
+          sx={collapsed ? { justifyContent: 'center' } : undefined}
+        >
+          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+            <BadgedIcon entry={entry} count={count} />
+          </ListItemIcon>
+          {collapsed ? null : <ListItemText primary={<EntryName title={title} said={said} />} />}
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
+  );
+}
+
+/** One entry as a tab on phones (Tabs hands it its value and selection, passed on to the Tab). */
+function EntryTab({
+  entry,
+  ...tabProps
+}: Omit<TabProps<typeof RouterLink>, 'ref' | 'to' | 'component'> & { entry: MemberScreen }) {
+  const { t } = useTranslation();
+  const { count, said } = useEntryBadge(entry);
+  return (
+    <Tab
+      {...tabProps}
+      label={<EntryName title={t(entry.labelKey)} said={said} />}
+      icon={<BadgedIcon entry={entry} count={count} small />}
+      iconPosition="start"
+      sx={{ minHeight: 48 }}
+      component={RouterLink}
+      to={entry.path}
+    />
   );
 }
 

@@ -3,7 +3,10 @@ import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DisplayPage } from '@/api/generated/model';
 import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
+import { contentWidgets } from '@/features/content';
+import { MessagesHeaderButton } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { FloatingTools } from './floating-tools';
@@ -19,6 +22,9 @@ const FastTransferWidget = lazy(async () => ({
 }));
 const RedPacketEntry = lazy(async () => ({
   default: (await prizeDrawWidgets.redPacket()).RedPacketEntry,
+}));
+const PageNotices = lazy(async () => ({
+  default: (await contentWidgets.pageNotices()).PageNotices,
 }));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
@@ -63,6 +69,7 @@ export function SiteLayout() {
           actions={
             <>
               <LanguageMenu />
+              <MessagesHeaderButton />
               <AccountActions />
             </>
           }
@@ -71,6 +78,16 @@ export function SiteLayout() {
           <Outlet />
         </Box>
         <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
+        {/* Spec §3 display pages: before sign-in the guest's notices, after it the member's. */}
+        <Suspense fallback={null}>
+          {startup.ready ? (
+            <PageNotices
+              page={signedIn ? DisplayPage.LOGIN_AFTER : DisplayPage.LOGIN_BEFORE}
+              label={t('content.notices.site_label')}
+              fixed
+            />
+          ) : null}
+        </Suspense>
         <SessionWatcher />
         <SeoHead />
         <Suspense fallback={null}>

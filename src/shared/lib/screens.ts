@@ -48,6 +48,11 @@ export interface ScreenDef<User, Permission extends string = string> {
   permission?: Permission;
   /** A rule of the user's info the screen also needs (member_transfer_show === 1). */
   visible?: (user: User) => boolean;
+  /**
+   * A count the menu entry shows as a badge and says in its name (the unread messages); a hook,
+   * called once per rendered entry. 0 shows none.
+   */
+  useBadge?: () => number;
   lazy: LazyScreen;
   children?: readonly SubScreen[];
 }

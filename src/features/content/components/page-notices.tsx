@@ -1,95 +1,98 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListMessageNoticesQueryOptions } from '@/api/generated/endpoints/messages/messages';
-import type { DisplayPage } from '@/api/generated/model';
+import { useSearchParams } from 'react-router';
+import {
+  getListMessageNoticesQueryKey,
+  getListMessageNoticesQueryOptions,
+} from '@/api/generated/endpoints/messages/messages';
+import type { DisplayPage, MessageNotice } from '@/api/generated/model';
+import { useAccountRole, useSignedIn } from '@/features/auth';
+import { readJson, writeJson } from '@/shared/lib/storage';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { barNotices, nextPopup } from '../model/notices';
+import {
+  barDurationSeconds,
+  barNotices,
+  nextPopup,
+  type NoticeViewer,
+  noticesOnPage,
+  parseSeen,
+  rememberSeen,
+} from '../model/notices';
 
-/** Where the popups seen this session are kept: each shows once per session. */
+/** Where the dismissed popups are remembered on the device: each popup opens once per notice. */
 const SEEN_KEY = 'fortuna-seen-notices';
 
-function readSeen(): number[] {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(SEEN_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeSeen(seen: readonly number[]): void {
-  try {
-    globalThis.sessionStorage?.setItem(SEEN_KEY, JSON.stringify(seen));
-  } catch {
-    // Storage unavailable: the popup may show again on the next visit, nothing worse.
-  }
+function useViewer(): NoticeViewer {
+  const signedIn = useSignedIn();
+  const role = useAccountRole();
+  if (!signedIn) return 'guest';
+  return role === 'agent' ? 'affiliate' : 'member';
 }
 
 /**
- * The site notices of one display page (spec §3 display pages): the announcement-bar notices
- * (display method 2) as a bar where it is placed, and the popup notices (display method 1) as
- * a dialog, each once per session. A failed or empty answer shows nothing.
+ * The site notices of one display page (spec §3 display pages) for whoever is looking (spec §3
+ * audience): the announcement-bar notices (display method 2) as a bar that scrolls (pausable,
+ * still under reduced motion), and the popup notices (display method 1) as a dialog, each once
+ * per notice, remembered on the device. A failed or empty answer shows nothing.
  */
-export function PageNotices({ page }: { page: DisplayPage }) {
+export function PageNotices({
+  page,
+  label,
+  fixed = false,
+}: {
+  page: DisplayPage;
+  /** The bar's region name (default 'Announcements'). */
+  label?: string;
+  /** The bar along the bottom of the window (the site-wide notices), not where it is placed. */
+  fixed?: boolean;
+}) {
   const { t } = useTranslation();
-  const notices =
-    useQuery(
-      getListMessageNoticesQueryOptions(
-        { display_page: page, page_size: 30 },
-        { query: { staleTime: 5 * 60_000 }, request: { handlesErrors: true } },
-      ),
-    ).data?.data.list ?? [];
-  const [seen, setSeen] = useState(readSeen);
-  const popup = nextPopup(notices, seen);
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const params_ = { display_page: page, page_size: 30 } as const;
+  const answer = useQuery(
+    getListMessageNoticesQueryOptions(params_, {
+      // The viewer is in the key: a list kept for a guest is never shown to a member.
+      query: {
+        staleTime: 5 * 60_000,
+        queryKey: [...getListMessageNoticesQueryKey(params_), viewer],
+      },
+      request: { handlesErrors: true },
+    }),
+  ).data?.data.list;
+  const notices = noticesOnPage(answer ?? [], page, viewer);
+  const [seen, setSeen] = useState(() => parseSeen(readJson<unknown>(SEEN_KEY)));
+  // The sign-in and registration panels (?dialog=…) the visitor asked for come first.
+  const popup = params.has('dialog') ? null : nextPopup(notices, seen);
   const bar = barNotices(notices);
 
   function dismiss(id: number) {
-    const next = [...seen, id];
-    writeSeen(next);
+    const next = rememberSeen(parseSeen(readJson<unknown>(SEEN_KEY)), id);
+    writeJson(SEEN_KEY, next);
     setSeen(next);
   }
 
   return (
     <>
       {bar.length > 0 ? (
-        <Box
-          component="section"
-          aria-label={t('content.notices.bar_label')}
-          sx={{
-            display: 'flex',
-            gap: 1.5,
-            alignItems: 'flex-start',
-            px: 2,
-            py: 1.25,
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-            borderLeft: 4,
-            borderColor: 'primary.main',
-          }}
-        >
-          <CampaignOutlinedIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
-          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-            {bar.map((notice) => (
-              <Typography key={notice.id} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <Box component="strong" sx={{ mr: 1 }}>
-                  {notice.title}
-                </Box>
-                {plainText(notice.content)}
-              </Typography>
-            ))}
-          </Stack>
-        </Box>
+        <AnnouncementBar
+          notices={bar}
+          label={label ?? t('content.notices.bar_label')}
+          fixed={fixed}
+        />
       ) : null}
       {popup ? (
         <Dialog
@@ -112,6 +115,157 @@ export function PageNotices({ page }: { page: DisplayPage }) {
       ) : null}
     </>
   );
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+/**
+ * The announcement bar: its notices scroll from right to left, one pass after another; a
+ * button pauses and resumes them (and pointer or keyboard focus on them pauses them too). Under
+ * reduced motion nothing moves: the notices are listed, wrapped. Screen readers read the list
+ * once (the second copy that makes the loop seamless is hidden from them) and are not
+ * interrupted as it scrolls.
+ */
+function AnnouncementBar({
+  notices,
+  label,
+  fixed,
+}: {
+  notices: readonly MessageNotice[];
+  label: string;
+  fixed: boolean;
+}) {
+  const { t } = useTranslation();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const [paused, setPaused] = useState(false);
+  const texts = notices.map((notice) => ({
+    id: notice.id,
+    title: notice.title,
+    text: plainText(notice.content),
+  }));
+  const chars = texts.reduce((sum, entry) => sum + entry.title.length + entry.text.length, 0);
+  const items = (loop: boolean) =>
+    texts.map((entry) => (
+      <Box
+        component="li"
+        key={`${loop ? 'loop' : 'shown'}-${entry.id}`}
+        sx={{
+          display: reduced ? 'block' : 'inline',
+          pr: reduced ? 0 : 6,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <Box component="strong" sx={{ mr: 1 }}>
+          {entry.title}
+        </Box>
+        {entry.text}
+      </Box>
+    ));
+  const list = { m: 0, p: 0, listStyle: 'none', display: reduced ? 'block' : 'inline' } as const;
+  const ref = useRef<HTMLElement>(null);
+  const height = useHeight(ref, fixed);
+  const bar = (
+    <Box
+      ref={ref}
+      component="section"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: reduced ? 'flex-start' : 'center',
+        px: 2,
+        py: reduced ? 1.25 : 0.5,
+        bgcolor: fixed ? 'background.paper' : 'action.hover',
+        color: 'text.primary',
+        borderLeft: fixed ? 0 : 4,
+        borderTop: fixed ? 1 : 0,
+        borderColor: fixed ? 'divider' : 'primary.main',
+        borderRadius: fixed ? 0 : 1,
+        ...(fixed
+          ? {
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              // Under the floating tools (speed dial), which stay reachable over its right end.
+              zIndex: 'mobileStepper',
+              pr: { xs: 9, sm: 10 },
+            }
+          : {}),
+      }}
+    >
+      <CampaignOutlinedIcon color="primary" aria-hidden sx={{ mt: reduced ? 0.25 : 0 }} />
+      <Box
+        sx={{
+          minWidth: 0,
+          flex: 1,
+          overflow: 'hidden',
+          typography: 'body2',
+          // Along the bottom of the window the listed notices may not take the page.
+          ...(fixed && reduced ? { maxHeight: '25vh', overflowY: 'auto' } : {}),
+        }}
+        // A region that scrolls is reached by keyboard too.
+        tabIndex={fixed && reduced ? 0 : undefined}
+      >
+        {reduced ? (
+          <Box component="ul" sx={{ ...list, '& > li + li': { mt: 0.5 } }}>
+            {items(false)}
+          </Box>
+        ) : (
+          <Box
+            sx={{
+              display: 'inline-block',
+              whiteSpace: 'nowrap',
+              animation: `${scroll} ${barDurationSeconds(chars)}s linear infinite`,
+              animationPlayState: paused ? 'paused' : 'running',
+              '&:hover, &:focus-within': { animationPlayState: 'paused' },
+            }}
+          >
+            <Box component="ul" sx={list}>
+              {items(false)}
+            </Box>
+            <Box component="ul" aria-hidden sx={list}>
+              {items(true)}
+            </Box>
+          </Box>
+        )}
+      </Box>
+      {reduced ? null : (
+        <IconButton
+          size="small"
+          aria-pressed={paused}
+          aria-label={t('content.notices.pause')}
+          onClick={() => setPaused((now) => !now)}
+        >
+          {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+        </IconButton>
+      )}
+    </Box>
+  );
+  if (!fixed) return bar;
+  // Room at the end of the page as tall as the bar, so it covers nothing of the page's end.
+  return (
+    <>
+      <Box aria-hidden sx={{ height }} />
+      {bar}
+    </>
+  );
+}
+
+/** An element's height as it changes (0 when not measured). */
+function useHeight(ref: React.RefObject<HTMLElement | null>, measure: boolean): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!measure || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, measure]);
+  return height;
 }
 
 /** A notice's server HTML as the bar's one line of text: the words, without any markup. */

@@ -1,4 +1,38 @@
-import { type MessageNotice, MessageDisplayMethod } from '@/api/generated/model';
+import {
+  Audience,
+  type DisplayPage,
+  type MessageNotice,
+  MessageDisplayMethod,
+} from '@/api/generated/model';
+
+/** Who is looking at a page: a guest, a member or an affiliate (agent). */
+export type NoticeViewer = 'guest' | 'member' | 'affiliate';
+
+/**
+ * Spec §3 audience: a notice for ALL reaches everyone; one for MEMBER only members, one for
+ * AFFILIATE only affiliates; a guest sees only those for ALL. (The server filters by the
+ * token too; this holds when a list cached for another viewer is still at hand.)
+ */
+export function isForViewer(notice: MessageNotice, viewer: NoticeViewer): boolean {
+  if (notice.audience === Audience.ALL) return true;
+  if (viewer === 'member') return notice.audience === Audience.MEMBER;
+  if (viewer === 'affiliate') return notice.audience === Audience.AFFILIATE;
+  return false;
+}
+
+/**
+ * The notices of one display page (spec §3 display pages 1..6) for a viewer, in the server's
+ * order: those listing the page among their display pages, whose audience includes the viewer.
+ */
+export function noticesOnPage(
+  notices: readonly MessageNotice[],
+  page: DisplayPage,
+  viewer: NoticeViewer,
+): MessageNotice[] {
+  return notices.filter(
+    (notice) => notice.display_pages.includes(page) && isForViewer(notice, viewer),
+  );
+}
 
 /** The notices of a page shown in its announcement bar (display method 2), in the server's order. */
 export function barNotices(notices: readonly MessageNotice[]): MessageNotice[] {
@@ -9,7 +43,8 @@ export function barNotices(notices: readonly MessageNotice[]): MessageNotice[] {
 
 /**
  * The popup notice (display method 1) to show next on a page: the first, in the server's order,
- * not yet seen in this session (each popup shows once per session); null when none is left.
+ * not yet seen (each popup opens once per notice, remembered on the device); null when none
+ * is left.
  */
 export function nextPopup(
   notices: readonly MessageNotice[],
@@ -20,4 +55,30 @@ export function nextPopup(
       (notice) => notice.display_method === MessageDisplayMethod.POPUP && !seen.includes(notice.id),
     ) ?? null
   );
+}
+
+/** How many seen popup ids the device keeps: the oldest are forgotten first. */
+export const SEEN_LIMIT = 200;
+
+/**
+ * The seen popups after one more is dismissed: the id added once, the newest last, at most
+ * SEEN_LIMIT kept (notices end; the memory must not grow for ever).
+ */
+export function rememberSeen(seen: readonly number[], id: number): number[] {
+  return [...seen.filter((entry) => entry !== id), id].slice(-SEEN_LIMIT);
+}
+
+/** A stored seen list as read back: only the numbers of an array, anything else as none. */
+export function parseSeen(stored: unknown): number[] {
+  return Array.isArray(stored)
+    ? stored.filter((id): id is number => typeof id === 'number' && Number.isInteger(id))
+    : [];
+}
+
+/** Seconds the announcement bar takes to scroll one length of its text by: slow enough to read. */
+export const BAR_CHARS_PER_SECOND = 8;
+
+/** How long one pass of the announcement bar lasts for a text of `chars` characters (at least 12 s). */
+export function barDurationSeconds(chars: number): number {
+  return Math.max(12, Math.round(chars / BAR_CHARS_PER_SECOND));
 }

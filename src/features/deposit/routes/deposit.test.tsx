@@ -52,10 +52,10 @@ beforeEach(() => {
   // rotation), the record list about the width (a desktop: the table).
   stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
   // The deposit page's popup is seen already, except where a test says otherwise.
-  sessionStorage.setItem(SEEN_NOTICES, JSON.stringify([DEPOSIT_POPUP_ID]));
+  localStorage.setItem(SEEN_NOTICES, JSON.stringify([DEPOSIT_POPUP_ID]));
 });
 afterEach(() => {
-  sessionStorage.clear();
+  localStorage.removeItem(SEEN_NOTICES);
   resetClock();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -345,8 +345,8 @@ describe('payment result (/_show/pay_cb)', () => {
 });
 
 describe('deposit page notices (display page 3)', () => {
-  it('the popup shows once per session, the announcement bar above the form', async () => {
-    sessionStorage.clear();
+  it('the popup shows once per notice (remembered on the device), the announcement bar above the form', async () => {
+    localStorage.removeItem(SEEN_NOTICES);
     await signIn();
     const { user } = await renderAt(depositPaths.deposit());
     const popup = await screen.findByRole('dialog', { name: 'GCash deposits are instant again' });

@@ -1,9 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DisplayPage } from '@/api/generated/model';
+import { contentWidgets } from '@/features/content';
 import { RouteTabs } from '@/shared/ui/route-tabs';
 import { withdrawPaths } from '../paths';
+
+const PageNotices = lazy(async () => ({
+  default: (await contentWidgets.pageNotices()).PageNotices,
+}));
 
 /**
  * The withdrawal page (spec §2 withdraw): its heading, the tabs (submit, record, add new bank
@@ -16,6 +23,10 @@ export function WithdrawRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {t('withdraw.title')}
       </Typography>
+      {/* Spec §3 display page WITHDRAW: its announcement bar and popups. */}
+      <Suspense fallback={null}>
+        <PageNotices page={DisplayPage.WITHDRAW} />
+      </Suspense>
       <RouteTabs
         label={t('withdraw.tabs_label')}
         tabs={[

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeBackend } from '@mocks/test-utils';
+import { DisplayPage } from '@/api/generated/model';
+import { setToken } from '@/api/session';
+import { stubMatchMedia } from '@/testing/match-media';
+import { renderScreen } from '@/testing/render-screen';
+import { PageNotices } from './page-notices';
+
+const backend = installFakeBackend();
+
+afterEach(() => {
+  localStorage.removeItem('fortuna-seen-notices');
+  vi.unstubAllGlobals();
+});
+
+describe('PageNotices', () => {
+  it('the announcement bar scrolls until its button pauses it; screen readers get each notice once', async () => {
+    stubMatchMedia(() => false);
+    setToken(await backend.signIn());
+    const { user } = await renderScreen(<PageNotices page={DisplayPage.LOGIN_AFTER} />, {
+      i18n: 'english',
+    });
+    const bar = await screen.findByRole('region', { name: 'Announcements' });
+    expect(
+      within(bar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^SABA Sports maintenance/),
+      expect.stringMatching(/^Red Packet Rain is on/),
+    ]);
+    const pause = within(bar).getByRole('button', { name: 'Pause the announcements' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('under reduced motion the bar stands still: the notices listed, no pause button', async () => {
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    setToken(await backend.signIn());
+    await renderScreen(<PageNotices page={DisplayPage.LOGIN_AFTER} />, { i18n: 'english' });
+    const bar = await screen.findByRole('region', { name: 'Announcements' });
+    expect(within(bar).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a guest before sign-in: the welcome popup once (remembered), the notices for everyone only', async () => {
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    const first = await renderScreen(<PageNotices page={DisplayPage.LOGIN_BEFORE} />, {
+      i18n: 'english',
+    });
+    const popup = await screen.findByRole('dialog', { name: 'Welcome to Fortuna' });
+    const bar = screen.getByRole('region', { name: 'Announcements', hidden: true });
+    expect(within(bar).queryByText('Red Packet Rain is on', { exact: false })).toBeNull();
+    await first.user.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    await renderScreen(<PageNotices page={DisplayPage.LOGIN_BEFORE} />, { i18n: 'english' });
+    expect(await screen.findByRole('region', { name: 'Announcements' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

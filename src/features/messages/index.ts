@@ -1,0 +1,3 @@
+export { messageScreens } from './screens';
+export { messagePaths } from './paths';
+export { MessagesHeaderButton } from './components/messages-header-button';

@@ -1,0 +1,115 @@
+import { type Page } from '@playwright/test';
+import { expect, signInAsDemo, test, visit } from './fixtures';
+
+const INBOX = '/member/personal/message/inbox';
+const DEPOSIT = '/member/management/deposits/deposit';
+
+/** The header's messages button, whose name says the unread count ('Messages, 5 unread'). */
+const headerMessages = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Messages(, \d+ unread)?$/ });
+
+async function headerUnread(page: Page): Promise<number> {
+  const name = (await headerMessages(page).getAttribute('aria-label')) ?? '';
+  return Number(/, (\d+) unread$/.exec(name)?.[1] ?? 0);
+}
+
+test('a message read and another deleted: the unread count in the header and the menu falls each time', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await expect(headerMessages(page)).toHaveAccessibleName(/^Messages, \d+ unread$/);
+  const before = await headerUnread(page);
+  expect(before).toBeGreaterThan(1);
+
+  await headerMessages(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const inbox = page.getByRole('table', { name: 'Your inbox' });
+  const unreadRows = inbox.getByRole('row').filter({ hasText: 'Unread' });
+  await expect(unreadRows.first()).toBeVisible();
+  const unreadBefore = await unreadRows.count();
+  const first = unreadRows.first();
+  const title = (await first.getByRole('button').first().textContent()) ?? '';
+
+  // Reading it: the dialog shows the message, and it is read now.
+  await first.getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText(/^From System · /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(headerMessages(page)).toHaveAccessibleName(`Messages, ${before - 1} unread`);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Member centre' })
+      .getByRole('link', { name: `Messages (${before - 1} unread)` }),
+  ).toBeVisible();
+  await expect(unreadRows).toHaveCount(unreadBefore - 1);
+
+  // Deleting another unread one, after the confirmation.
+  const second = unreadRows.first();
+  const secondTitle = (await second.getByRole('button').first().textContent()) ?? '';
+  await second.getByRole('button', { name: `Delete ${secondTitle}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+  await expect(confirm).toContainText(secondTitle);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The message is deleted')).toBeVisible();
+  await expect(unreadRows).toHaveCount(unreadBefore - 2);
+  await expect(headerMessages(page)).toHaveAccessibleName(`Messages, ${before - 2} unread`);
+});
+
+test('the deposit page popup notice opens once: not again after leaving the page and coming back', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await visit(page, DEPOSIT);
+  const popup = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
+  // The notices come after the page: their own part of the site, then their list.
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+
+  await visit(page, INBOX);
+  await expect(page.getByRole('table', { name: 'Your inbox' })).toBeVisible();
+  await visit(page, DEPOSIT);
+  await expect(page.getByRole('radiogroup', { name: 'Deposit methods' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
+    'Red Packet Rain is on',
+  );
+  await expect(popup).toBeHidden();
+});
+
+test(
+  'site notices by page and audience: the guest welcome popup once, the scrolling bar paused; after sign-in the members’ bar, never an agents’ notice; the withdrawal page’s bar',
+  { annotation: { type: 'site-popups' } },
+  async ({ page }) => {
+    await page.goto('/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Fortuna' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
+    const news = page.getByRole('region', { name: 'Latest news' });
+    await expect(news).toContainText('SABA Sports maintenance');
+    await expect(news).not.toContainText('Red Packet Rain is on');
+    const pause = news.getByRole('button', { name: 'Pause the announcements' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+
+    // Elsewhere and back, and after a reload: the welcome is remembered.
+    await visit(page, '/promotion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await visit(page, '/');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Latest news' })).toBeVisible();
+    await expect(welcome).toBeHidden();
+
+    // A member: the after-sign-in notices, the members' own, no agents' one.
+    await signInAsDemo(page);
+    const memberNews = page.getByRole('region', { name: 'Latest news' });
+    await expect(memberNews).toContainText('Red Packet Rain is on');
+    await expect(memberNews).not.toContainText('Agent portal sign-in');
+    await expect(memberNews).not.toContainText('New commission plans for agents');
+    await visit(page, '/member/management/withdraw/record');
+    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
+      'Withdrawals on public holidays',
+    );
+  },
+);
