@@ -105,6 +105,10 @@ describe('KYC screen', () => {
     expect(await screen.findByRole('img', { name: 'Preview: Back of the document' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Under review')).toBeVisible();
+    // The form gives way to the status, which takes the focus (not left below a shorter page).
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Verification status' })).toHaveFocus(),
+    );
     expect(screen.getByText('Pending review')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
     expect(screen.getByText('*********4321')).toBeVisible();

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KycStatus, type KycInfo } from '@/api/generated/model';
@@ -56,6 +56,14 @@ const skeleton = (
 export function KycRoute() {
   const { t } = useTranslation();
   const kyc = useKycStatus();
+  const statusRef = useRef<HTMLElement>(null);
+  // Once sent, the form gives way to the status: the page goes back to its top and the
+  // status takes the focus, so the member (and a screen reader) is not left below the end of
+  // a page that just became shorter.
+  const showStatus = () => {
+    window.scrollTo({ top: 0 });
+    statusRef.current?.focus({ preventScroll: true });
+  };
   return (
     <Stack spacing={2.5}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -65,12 +73,17 @@ export function KycRoute() {
         {(loaded) => (
           <>
             <StatusPanel
+              ref={statusRef}
               info={loaded.data}
               checking={kyc.isFetching}
               onCheck={() => void kyc.refetch()}
             />
             {canSubmit(loaded.data.status) ? (
-              <KycForm key={loaded.data.submitted_at ?? 0} info={loaded.data} />
+              <KycForm
+                key={loaded.data.submitted_at ?? 0}
+                info={loaded.data}
+                onSubmitted={showStatus}
+              />
             ) : null}
           </>
         )}
@@ -81,10 +94,12 @@ export function KycRoute() {
 
 /** What the status means for the member, and what they submitted. */
 function StatusPanel({
+  ref,
   info,
   checking,
   onCheck,
 }: {
+  ref: Ref<HTMLElement>;
   info: KycInfo;
   checking: boolean;
   onCheck: () => void;
@@ -127,7 +142,13 @@ function StatusPanel({
     ),
   }[info.status];
   return (
-    <Paper component="section" aria-labelledby="kyc-status" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      ref={ref}
+      component="section"
+      aria-labelledby="kyc-status"
+      tabIndex={-1}
+      sx={{ p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography id="kyc-status" component="h2" variant="h6">
           {t('kyc.status.heading')}
@@ -161,7 +182,7 @@ function StatusPanel({
 }
 
 /** The submission: name, document, number and photos, with the upload's progress. */
-function KycForm({ info }: { info: KycInfo }) {
+function KycForm({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const submitKyc = useSubmitKyc(setProgress);
@@ -178,6 +199,7 @@ function KycForm({ info }: { info: KycInfo }) {
     try {
       await submitKyc.mutateAsync(kycSubmission(values));
       toast('success', t('kyc.form.submitted'));
+      onSubmitted();
     } finally {
       setProgress(undefined);
     }

@@ -1,10 +1,12 @@
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedIn } from '@/features/auth';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useUnreadTotal } from '../api/use-unread-total';
 import { messagePaths } from '../paths';
 
@@ -22,12 +24,12 @@ export function MessagesHeaderButton() {
     : t('messages.header_label');
   return (
     <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        component={RouterLink}
-        to={messagePaths.inbox()}
-        aria-label={label}
-      >
+      {/* The name is the button's own (hidden) text, not an aria-label: the badge's digits,
+          kept while it fades out, would otherwise be text that the name does not contain. */}
+      <IconButton color="inherit" component={RouterLink} to={messagePaths.inbox()}>
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
         <Badge
           badgeContent={unread}
           max={99}
