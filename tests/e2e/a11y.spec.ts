@@ -178,10 +178,6 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
       await useTheme(page, theme);
       await signInAsDemo(page);
       await visit(page, '/member/management/deposits/deposit');
-      const notice = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
-      await check(page, `${theme} deposit notice`, notice);
-      await notice.getByRole('button', { name: 'Close' }).click();
-      await expect(notice).toBeHidden();
       await check(page, `${theme} deposit bank`, page.getByLabel('Receiving bank account'));
       await page.getByRole('radio', { name: 'USDT (TRC20)' }).click();
       await check(

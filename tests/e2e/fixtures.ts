@@ -13,8 +13,9 @@ export const test = base.extend<{
 }>({
   // The seeded guest welcome popup (site notice 81, display page LOGIN_BEFORE) opens once per
   // device on every guest page: in a fresh browser that is every journey's first page, over
-  // whatever the journey is about. It counts as seen already, as for a returning visitor, except
-  // in the journeys about the popups (annotation 'site-popups').
+  // whatever the journey is about; the deposit page's (83) likewise on the deposit page. They
+  // count as seen already, as for a returning visitor, except in the journeys about the popups
+  // (annotation 'site-popups').
   welcomeNoticeSeen: [
     async ({ page }, use, testInfo) => {
       if (!testInfo.annotations.some((note) => note.type === 'site-popups'))
@@ -23,7 +24,8 @@ export const test = base.extend<{
           try {
             const seen: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
             const ids = Array.isArray(seen) ? seen : [];
-            if (!ids.includes(81)) localStorage.setItem(key, JSON.stringify([...ids, 81]));
+            const more = [81, 83].filter((id) => !ids.includes(id));
+            if (more.length > 0) localStorage.setItem(key, JSON.stringify([...ids, ...more]));
           } catch {
             // A page without storage shows the popup; the journey would say so.
           }
@@ -102,8 +104,17 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Waits until the in-browser fake has started on the page: the site renders while it starts
+ * (issue 18), so a page can be on screen before `window.__fortunaFake` exists.
+ */
+export async function fakeStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__fortunaFake' in window);
+}
+
 /** Turns a fake backend scenario on (mock mode), by the same names as the dev panel. */
 export async function setScenario(page: Page, name: string, on = true): Promise<void> {
+  await fakeStarted(page);
   await page.evaluate(
     async ([scenario, enabled]) => {
       const handle = (
@@ -119,7 +130,8 @@ export async function setScenario(page: Page, name: string, on = true): Promise<
 }
 
 /** Where the in-browser fake's world came from (mocks/fake.ts startedFrom; issue 18). */
-export function fakeStartedFrom(page: Page): Promise<string | undefined> {
+export async function fakeStartedFrom(page: Page): Promise<string | undefined> {
+  await fakeStarted(page);
   return page.evaluate(
     () =>
       (window as unknown as { __fortunaFake?: { fake: { startedFrom: string } } }).__fortunaFake

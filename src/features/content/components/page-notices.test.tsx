@@ -61,4 +61,24 @@ describe('PageNotices', () => {
     expect(await screen.findByRole('region', { name: 'Announcements' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a popup closed in one place is gone from every other place that showed it', async () => {
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    const { user } = await renderScreen(
+      <>
+        <PageNotices page={DisplayPage.LOGIN_BEFORE} />
+        <PageNotices page={DisplayPage.LOGIN_BEFORE} />
+      </>,
+      { i18n: 'english' },
+    );
+    await waitFor(() =>
+      // The second modal hides the first from the accessibility tree: both counted.
+      expect(
+        screen.getAllByRole('dialog', { name: 'Welcome to Fortuna', hidden: true }),
+      ).toHaveLength(2),
+    );
+    const top = screen.getByRole('dialog', { name: 'Welcome to Fortuna' });
+    await user.click(within(top).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0));
+  });
 });

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -34,6 +34,44 @@ import {
 
 /** Where the dismissed popups are remembered on the device: each popup opens once per notice. */
 const SEEN_KEY = 'fortuna-seen-notices';
+
+/** Every PageNotices on screen hears a dismissal, so no other one keeps showing that popup. */
+const seenListeners = new Set<() => void>();
+/** Dismissals kept in memory where storage is unavailable: the popup still goes, for the visit. */
+let dismissedInMemory: readonly number[] = [];
+let seenCache: { raw: string | null; memory: readonly number[]; ids: readonly number[] } = {
+  raw: null,
+  memory: dismissedInMemory,
+  ids: [],
+};
+
+/** The seen list as stored, parsed again only when something changed (a stable snapshot). */
+function seenSnapshot(): readonly number[] {
+  let raw: string | null = null;
+  try {
+    raw = globalThis.localStorage?.getItem(SEEN_KEY) ?? null;
+  } catch {
+    raw = null;
+  }
+  if (raw !== seenCache.raw || dismissedInMemory !== seenCache.memory)
+    seenCache = {
+      raw,
+      memory: dismissedInMemory,
+      ids: [...parseSeen(readJson<unknown>(SEEN_KEY)), ...dismissedInMemory],
+    };
+  return seenCache.ids;
+}
+
+function subscribeSeen(listener: () => void): () => void {
+  seenListeners.add(listener);
+  return () => seenListeners.delete(listener);
+}
+
+function dismissNotice(id: number): void {
+  if (!writeJson(SEEN_KEY, rememberSeen(seenSnapshot(), id)))
+    dismissedInMemory = [...dismissedInMemory, id];
+  for (const listener of seenListeners) listener();
+}
 
 function useViewer(): NoticeViewer {
   const signedIn = useSignedIn();
@@ -74,16 +112,12 @@ export function PageNotices({
     }),
   ).data?.data.list;
   const notices = noticesOnPage(answer ?? [], page, viewer);
-  const [seen, setSeen] = useState(() => parseSeen(readJson<unknown>(SEEN_KEY)));
+  const seen = useSyncExternalStore(subscribeSeen, seenSnapshot, seenSnapshot);
   // The sign-in and registration panels (?dialog=…) the visitor asked for come first.
   const popup = params.has('dialog') ? null : nextPopup(notices, seen);
   const bar = barNotices(notices);
 
-  function dismiss(id: number) {
-    const next = rememberSeen(parseSeen(readJson<unknown>(SEEN_KEY)), id);
-    writeJson(SEEN_KEY, next);
-    setSeen(next);
-  }
+  const dismiss = dismissNotice;
 
   return (
     <>

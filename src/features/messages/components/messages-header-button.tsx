@@ -23,22 +23,33 @@ export function MessagesHeaderButton() {
     ? t('messages.header_label_unread', { count: unread })
     : t('messages.header_label');
   return (
-    <Tooltip title={label}>
-      {/* The name is the button's own (hidden) text, not an aria-label: the badge's digits,
-          kept while it fades out, would otherwise be text that the name does not contain. */}
-      <IconButton color="inherit" component={RouterLink} to={messagePaths.inbox()}>
+    // The name is the button's own hidden text, and the tooltip only describes it: a tooltip's
+    // aria-label ('Messages') next to the badge's digits is a name without the visible text.
+    <Tooltip title={label} describeChild>
+      {/* Not on phones: the header's row is full there, and the button arriving beside the
+          balance wrapped it (layout shift); the member menu's Messages tab shows the count. */}
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={messagePaths.inbox()}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         <Box component="span" sx={visuallyHidden}>
           {label}
         </Box>
-        <Badge
-          badgeContent={unread}
-          max={99}
-          color="error"
-          invisible={unread === 0}
-          slotProps={{ badge: { 'aria-hidden': true } }}
-        >
+        {/* No badge at all without unread messages: an invisible one keeps its last digits. */}
+        {unread > 0 ? (
+          <Badge
+            badgeContent={unread}
+            max={99}
+            color="error"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
+            <MailOutlinedIcon />
+          </Badge>
+        ) : (
           <MailOutlinedIcon />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );
