@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/lib/browser-path.ts';
 
-/** The browser: $FORTUNA_BROWSER, else Debian's Chromium (scripts/ensure-browser.ts). */
-export const browserPath = process.env.FORTUNA_BROWSER ?? '/usr/bin/chromium';
+/** The browser: $FORTUNA_BROWSER, else Debian's headless shell or Chromium (ensure-browser.ts). */
+export const browserPath = findBrowser();
 /** Headless Chromium in a container, without background traffic. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -30,6 +31,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Journeys run with reduced motion unless motion is what they are about
+    // (`test.use({ reducedMotion: 'no-preference' })`): an endless animation (the announcement
+    // bar, a skeleton's pulse) repaints the page on every frame, and on 2 busy cores that costs
+    // the suite about a fifth of its CPU time (docs/decisions/0017).
+    reducedMotion: 'reduce',
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: { executablePath: browserPath, args: chromiumArgs },
   },
@@ -51,6 +57,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
+        // A visitor's page, animations and all: layout stability is measured as they see it.
+        reducedMotion: 'no-preference',
         baseURL: `http://127.0.0.1:${realPort}`,
       },
     },
@@ -66,6 +74,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
+        // As `npm start` shows the site to a developer: with motion.
+        reducedMotion: 'no-preference',
         baseURL: `http://127.0.0.1:${devPort}`,
       },
     },

@@ -35,7 +35,7 @@ export async function serveBuild(
   throw new Error('the preview server did not start');
 }
 
-/** Headless Chromium as the tests use it ($FORTUNA_BROWSER, else Debian's Chromium). */
+/** Headless Chromium as the tests use it ($FORTUNA_BROWSER, else Debian's; browser-path.ts). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: browserPath, args: chromiumArgs });
 }

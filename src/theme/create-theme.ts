@@ -51,9 +51,13 @@ export function createFortunaTheme(
           // The header is sticky: whatever takes focus scrolls clear of it (WCAG 2.4.11).
           html: { scrollPaddingTop: 88, scrollPaddingBottom: 24 },
           '@media (prefers-reduced-motion: reduce)': {
-            '*': {
+            // Endless animations (a skeleton's pulse, a spinner) play once and stop, or they
+            // would still repaint the page on every frame.
+            '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
               transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
             },
           },
         },

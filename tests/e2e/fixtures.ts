@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 import { fakeServerUrl } from '../../playwright.config';
 
 /**
@@ -19,17 +19,7 @@ export const test = base.extend<{
   welcomeNoticeSeen: [
     async ({ page }, use, testInfo) => {
       if (!testInfo.annotations.some((note) => note.type === 'site-popups'))
-        await page.addInitScript(() => {
-          const key = 'fortuna-seen-notices';
-          try {
-            const seen: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-            const ids = Array.isArray(seen) ? seen : [];
-            const more = [81, 83].filter((id) => !ids.includes(id));
-            if (more.length > 0) localStorage.setItem(key, JSON.stringify([...ids, ...more]));
-          } catch {
-            // A page without storage shows the popup; the journey would say so.
-          }
-        });
+        await countSitePopupsAsSeen(page.context());
       await use();
     },
     { auto: true },
@@ -103,6 +93,25 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Counts the seeded guest welcome popup (81) and the deposit page's (83) as seen on this
+ * browser context's device, as for a returning visitor (every journey's own context has it; a
+ * journey that opens another context calls it for that one).
+ */
+export async function countSitePopupsAsSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const key = 'fortuna-seen-notices';
+    try {
+      const seen: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+      const ids = Array.isArray(seen) ? seen : [];
+      const more = [81, 83].filter((id) => !ids.includes(id));
+      if (more.length > 0) localStorage.setItem(key, JSON.stringify([...ids, ...more]));
+    } catch {
+      // A page without storage shows the popup; the journey would say so.
+    }
+  });
+}
 
 /**
  * Waits until the in-browser fake has started on the page: the site renders while it starts

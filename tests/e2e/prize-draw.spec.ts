@@ -35,6 +35,7 @@ const formatted = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test('open a red packet from the floating button: it opens on the prize, which lands in the main wallet', async ({
     page,
   }) => {
