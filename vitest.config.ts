@@ -15,6 +15,9 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,
+      // A test's stubbed globals (matchMedia) and env go with it.
+      unstubGlobals: true,
+      unstubEnvs: true,
       pool: 'threads',
       // Vitest's default for a run is one worker fewer than the cores: one worker on the 2-core
       // CI machine. Both cores halve the run (the suite's heaviest step after the journeys).

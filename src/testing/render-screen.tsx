@@ -63,7 +63,7 @@ export async function renderScreen(
           storageBaseUrl: `${location.origin}/storage`,
           lng: options.lng ?? 'en',
         })));
-  const queryClient = options.queryClient ?? createQueryClient();
+  const queryClient = options.queryClient ?? testQueryClient();
   let single: ReturnType<typeof replaceableElement> | null = null;
   let routes: RouteObject[];
   if (Array.isArray(screen)) routes = screen;
@@ -100,8 +100,19 @@ export async function renderScreen(
   };
 }
 
-/** Renders a hook under a query client as the app creates it. */
-export function renderHookWithClient<T>(hook: () => T, queryClient = createQueryClient()) {
+/**
+ * The app's query client, retrying what the app retries (shouldRetry) but at once: the app waits
+ * 1 s, then 2 s, and a screen test of a failed load waited those 3 s for nothing it checks.
+ */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return client;
+}
+
+/** Renders a hook under a query client as the app creates it (retrying at once). */
+export function renderHookWithClient<T>(hook: () => T, queryClient = testQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
