@@ -122,14 +122,16 @@ export function MemberLayout() {
               </IconButton>
             </Tooltip>
           </Box>
-          {loading && entries.length === 0 ? (
+          {loading ? (
             <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
               {[0, 1, 2].map((index) => (
                 <Skeleton key={`menu-loading-${index}`} variant="rounded" height={36} />
               ))}
             </Stack>
           ) : null}
-          {groups.map((group) => {
+          {/* While the server menu loads, only the screens that need no permission would show,
+              and the rest would push in among them when it came (CLS): skeletons until then. */}
+          {(loading ? [] : groups).map((group) => {
             const GroupIcon = GROUPS[group.id].icon;
             const title = t(GROUPS[group.id].labelKey);
             return (
@@ -163,10 +165,13 @@ export function MemberLayout() {
         </Paper>
         <Box sx={{ minWidth: 0 }}>
           <TitleBar groupId={current?.group} />
-          {entries.length > 1 ? (
+          {!loading && entries.length > 1 ? (
             <Tabs
               value={active}
               variant="scrollable"
+              // The scroll buttons are always there (disabled at either end): shown only once the
+              // tabs were measured as overflowing, they pushed the tabs sideways after render.
+              scrollButtons
               allowScrollButtonsMobile
               aria-label={t('member.menu.label')}
               sx={{ display: { md: 'none' }, mb: 2 }}

@@ -72,7 +72,9 @@ export function AccountActions() {
           variant="outlined"
           // The header's own text colour on its background: the primary colour is the frame only
           // (in some themes primary text on the header falls below WCAG AA contrast).
-          sx={{ color: 'inherit' }}
+          // As wide as a usual balance from the start: 'Loading…' giving way to a wider amount
+          // moved everything left of it in the header (CLS on a phone over slow 4G).
+          sx={{ color: 'inherit', minWidth: '7.5rem' }}
           aria-label={t('wallet.main_balance')}
           label={
             info ? (

@@ -47,6 +47,15 @@ export function ChangingAmount({ value, currency }: { value: string; currency?: 
   );
 }
 
+/** An empty caption line: the height of 'Confirmed at …', for a layout that must not move. */
+export function ReservedCaption() {
+  return (
+    <Typography variant="caption" aria-hidden sx={{ visibility: 'hidden' }}>
+      &nbsp;
+    </Typography>
+  );
+}
+
 /**
  * One wallet's balance in words: loading, checking with the server, failed with a retry,
  * or the server-confirmed amount with the time it was confirmed.
@@ -65,11 +74,13 @@ export function WalletBalance({
   const { t } = useTranslation();
   if (wallet.phase === 'loading')
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={16} aria-hidden />
-        <Typography variant="body2" color="text.secondary">
-          {t('wallet.loading_balance')}
-        </Typography>
+      <Stack spacing={0.25}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={16} aria-hidden />
+          <Typography sx={{ color: 'text.secondary' }}>{t('wallet.loading_balance')}</Typography>
+        </Stack>
+        {/* The line 'Confirmed at' will take, kept while loading: nothing below moves (CLS). */}
+        {showConfirmedAt ? <ReservedCaption /> : null}
       </Stack>
     );
   if (wallet.phase === 'failed')

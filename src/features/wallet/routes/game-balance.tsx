@@ -25,7 +25,7 @@ import { RecentTransfers } from '../components/recent-transfers';
 import { RestoreAllDialog, type RestoreLine } from '../components/restore-all-dialog';
 import { TransferDialog } from '../components/transfer-dialog';
 import { useRestoreOne } from '../components/use-restore';
-import { ChangingAmount, WalletBalance } from '../components/wallet-balance';
+import { ChangingAmount, ReservedCaption, WalletBalance } from '../components/wallet-balance';
 import { useAutoTransferSetting } from '../api/auto-transfer';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
@@ -346,7 +346,17 @@ export function GameBalanceRoute() {
             <Typography variant="body2" color="text.secondary">
               {t('wallet.main_wallet')}
             </Typography>
-            {main ? <WalletBalance wallet={main} align="start" /> : <Skeleton width={120} />}
+            {main ? (
+              <WalletBalance wallet={main} align="start" />
+            ) : (
+              // The amount's line and the 'Confirmed at' line the balance will take (CLS).
+              <Stack spacing={0.25}>
+                <Typography>
+                  <Skeleton width={120} />
+                </Typography>
+                <ReservedCaption />
+              </Stack>
+            )}
           </Stack>
         </Box>
         <Stack
