@@ -3,7 +3,7 @@ import { loadDictionary } from 'virtual:fortuna-dictionaries';
 import { seededWorld } from 'virtual:fortuna-seeded-world';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { advanceClock } from './lib/clock.ts';
-import { fakeBases, isUnderBases } from './lib/route.ts';
+import { fakeBases, isUnderBases, setOwnResponseCheck } from './lib/route.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
 const STORAGE_KEY = 'fortuna-fake-backend';
@@ -33,6 +33,9 @@ export async function startFakeBackend(): Promise<Fake> {
   // The service worker registers and activates (the browser's work, off this thread) while the
   // world is seeded or restored here; the handlers go in once both are done (issue 18).
   const worker = setupWorker();
+  // The site's HTTP layer checks every answer against the contract in mock builds; the fake
+  // need not parse each one a second time on the same thread (mocks/lib/route.ts).
+  setOwnResponseCheck(false);
   // MSW asks the browser to update a worker already registered without waiting for the answer
   // (msw/browser getWorkerInstance). When that check fails (once in a few hundred journeys, on a
   // reload: 'Failed to update a ServiceWorker … : Not found') the worker already running goes

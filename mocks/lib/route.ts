@@ -233,7 +233,7 @@ export function route<
         account: (admitted.caller?.account ?? null) as RouteInput<Q, P, B, A>['account'],
         session: (admitted.caller?.session ?? null) as RouteInput<Q, P, B, A>['session'],
       });
-      await checkOwnResponse(spec.operationId, response);
+      if (checkingOwnResponses) await checkOwnResponse(spec.operationId, response);
       return await postlude(
         request,
         spec.operationId,
@@ -256,6 +256,19 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
     statusText: response.statusText,
     headers: merged,
   });
+}
+
+let checkingOwnResponses = true;
+
+/**
+ * Whether the fake parses each of its own answers with the contract's schema (default: yes).
+ * In the browser the site's HTTP layer already checks every answer against the same schemas
+ * (src/app/http-runtime.ts: checkResponses in mock builds), so the browser fake turns its own
+ * check off and each answer is parsed once, not twice; in Vitest and the standalone server the
+ * fake's own check is the only one (tests/contract/fake-responses.test.ts holds every operation).
+ */
+export function setOwnResponseCheck(enabled: boolean): void {
+  checkingOwnResponses = enabled;
 }
 
 /**
