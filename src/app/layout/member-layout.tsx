@@ -23,6 +23,8 @@ import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -75,6 +77,9 @@ export function MemberLayout() {
   const info = user.data?.data;
   const groups = useMemo(() => menuGroups(memberScreens, granted, info), [granted, info]);
   const entries = groups.flatMap((group) => group.screens);
+  // One menu is rendered, not both with one hidden: hidden scrollable tabs still measured
+  // themselves on every render (MUI's Tabs and ScrollbarSize, about 120 ms of a page's start).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const current = screenOf(memberScreens, pathname);
   const active = current && entries.includes(current) ? current.path : false;
   // Once the menu and the user are known, a screen they do not allow is not shown.
@@ -105,67 +110,71 @@ export function MemberLayout() {
           alignItems: 'start',
         }}
       >
-        <Paper
-          component="nav"
-          aria-label={t('member.menu.label')}
-          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}
-        >
-          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
-            <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
-              <IconButton
-                size="small"
-                onClick={toggle}
-                aria-expanded={!collapsed}
-                aria-label={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}
-              >
-                {collapsed ? <ChevronRight /> : <ChevronLeft />}
-              </IconButton>
-            </Tooltip>
-          </Box>
-          {loading ? (
-            <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={`menu-loading-${index}`} variant="rounded" height={36} />
-              ))}
-            </Stack>
-          ) : null}
-          {/* While the server menu loads, only the screens that need no permission would show,
-              and the rest would push in among them when it came (CLS): skeletons until then. */}
-          {(loading ? [] : groups).map((group) => {
-            const GroupIcon = GROUPS[group.id].icon;
-            const title = t(GROUPS[group.id].labelKey);
-            return (
-              <List
-                key={group.id}
-                dense
-                aria-label={title}
-                subheader={
-                  collapsed ? undefined : (
-                    <ListSubheader
-                      component="li"
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
-                    >
-                      <GroupIcon fontSize="small" />
-                      {title}
-                    </ListSubheader>
-                  )
-                }
-              >
-                {group.screens.map((entry) => (
-                  <MenuEntry
-                    key={entry.id}
-                    entry={entry}
-                    collapsed={collapsed}
-                    selected={entry.path === active}
-                  />
+        {phone ? null : (
+          <Paper
+            component="nav"
+            aria-label={t('member.menu.label')}
+            sx={{ position: 'sticky', top: 80 }}
+          >
+            <Box
+              sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}
+            >
+              <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
+                <IconButton
+                  size="small"
+                  onClick={toggle}
+                  aria-expanded={!collapsed}
+                  aria-label={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}
+                >
+                  {collapsed ? <ChevronRight /> : <ChevronLeft />}
+                </IconButton>
+              </Tooltip>
+            </Box>
+            {loading ? (
+              <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
+                {[0, 1, 2].map((index) => (
+                  <Skeleton key={`menu-loading-${index}`} variant="rounded" height={36} />
                 ))}
-              </List>
-            );
-          })}
-        </Paper>
+              </Stack>
+            ) : null}
+            {/* While the server menu loads, only the screens that need no permission would show,
+              and the rest would push in among them when it came (CLS): skeletons until then. */}
+            {(loading ? [] : groups).map((group) => {
+              const GroupIcon = GROUPS[group.id].icon;
+              const title = t(GROUPS[group.id].labelKey);
+              return (
+                <List
+                  key={group.id}
+                  dense
+                  aria-label={title}
+                  subheader={
+                    collapsed ? undefined : (
+                      <ListSubheader
+                        component="li"
+                        sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
+                      >
+                        <GroupIcon fontSize="small" />
+                        {title}
+                      </ListSubheader>
+                    )
+                  }
+                >
+                  {group.screens.map((entry) => (
+                    <MenuEntry
+                      key={entry.id}
+                      entry={entry}
+                      collapsed={collapsed}
+                      selected={entry.path === active}
+                    />
+                  ))}
+                </List>
+              );
+            })}
+          </Paper>
+        )}
         <Box sx={{ minWidth: 0 }}>
           <TitleBar groupId={current?.group} />
-          {!loading && entries.length > 1 ? (
+          {!phone ? null : !loading && entries.length > 1 ? (
             <Tabs
               value={active}
               variant="scrollable"
@@ -174,7 +183,7 @@ export function MemberLayout() {
               scrollButtons
               allowScrollButtonsMobile
               aria-label={t('member.menu.label')}
-              sx={{ display: { md: 'none' }, mb: 2 }}
+              sx={{ mb: 2 }}
             >
               {entries.map((entry) => (
                 <EntryTab key={entry.id} value={entry.path} entry={entry} />
@@ -182,12 +191,7 @@ export function MemberLayout() {
             </Tabs>
           ) : loading ? (
             // The tabs' row is kept while the menu loads: the page below does not move (CLS).
-            <Skeleton
-              variant="rounded"
-              height={48}
-              aria-hidden
-              sx={{ display: { md: 'none' }, mb: 2 }}
-            />
+            <Skeleton variant="rounded" height={48} aria-hidden sx={{ mb: 2 }} />
           ) : null}
           {/* The game balance page shows the same figures in full. */}
           {pathname.startsWith(walletPaths.gameBalance()) ? null : <GameBalanceBar />}

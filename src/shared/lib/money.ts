@@ -28,6 +28,25 @@ export interface FormatOptions {
   abbreviate?: boolean;
 }
 
+const separators = new Map<string, { group: string; point: string }>();
+
+/**
+ * A locale's thousands separator and decimal point, read once per locale: an Intl.NumberFormat
+ * is costly to make, and a page of records formats hundreds of amounts.
+ */
+function separatorsOf(locale: string): { group: string; point: string } {
+  let found = separators.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    found = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      point: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    separators.set(locale, found);
+  }
+  return found;
+}
+
 /**
  * The one amount formatter (spec §9): thousands separators and 2 decimals by default,
  * rounded half-up, optionally abbreviated with k M G T P E. Never goes through a float sum.
@@ -51,9 +70,7 @@ export function formatAmount(
   const fixed = scaled.toFixed(decimals, Decimal.ROUND_HALF_UP);
   const negative = fixed.startsWith('-');
   const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const point = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const { group, point } = separatorsOf(locale);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${negative ? '-' : ''}${grouped}${fraction ? point + fraction : ''}${suffix}`;
 }
