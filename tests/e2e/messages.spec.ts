@@ -57,32 +57,49 @@ test('a message read and another deleted: the unread count in the header and the
   await expect(headerMessages(page)).toHaveAccessibleName(`Messages, ${before - 2} unread`);
 });
 
-// Known bug, open: under load the popup's Close sometimes does nothing (the button takes the
-// focus, the dismissal is not stored, the popup stays: seen in about 1 run of 8 of this journey
-// and in the deposit journeys after the message centre's merge; cause not found yet). Its
-// once-per-notice rule is covered by page-notices.test.tsx and src/features/content/model.
-test.fixme(
-  'the deposit page popup notice opens once: not again after leaving the page and coming back',
-  { annotation: { type: 'site-popups' } },
-  async ({ page }) => {
-    await signInAsDemo(page);
-    await visit(page, DEPOSIT);
-    const popup = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
-    // The notices come after the page: their own part of the site, then their list.
-    await expect(popup).toBeVisible({ timeout: 15_000 });
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toBeHidden();
+// With motion, as visitors see it. The popup used to open on a placeholder that gave way to its
+// text once the sanitiser had loaded: the dialog shrank, and a Close pressed at that moment lost
+// its click (the button moved between mouse down and mouse up; 1 run in 10 under load). Here the
+// sanitiser's part is held back until the page's notices are in, so the popup cannot open until
+// its text is ready, every time.
+test.describe('deposit page popup, with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test(
+    'the deposit page popup notice opens once, with its text: not again after leaving the page and coming back',
+    { annotation: { type: 'site-popups' } },
+    async ({ page }) => {
+      await signInAsDemo(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/purify[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, DEPOSIT);
+      const popup = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
+      const bar = page.getByRole('region', { name: 'Announcements' });
+      // The page's notices are in (the bar shows them; they come after the page: their own
+      // part of the site, then their list); the popup waits for its text.
+      await expect(bar).toContainText('Red Packet Rain is on', { timeout: 15_000 });
+      await expect(page.getByRole('radiogroup', { name: 'Deposit methods' })).toBeVisible();
+      await expect(popup).toBeHidden();
+      release();
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText('credited within a minute again');
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeHidden();
 
-    await visit(page, INBOX);
-    await expect(page.getByRole('table', { name: 'Your inbox' })).toBeVisible();
-    await visit(page, DEPOSIT);
-    await expect(page.getByRole('radiogroup', { name: 'Deposit methods' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
-      'Red Packet Rain is on',
-    );
-    await expect(popup).toBeHidden();
-  },
-);
+      await visit(page, INBOX);
+      await expect(page.getByRole('table', { name: 'Your inbox' })).toBeVisible();
+      await visit(page, DEPOSIT);
+      await expect(page.getByRole('radiogroup', { name: 'Deposit methods' })).toBeVisible();
+      await expect(bar).toContainText('Red Packet Rain is on');
+      await expect(popup).toBeHidden();
+    },
+  );
+});
 
 // The bar scrolls, so it has a pause button: with motion, as most visitors see it.
 test.describe('with motion', () => {

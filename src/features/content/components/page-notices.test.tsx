@@ -62,6 +62,18 @@ describe('PageNotices', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a popup opens with its text, at its full height: nothing in it moves under the pointer', async () => {
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    await renderScreen(<PageNotices page={DisplayPage.LOGIN_BEFORE} />, { i18n: 'english' });
+    // The moment the dialog is there, so is its text: no placeholder that would give way to it
+    // (and move Close) once the sanitiser has loaded.
+    const popup = await screen.findByRole('dialog', { name: 'Welcome to Fortuna' });
+    expect(popup.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(popup.textContent).toMatch(/Welcome to Fortuna.+\S/);
+    expect(within(popup).getAllByText(/\w/).length).toBeGreaterThan(2);
+  });
+
   it('a popup closed in one place is gone from every other place that showed it', async () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
     const { user } = await renderScreen(

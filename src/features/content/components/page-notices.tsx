@@ -21,7 +21,7 @@ import {
 import type { DisplayPage, MessageNotice } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { readJson, writeJson } from '@/shared/lib/storage';
-import { SafeHtml } from '@/shared/ui/safe-html';
+import { SanitizedHtml, useSanitizedHtml } from '@/shared/ui/safe-html';
 import {
   barDurationSeconds,
   barNotices,
@@ -114,7 +114,11 @@ export function PageNotices({
   const notices = noticesOnPage(answer ?? [], page, viewer);
   const seen = useSyncExternalStore(subscribeSeen, seenSnapshot, seenSnapshot);
   // The sign-in and registration panels (?dialog=…) the visitor asked for come first.
-  const popup = params.has('dialog') ? null : nextPopup(notices, seen);
+  const next = params.has('dialog') ? null : nextPopup(notices, seen);
+  // The popup opens once its text is ready, at its full height: nothing in it moves under the
+  // member's pointer (a Close pressed as the placeholder gave way lost its click).
+  const content = useSanitizedHtml(next?.content);
+  const popup = next && content !== null ? { ...next, content } : null;
   const bar = barNotices(notices);
 
   const dismiss = dismissNotice;
@@ -138,7 +142,7 @@ export function PageNotices({
         >
           <DialogTitle id={`notice-${popup.id}`}>{popup.title}</DialogTitle>
           <DialogContent>
-            <SafeHtml html={popup.content} />
+            <SanitizedHtml html={popup.content} />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={() => dismiss(popup.id)}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http/api-error';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatServerDateTime } from '@/shared/lib/time';
-import { SafeHtml } from '@/shared/ui/safe-html';
+import { SanitizedHtml, useSanitizedHtml } from '@/shared/ui/safe-html';
 import { ErrorState } from '@/shared/ui/states';
 import { useOpenedMessage } from '../api/message-actions';
 import { ReadingDialog } from './reading-dialog';
@@ -21,7 +21,10 @@ export function MessageDialog({ id, onClose }: { id: number; onClose: () => void
   const offset = useServerOffset();
   const query = useOpenedMessage(id);
   const { confirmDelete, deleting } = useConfirmDelete();
-  const message = query.data?.data;
+  // The message shows with its body sanitised, in one step: the dialog does not change its
+  // height (and move its buttons) once it has shown the message.
+  const content = useSanitizedHtml(query.data?.data.content);
+  const message = content === null ? undefined : query.data?.data;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const title = message
     ? message.title
@@ -57,7 +60,7 @@ export function MessageDialog({ id, onClose }: { id: number; onClose: () => void
               time: formatServerDateTime(message.created_at, offset),
             })}
           </Typography>
-          <SafeHtml html={message.content} />
+          {content === null ? null : <SanitizedHtml html={content} />}
         </Stack>
       ) : query.isError ? (
         missing ? (
