@@ -79,8 +79,14 @@ export const promotionApplicationSchema = z.object({
   amount: Money,
   bonus: Money,
   status: PromotionApplicationStatus,
+  /**
+   * Wagered before `rollover_counted_from` (a seeded application's history); the bets settled
+   * since are added to it when the rollover is read (mocks/lib/rollover.ts).
+   */
   rollover_current: Money,
   rollover_required: Money,
+  /** The member's bets settled after this moment count towards the rollover (its approval). */
+  rollover_counted_from: time,
   /** The promo code that created it, if any. */
   promo_code: z.string().nullable(),
   created_at: time,

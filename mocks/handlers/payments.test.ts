@@ -173,7 +173,7 @@ describe('fake backend: withdrawals', () => {
   it('issue 13 PromotionRollover: a promo-code bonus paid without a deposit cannot be withdrawn at once, only once its rollover is met', async () => {
     const token = await backend.signIn();
     const before = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
-    const redeemed = await backend.call<{ data: { id: number } }>(
+    const redeemed = await backend.call<{ data: { id: number; rollover: { required: string } } }>(
       'POST',
       '/member/promotion/code',
       {
@@ -190,18 +190,17 @@ describe('fake backend: withdrawals', () => {
       (await withdraw(token, new Decimal(after.withdrawable).plus(100).toFixed(2))).body.code,
     ).toBe('ROLLOVER_NOT_MET');
 
-    // Wagered in full (the fake records no bets yet: the rollover is met by hand here).
-    const { db } = backend.fake().ctx;
-    await db.promotionApplications.update((q) => q.where({ id: redeemed.body.data.id }), {
-      data(application) {
-        application.rollover_current = application.rollover_required;
-      },
-    });
-    const met = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
-    expect(met.withdrawable).toBe(new Decimal(before.withdrawable).plus(100).toFixed(2));
-    expect(met.rollover_holds.map((hold) => hold.application_id)).not.toContain(
-      redeemed.body.data.id,
+    // Wagered in full: the provider reports settled bets as large as what is left of every
+    // bonus being wagered (the older ones are wagered first, this one last).
+    advanceClock(60_000);
+    const left = after.rollover_holds.reduce(
+      (sum, hold) => sum.plus(hold.required).minus(hold.current),
+      new Decimal(0),
     );
+    await backend.recordBet(10001, { validBet: left.toFixed(2) });
+    const met = (await backend.call<Info>('GET', '/member/withdraw/info', { token })).body.data;
+    expect(met.rollover_holds).toEqual([]);
+    expect(met.withdrawable).toBe(met.balance);
   });
 
   it('issue 13: five wrong withdrawal passwords in a row lock withdrawals for 30 minutes (429 WITHDRAW_PASSWORD_LOCKED, the minutes left in remark); a right one clears the count', async () => {

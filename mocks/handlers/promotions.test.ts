@@ -283,6 +283,69 @@ describe('fake backend: applyPromotion', () => {
   });
 });
 
+describe('fake backend: an application’s rollover is counted from recorded bets', () => {
+  type Mine = Application & { rollover: { current: string; required: string } };
+  const mine = async (token: string, id: number) =>
+    (
+      await backend.call<Envelope<Page<Mine>>>('GET', '/member/promotion/my', { token })
+    ).body.data.list.find((application) => application.id === id);
+  const holds = async (token: string) =>
+    (
+      await backend.call<Envelope<{ rollover_holds: { application_id: number }[] }>>(
+        'GET',
+        '/member/withdraw/info',
+        { token },
+      )
+    ).body.data.rollover_holds.map((hold) => hold.application_id);
+
+  it('rollover: the valid bets settled after approval count, the oldest running bonus first, each capped at its requirement; reaching it completes the application and frees its bonus', async () => {
+    const token = await backend.signIn();
+    const applied = await applyTo<Mine>(token, PROMO.WEEKEND_RELOAD, '1000.00');
+    expect(applied.status).toBe(200);
+    const { id } = applied.body.data;
+    const required = new Decimal(applied.body.data.rollover.required);
+    // The member's 161 seeded bets were settled before it: none counts.
+    expect(await mine(token, id)).toMatchObject({ status: 2, rollover: { current: '0.00' } });
+    expect(await holds(token)).toContain(id);
+    const list = (
+      await backend.call<Envelope<Page<Mine>>>('GET', '/member/promotion/my', { token })
+    ).body.data.list;
+    const older = list.filter((application) => application.status === 2 && application.id !== id);
+    expect(older.length).toBeGreaterThan(0);
+    const olderLeft = older.reduce(
+      (sum, application) =>
+        sum.plus(application.rollover.required).minus(application.rollover.current),
+      new Decimal(0),
+    );
+    advanceClock(60_000);
+
+    // An open bet does not count, nor another member's bet.
+    await backend.recordBet(10001, { validBet: '800.00', settled: false });
+    await backend.recordBet(10003, { validBet: '90000.00' });
+    expect((await mine(token, id))?.rollover.current).toBe('0.00');
+    // A settled bet counts its valid bet (not its stake): the older bonuses are wagered first,
+    // what is left of the bet goes to this one.
+    await backend.recordBet(10001, {
+      validBet: olderLeft.plus(1000).toFixed(2),
+      betAmount: olderLeft.plus(1200).toFixed(2),
+    });
+    for (const application of older)
+      expect(await mine(token, application.id)).toMatchObject({
+        status: 4,
+        rollover: { current: application.rollover.required },
+      });
+    expect(await mine(token, id)).toMatchObject({ status: 2, rollover: { current: '1000.00' } });
+
+    // The rest of its requirement and more: capped at it, Completed, no longer held back.
+    await backend.recordBet(10001, { validBet: required.toFixed(2) });
+    expect(await mine(token, id)).toMatchObject({
+      status: 4,
+      rollover: { current: required.toFixed(2), required: required.toFixed(2) },
+    });
+    expect(await holds(token)).toEqual([]);
+  });
+});
+
 describe('fake backend: promo codes', () => {
   it('redeemPromoCode: a valid code credits its bonus once; used, expired and unknown codes answer 422 errors.code', async () => {
     const token = await backend.signIn();

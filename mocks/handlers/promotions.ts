@@ -43,6 +43,7 @@ import {
   promotionIsOpen,
 } from '../lib/prize-draws.ts';
 import { payReward } from '../lib/rewards.ts';
+import { rolloverState } from '../lib/rollover.ts';
 import type { In } from '../lib/schemas.ts';
 import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
 import { exclusive } from '../lib/lock.ts';
@@ -115,6 +116,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     locale: Locale,
   ): In<typeof PromotionApplication> {
     const promotion = db.promotions.findFirst((q) => q.where({ id: application.promotion_id }));
+    const rollover = rolloverState(ctx, application);
     return {
       id: application.id,
       promotion_id: application.promotion_id,
@@ -122,8 +124,8 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       type: application.type,
       amount: application.amount,
       bonus: application.bonus,
-      status: application.status,
-      rollover: { current: application.rollover_current, required: application.rollover_required },
+      status: rollover.status,
+      rollover: { current: rollover.current, required: rollover.required },
       created_at: application.created_at,
     };
   }
@@ -135,9 +137,16 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     );
   async function createApplication(
     id: number,
-    fields: Omit<PromotionApplicationRecord, 'id' | 'created_at'>,
+    fields: Omit<PromotionApplicationRecord, 'id' | 'created_at' | 'rollover_counted_from'>,
   ): Promise<PromotionApplicationRecord> {
-    return db.promotionApplications.create({ id, created_at: nowSeconds(), ...fields });
+    const now = nowSeconds();
+    // The bets settled from now on count towards its rollover (mocks/lib/rollover.ts).
+    return db.promotionApplications.create({
+      id,
+      created_at: now,
+      rollover_counted_from: now,
+      ...fields,
+    });
   }
 
   // ---- check-in ----

@@ -17,6 +17,7 @@ import { fail, invalid } from './respond.ts';
 import { rsaDecrypt } from './rsa.ts';
 import { inLocale, type Locale } from './i18n.ts';
 import { afterWrongTry, lockedAnswer, minutesLeft } from './lockout.ts';
+import { rolloverStates } from './rollover.ts';
 
 const WITHDRAW_PASSWORD_LOCKOUT = {
   maxFailures: WITHDRAW_PASSWORD_MAX_FAILURES,
@@ -130,20 +131,23 @@ export function cashier(ctx: FakeContext) {
    * rollover is met (PromotionRollover; issue 13). What is left may be withdrawn.
    */
   function rolloverHolds(accountId: number, locale: Locale) {
+    const states = rolloverStates(ctx, accountId);
     const holds = db.promotionApplications
       .findMany((q) => q.where({ account_id: accountId, status: APPLICATION_APPROVED }))
-      .filter((application) =>
-        new Decimal(application.rollover_current).lt(application.rollover_required),
-      )
-      .sort((a, b) => a.id - b.id)
-      .map((application) => {
+      .flatMap((application) => {
+        const rollover = states.get(application.id);
+        return rollover ? [{ application, rollover }] : [];
+      })
+      .filter(({ rollover }) => rollover.status === APPLICATION_APPROVED)
+      .sort((a, b) => a.application.id - b.application.id)
+      .map(({ application, rollover }) => {
         const promotion = db.promotions.findFirst((q) => q.where({ id: application.promotion_id }));
         return {
           application_id: application.id,
           promotion_title: promotion ? inLocale(promotion, locale).title : 'Promotion',
           bonus: application.bonus,
-          current: application.rollover_current,
-          required: application.rollover_required,
+          current: rollover.current,
+          required: rollover.required,
         };
       });
     const held = holds.reduce((sum, hold) => sum.plus(hold.bonus), new Decimal(0));

@@ -434,11 +434,15 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
         ...(status === 1
           ? {}
           : {
-              settled_at:
+              // A settled bet settled in the past: a match settles hours or days after the
+              // bet, but never after the world's now.
+              settled_at: Math.min(
+                now,
                 betAt +
-                (channel.game_type === 1 || channel.game_type === 5
-                  ? faker.number.int({ min: 3600, max: 3 * DAY })
-                  : faker.number.int({ min: 5, max: 120 })),
+                  (channel.game_type === 1 || channel.game_type === 5
+                    ? faker.number.int({ min: 3600, max: 3 * DAY })
+                    : faker.number.int({ min: 5, max: 120 })),
+              ),
             }),
       };
     });

@@ -160,6 +160,8 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
       status,
       rollover_current: current,
       rollover_required: required,
+      // The seeded history is in rollover_current; the bets recorded from now on are added.
+      rollover_counted_from: now,
       promo_code: code,
       created_at: at,
     });
@@ -175,6 +177,7 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
       status: 2,
       rollover_current: new Decimal(faker.number.int({ min: 0, max: 9000 })).toFixed(2),
       rollover_required: '10000.00',
+      rollover_counted_from: now,
       promo_code: null,
       created_at: now - faker.number.int({ min: 3, max: 80 }) * DAY,
     });
