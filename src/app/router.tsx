@@ -5,12 +5,12 @@ import { authPaths, authScreens } from '@/features/auth';
 import { gamePaths, gameScreens, prefetchGameList } from '@/features/games';
 import { contentPaths, contentScreens, HomeRoute, prefetchHome } from '@/features/content';
 import { prefetchPromotionList, promotionPaths, promotionScreens } from '@/features/promotions';
-import { affiliatePaths, affiliateScreens } from '@/features/affiliate';
+import { affiliatePaths, affiliateScreens, agentScreens } from '@/features/affiliate';
 import { vipPaths, vipScreens } from '@/features/vip';
 import { depositPages } from '@/features/deposit';
 import { sitePaths } from '@/shared/lib/paths';
 import { lazyScreen, type ScreenDef } from '@/shared/lib/screens';
-import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
+import { AgentOnly, GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { memberScreens } from './member-screens';
 import { appPaths } from './paths';
 import { SiteLayout } from './layout/site-layout';
@@ -54,6 +54,23 @@ function memberRoute<User, Permission extends string>(
       child.redirectTo !== undefined
         ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
         : { path: child.path, lazy: child.lazy },
+    ),
+  };
+}
+
+/** An agent screen's route under /agent: its path there, its component and its sub-views. */
+function agentRoute<User, Group extends string>(
+  screenDef: ScreenDef<User, never, Group>,
+): RouteObject {
+  return {
+    path: screenDef.path.replace(/^\/agent\//, ''),
+    lazy: screenDef.lazy,
+    children: screenDef.children?.map((child) =>
+      child.redirectTo !== undefined
+        ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
+        : child.path === undefined
+          ? { index: true, lazy: child.lazy }
+          : { path: child.path, lazy: child.lazy },
     ),
   };
 }
@@ -150,6 +167,21 @@ export function createRouter(queryClient: QueryClient) {
               )),
             },
             route(authPaths.signup(':code'), authScreens.signup, 'SignupRoute'),
+            route(authPaths.qrSignup(':code'), authScreens.signup, 'QrSignupRoute'),
+            route(affiliatePaths.login(), affiliateScreens.signIn, 'AgentSignInRoute'),
+            {
+              path: fromRoot(affiliatePaths.home()),
+              element: <AgentOnly />,
+              children: [
+                {
+                  lazy: lazyScreen(() => import('./layout/agent-layout'), 'AgentLayout'),
+                  children: agentScreens.map(agentRoute),
+                },
+                // The portal opens on its dashboard; unknown agent paths go there too.
+                { index: true, element: <Navigate to={affiliatePaths.dashboard()} replace /> },
+                { path: '*', element: <Navigate to={affiliatePaths.dashboard()} replace /> },
+              ],
+            },
             {
               path: 'member',
               element: <MemberOnly />,

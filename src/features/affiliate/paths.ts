@@ -14,6 +14,7 @@ export const affiliatePaths = {
   inviteCodes: () => `${AGENT}/inviteCodes`,
   qrCodes: () => `${AGENT}/qrCodes`,
   creditTransfer: () => `${AGENT}/creditTransfer`,
+  creditTransferForm: () => `${AGENT}/creditTransfer/transfer`,
   creditTransferList: () => `${AGENT}/creditTransfer/list`,
   commission: () => `${AGENT}/commission`,
   commissionDetail: (period: number | string) => `${AGENT}/commission/${period}`,
