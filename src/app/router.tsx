@@ -5,7 +5,7 @@ import { authPaths, authScreens } from '@/features/auth';
 import { gamePaths, gameScreens, prefetchGameList } from '@/features/games';
 import { contentPaths, contentScreens, HomeRoute, prefetchHome } from '@/features/content';
 import { prefetchPromotionList, promotionPaths, promotionScreens } from '@/features/promotions';
-import { affiliatePaths, affiliateScreens, agentScreens } from '@/features/affiliate';
+import { affiliatePaths, affiliateScreens } from '@/features/affiliate';
 import { vipPaths, vipScreens } from '@/features/vip';
 import { depositPages } from '@/features/deposit';
 import { sitePaths } from '@/shared/lib/paths';
@@ -54,23 +54,6 @@ function memberRoute<User, Permission extends string>(
       child.redirectTo !== undefined
         ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
         : { path: child.path, lazy: child.lazy },
-    ),
-  };
-}
-
-/** An agent screen's route under /agent: its path there, its component and its sub-views. */
-function agentRoute<User, Group extends string>(
-  screenDef: ScreenDef<User, never, Group>,
-): RouteObject {
-  return {
-    path: screenDef.path.replace(/^\/agent\//, ''),
-    lazy: screenDef.lazy,
-    children: screenDef.children?.map((child) =>
-      child.redirectTo !== undefined
-        ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
-        : child.path === undefined
-          ? { index: true, lazy: child.lazy }
-          : { path: child.path, lazy: child.lazy },
     ),
   };
 }
@@ -172,14 +155,10 @@ export function createRouter(queryClient: QueryClient) {
             {
               path: fromRoot(affiliatePaths.home()),
               element: <AgentOnly />,
+              // The portal's layout and its screens' routes come with its own part (its screens
+              // are data in the affiliate feature, as the member centre's are).
               children: [
-                {
-                  lazy: lazyScreen(() => import('./layout/agent-layout'), 'AgentLayout'),
-                  children: agentScreens.map(agentRoute),
-                },
-                // The portal opens on its dashboard; unknown agent paths go there too.
-                { index: true, element: <Navigate to={affiliatePaths.dashboard()} replace /> },
-                { path: '*', element: <Navigate to={affiliatePaths.dashboard()} replace /> },
+                { path: '*', lazy: lazyScreen(affiliateScreens.portal, 'AgentPortalRoutes') },
               ],
             },
             {

@@ -1,10 +1,10 @@
-/** The affiliate side's public face: paths, the portal's screens as data, their layout's hook. */
+/** The affiliate side's public face: its paths and its parts, loaded on demand. */
 export { affiliatePaths } from './paths';
-export { AGENT_MENU_GROUPS, agentScreens, type AgentMenuGroup, type AgentScreen } from './screens';
-export { useAgentInfo } from './api/agent-session';
 
 /** The affiliate screens outside the portal's menu, loaded on demand by the router. */
 export const affiliateScreens = {
   intro: () => import('./routes/affiliate-intro'),
   signIn: () => import('./routes/agent-sign-in'),
+  /** The portal: its layout and routes, made from its screens (screens.ts), in one part. */
+  portal: () => import('./components/agent-portal-routes'),
 };

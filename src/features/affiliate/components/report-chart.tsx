@@ -22,6 +22,8 @@ function useWidth() {
     const element = ref.current;
     if (!element) return undefined;
     setWidth(element.clientWidth);
+    // Without ResizeObserver (old browsers, jsdom) the chart keeps its first width.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,12 +1,14 @@
 import * as z from 'zod';
-import type { AffiliateCreditTransferInfo, TransferFeeBearer } from '@/api/generated/model';
+import type { AffiliateCreditTransferInfo } from '@/api/generated/model';
+import type { TransferFeeBearer as FeeBearer } from '@/api/generated/model';
+import { TransferFeeBearer } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { message } from '@/api/fields';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
 import { Money, percentFee, toMoney } from '@/shared/lib/money';
 
-/** Spec §3 transfer fee bearer: 1 the agent (self), 2 the receiving account (other party). */
-export const FEE_BY_AGENT = 1 satisfies TransferFeeBearer;
-export const FEE_BY_RECEIVER = 2 satisfies TransferFeeBearer;
+import { FEE_BY_AGENT } from './fee-bearer';
+
+export { FEE_BY_AGENT, FEE_BY_RECEIVER } from './fee-bearer';
 
 /** What a credit transfer costs the agent and brings the receiver, as 2-decimal strings. */
 export interface CreditTransferAmounts {
@@ -24,7 +26,7 @@ export interface CreditTransferAmounts {
 export function creditTransferAmounts(
   amount: string,
   feePercent: string,
-  bearer: TransferFeeBearer,
+  bearer: FeeBearer,
 ): CreditTransferAmounts | null {
   if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) return null;
   const value = toMoney(amount.trim());
@@ -63,7 +65,7 @@ export function creditTransferFormSchema(
         .int()
         .min(1, message('affiliate.transfer.errors.user_required')),
       amount,
-      fee_bearer: z.union([z.literal(FEE_BY_AGENT), z.literal(FEE_BY_RECEIVER)]),
+      fee_bearer: TransferFeeBearer,
       remark: z.string().trim().max(100, message('affiliate.transfer.errors.remark_long')),
     })
     .superRefine((form, context) => {

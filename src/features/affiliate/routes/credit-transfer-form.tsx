@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,10 +30,17 @@ import {
   type CreditTransferFormInput,
   creditTransferFormSchema,
   type CreditTransferFormValues,
-  FEE_BY_AGENT,
-  FEE_BY_RECEIVER,
 } from '../model/credit-transfer';
 import { affiliatePaths } from '../paths';
+
+/**
+ * Who bears the fee is chosen in a part loaded on its own, after the form: with the form library
+ * and the contract's rules the form would be over its 60 KiB (issue 6), as the member
+ * transfer's is.
+ */
+const FeeBearerChoice = lazy(async () => ({
+  default: (await import('../components/fee-bearer-choice')).FeeBearerChoice,
+}));
 
 /** Credit transfer to an account of the downline (spec §3 transfer fee bearer, §5 limits). */
 export function CreditTransferFormRoute() {
@@ -181,26 +182,15 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
             control={control}
             name="fee_bearer"
             render={({ field }) => (
-              <FormControl component="fieldset" disabled={busy}>
-                <FormLabel component="legend">{t('affiliate.transfer.fee_bearer')}</FormLabel>
-                <RadioGroup
-                  row
-                  value={String(field.value)}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
+              // The row keeps its height while its part arrives (nothing below moves).
+              <Suspense fallback={<Skeleton variant="rounded" height={66} aria-hidden />}>
+                <FeeBearerChoice
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                >
-                  <FormControlLabel
-                    value={String(FEE_BY_AGENT)}
-                    control={<Radio />}
-                    label={t('affiliate.transfer.fee_by_agent')}
-                  />
-                  <FormControlLabel
-                    value={String(FEE_BY_RECEIVER)}
-                    control={<Radio />}
-                    label={t('affiliate.transfer.fee_by_receiver')}
-                  />
-                </RadioGroup>
-              </FormControl>
+                  disabled={busy}
+                />
+              </Suspense>
             )}
           />
           <FormTextField
@@ -267,6 +257,7 @@ function RecipientSelect({
   const { t } = useTranslation();
   const error = useFieldError(raw);
   return (
+    // The phone's own picker, and no menu library in the form's part (issue 6's 60 KiB).
     <TextField
       select
       required
@@ -278,11 +269,15 @@ function RecipientSelect({
       helperText={error ?? t('affiliate.transfer.recipient_hint')}
       disabled={disabled}
       fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
+      <option value="" disabled>
+        {t('affiliate.transfer.recipient_choose')}
+      </option>
       {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
+        <option key={option.value} value={String(option.value)}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

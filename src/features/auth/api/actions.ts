@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
-import { logoutAffiliate } from '@/api/generated/endpoints/affiliate/affiliate';
 import { ApiError } from '@/api/http/api-error';
 import {
   type AccountRole,
@@ -127,12 +126,16 @@ export function signOutThisTabOnly(queryClient: QueryClient): void {
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getToken()?.token;
-  // An agent signs out through the agent side's call, a member through the member's.
-  const logout = getRole() === 'agent' ? logoutAffiliate : logoutMember;
+  const agent = getRole() === 'agent';
   clearSession();
   broadcastSession('signed-out');
   forgetMemberData(queryClient);
   if (token) {
+    // An agent signs out through the agent side's call (loaded then: it is not in the first
+    // download, issue 6), a member through the member's.
+    const logout = agent
+      ? (await import('@/api/generated/endpoints/affiliate/affiliate')).logoutAffiliate
+      : logoutMember;
     await logout(undefined, {
       headers: { Authorization: `Bearer ${token}` },
       handlesErrors: true,

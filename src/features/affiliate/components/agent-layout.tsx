@@ -21,12 +21,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import {
-  AGENT_MENU_GROUPS,
-  type AgentMenuGroup,
-  agentScreens,
-  useAgentInfo,
-} from '@/features/affiliate';
+import { useAgentInfo } from '../api/agent-session';
+import { AGENT_MENU_GROUPS, type AgentMenuGroup, agentScreens } from '../screens';
 import { menuGroups, type ScreenIcon, screenOf } from '@/shared/lib/screens';
 import { Amount } from '@/shared/ui/amount';
 import { StatusChip } from '@/shared/ui/status-chip';
