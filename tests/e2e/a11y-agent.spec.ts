@@ -21,7 +21,7 @@ test.describe('accessibility of the agent portal (axe)', () => {
       await popup.getByRole('button', { name: 'Close' }).click();
       await expect(popup).toBeHidden();
       await check(page, `${theme} dashboard`, page.getByRole('table', { name: 'By day' }));
-      await page.getByRole('button', { name: 'Custom' }).click();
+      await page.getByRole('button', { name: 'Custom', exact: true }).click();
       await check(page, `${theme} dashboard custom range`, page.getByText('Custom range'));
 
       await visit(page, '/agent/downline');
@@ -51,7 +51,7 @@ test.describe('accessibility of the agent portal (axe)', () => {
       await visit(page, '/agent/qrCodes');
       const qrCodes = page.getByRole('table', { name: 'Your QR codes' });
       await check(page, `${theme} QR codes`, qrCodes.getByRole('img').first());
-      await qrCodes.getByRole('button', { name: 'Cancel QR7F3K9M2P' }).click();
+      await qrCodes.getByRole('button', { name: 'Cancel code QR7F3K9M2P' }).click();
       const confirm = page.getByRole('dialog', { name: 'Cancel this QR code?' });
       await check(page, `${theme} QR code cancel confirmation`, confirm);
       await confirm.getByRole('button', { name: 'Keep it' }).click();
@@ -78,7 +78,10 @@ test.describe('accessibility of the agent portal (axe)', () => {
       await visit(page, '/agent/commission');
       const statements = page.getByRole('table', { name: 'Monthly statements' });
       await check(page, `${theme} commission statements`, statements);
-      await statements.getByRole('link', { name: /^Details of / }).nth(1).click();
+      await statements
+        .getByRole('link', { name: /^Details of / })
+        .nth(1)
+        .click();
       await check(
         page,
         `${theme} commission statement`,

@@ -71,21 +71,26 @@ test('an agent signs in, reads two periods, recruits by link and QR code; the si
   const qrCodes = page.getByRole('table', { name: 'Your QR codes' });
   await expect(qrCodes).toBeVisible();
   const created: string[] = [];
+  const rows = qrCodes.getByRole('row');
   for (let i = 0; i < 2; i++) {
+    const before = await rows.count();
     await page.getByRole('button', { name: 'Create QR code' }).click();
-    const text = await toastText(page, new RegExp(`QR code QR\\w+ created`));
-    const code = /QR code (QR\w+) created/.exec(text)?.[1] ?? '';
-    expect(code).not.toBe('');
+    await expect(rows).toHaveCount(before + 1);
+    // Newest first: the new code heads the list.
+    const code = (await rows.nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+    expect(code).toMatch(/^QR\w{8}$/);
     await expect(qrCodes.getByRole('img', { name: `QR code ${code}` })).toBeVisible();
     created.push(code);
   }
   const [scanned = '', cancelled = ''] = created;
-  await qrCodes.getByRole('button', { name: `Cancel ${cancelled}` }).click();
+  await qrCodes.getByRole('button', { name: `Cancel code ${cancelled}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this QR code?' });
   await confirm.getByRole('button', { name: 'Cancel code' }).click();
   const cancelledRow = qrCodes.getByRole('row').filter({ hasText: cancelled });
   await expect(cancelledRow).toContainText('Cancel');
-  await expect(cancelledRow.getByRole('button', { name: `Cancel ${cancelled}` })).toHaveCount(0);
+  await expect(cancelledRow.getByRole('button', { name: `Cancel code ${cancelled}` })).toHaveCount(
+    0,
+  );
   await signOut(page);
 
   // A visitor registers through the invitation link: the code is filled in.

@@ -189,6 +189,8 @@ function storedState(
       const browser = page.context().browser();
       if (!browser) throw new Error('no browser to sign in with');
       const context = await browser.newContext({ baseURL });
+      // As in every journey's own context: the guest's welcome popup would cover a sign-in page.
+      await countSitePopupsAsSeen(context);
       try {
         const signInPage = await context.newPage();
         await signIn(signInPage);

@@ -122,8 +122,8 @@ describe('QR codes', () => {
     );
     const table = await screen.findByRole('table', { name: 'Your QR codes' });
     expect(within(table).getByRole('img', { name: 'QR code QR7F3K9M2P' })).toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: 'Cancel QRM4T7Z1LB' })).toBeNull();
-    await user.click(within(table).getByRole('button', { name: 'Cancel QR7F3K9M2P' }));
+    expect(within(table).queryByRole('button', { name: 'Cancel code QRM4T7Z1LB' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Cancel code QR7F3K9M2P' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this QR code?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel code' }));
     await waitFor(() =>
@@ -132,7 +132,7 @@ describe('QR codes', () => {
       ),
     );
     await waitFor(() =>
-      expect(within(table).queryByRole('button', { name: 'Cancel QR7F3K9M2P' })).toBeNull(),
+      expect(within(table).queryByRole('button', { name: 'Cancel code QR7F3K9M2P' })).toBeNull(),
     );
   });
 });
