@@ -113,6 +113,8 @@ export function AgentLayout() {
             sx={{
               display: 'flex',
               alignItems: 'center',
+              // On phones the status and the credit go under the name, which keeps its width.
+              flexWrap: 'wrap',
               gap: 1.5,
               px: 2,
               py: 1,
@@ -126,7 +128,7 @@ export function AgentLayout() {
             >
               {agent?.username.charAt(0).toUpperCase()}
             </Avatar>
-            <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Box sx={{ minWidth: 120, flex: 1 }}>
               <Typography component="p" variant="caption" color="text.secondary">
                 {t('affiliate.portal')}
               </Typography>
