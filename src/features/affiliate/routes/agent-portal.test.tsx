@@ -163,7 +163,7 @@ describe('credit transfer', () => {
     await screen.findByRole('option', { name: new RegExp(`^${recipient.username} `) });
     await user.selectOptions(select, String(recipient.id));
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '1000');
-    await user.click(screen.getByRole('radio', { name: 'The recipient pays' }));
+    await user.click(await screen.findByRole('radio', { name: 'The recipient pays' }));
     const facts = within(screen.getByLabelText('What this transfer does'));
     expect(facts.getByText('15.00')).toBeInTheDocument();
     expect(facts.getByText('1,000.00')).toBeInTheDocument();
@@ -183,5 +183,38 @@ describe('credit transfer', () => {
     expect(await screen.findByRole('table', { name: 'Your credit transfers' })).toHaveTextContent(
       formatAmount('985'),
     );
+  });
+
+  it('a lost answer shows checking, then the transfer the server made, made once', async () => {
+    // Under lost-response every second money-moving answer is lost: the second transfer's.
+    await backend.fake().setScenario('lost-response', true);
+    await signInAgent();
+    const recipient = db()
+      .accounts.findMany((q) => q.where({ parent_id: AGENT_ID, status: 1 }))
+      .sort((a, b) => b.created_at - a.created_at || b.id - a.id)[0];
+    if (!recipient) throw new Error('the agent has active downline accounts');
+    const { user, router } = await renderScreen(routes, {
+      path: affiliatePaths.creditTransferForm(),
+    });
+    for (const amount of ['321', '654']) {
+      const select = await screen.findByRole('combobox', { name: /^Recipient/ });
+      await screen.findByRole('option', { name: new RegExp(`^${recipient.username} `) });
+      await user.selectOptions(select, String(recipient.id));
+      await user.type(screen.getByRole('textbox', { name: /^Amount/ }), amount);
+      await user.click(screen.getByRole('button', { name: 'Transfer' }));
+      if (amount === '654')
+        expect(
+          await screen.findByText('Checking whether the transfer went through…'),
+        ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(affiliatePaths.creditTransferList()),
+      );
+      if (amount === '321') await user.click(screen.getByRole('tab', { name: 'Transfer' }));
+    }
+    expect(
+      db().affiliateCreditTransfers.findMany((q) =>
+        q.where({ to_user_id: recipient.id, amount: '654.00' }),
+      ),
+    ).toHaveLength(1);
   });
 });
