@@ -252,7 +252,16 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'initial', tags: ['$initial'] }],
+            groups: [
+              { name: 'initial', tags: ['$initial'] },
+              // MUI's text field and the form-control parts around it (label, helper text, the
+              // control's context) stay one chunk, whichever screens use only some of them (a
+              // date range without a text field split them, and every form paid for the split).
+              {
+                name: 'text-field',
+                test: /[\\/]@mui[\\/]material[\\/](TextField|TextareaAutosize|InputBase|FilledInput|Input|NativeSelect|OutlinedInput|Select|FormControl|FormHelperText|FormLabel|InputLabel|InputAdornment[\\/]inputAdornmentClasses|utils[\\/]isMuiElement|internal[\\/]svg-icons[\\/]ArrowDropDown)[\\/.]/,
+              },
+            ],
           },
         },
       },

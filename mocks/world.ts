@@ -5,7 +5,7 @@ import { dayNumber } from './lib/site-time.ts';
 /** A snapshot of every collection, for persistence across reloads. */
 export type Snapshot = { version: number; collections: Record<string, unknown[]> };
 /** Raise it when the seed or a record shape changes, so browsers drop older saved worlds. */
-export const SNAPSHOT_VERSION = 11;
+export const SNAPSHOT_VERSION = 12;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock

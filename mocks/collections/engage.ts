@@ -183,6 +183,8 @@ export const affiliateProfileSchema = z.object({
   transfer_max: Money,
   fee_percent: AffiliatePercent,
   default_fee_bearer: TransferFeeBearer,
+  /** The agent's share of its downline's net revenue (commission statements, the report). */
+  commission_percent: AffiliatePercent,
 });
 export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 

@@ -99,7 +99,34 @@ describe('fake backend: agent sign-in', () => {
     const sub = account(inactive.account_id);
     const refused = await backend.signInAgentAnswer(sub.username, sub.password);
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('AFFILIATE_INACTIVE');
+    expect(refused.body.code).toBe('AFFILIATE_LOCKED');
+  });
+
+  it('loginAffiliate: each affiliate status but Active is refused with its own code', async () => {
+    const codes: Record<number, string> = {
+      2: 'AFFILIATE_INACTIVE',
+      3: 'AFFILIATE_SUSPENDED',
+      4: 'AFFILIATE_CLOSED',
+      5: 'AFFILIATE_LOCKED',
+      6: 'AFFILIATE_PENDING',
+      7: 'AFFILIATE_REJECTED',
+    };
+    for (const [status, code] of Object.entries(codes)) {
+      await ctx().db.affiliateProfiles.update((q) => q.where({ account_id: 20001 }), {
+        data(record) {
+          record.affiliate_status = Number(status) as 2 | 3 | 4 | 5 | 6 | 7;
+        },
+      });
+      const refused = await backend.signInAgentAnswer();
+      expect([refused.status, refused.body.code]).toEqual([403, code]);
+    }
+    await ctx().db.affiliateProfiles.update((q) => q.where({ account_id: 20001 }), {
+      data(record) {
+        record.affiliate_status = 1;
+      },
+    });
+    const signedIn = await backend.signInAgentAnswer();
+    expect(signedIn.status).toBe(200);
   });
 
   it('loginAffiliate: too many failures lock sign-in (429 with the minutes left)', async () => {

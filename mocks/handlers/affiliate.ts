@@ -4,7 +4,7 @@ import type { AffiliateProfile, QrCodeRecord } from '../collections/engage.ts';
 import { endSession, type FakeContext, startSession } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
-import { creditTransferSplit, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
+import { creditTransferSplit, qrCodeStatus, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
 import { checkSignIn } from '../lib/credentials.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
@@ -23,8 +23,18 @@ import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { newOrder, nextId } from '../lib/ids.ts';
 import { notFound } from '../lib/respond.ts';
 import type { In } from '../lib/schemas.ts';
-import { dayNumber } from '../lib/site-time.ts';
+import { dayNumber, monthEnd, monthStart } from '../lib/site-time.ts';
 import { originOf } from '../lib/views.ts';
+import {
+  activityOf,
+  commissionStatement,
+  isAffiliateInSubtree,
+  pathFrom,
+  periodReport,
+  REPORT_MAX_DAYS,
+  statementPeriods,
+} from '../lib/affiliate-report.ts';
+import { applyQ, badFilter, paginate, parseQ } from '../lib/paging.ts';
 
 /** A downline account counts as online when it made a call this recently. */
 export const ONLINE_WINDOW_SECONDS = 15 * 60;
@@ -47,8 +57,19 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       transfer_max: '20000.00',
       fee_percent: '1.5',
       default_fee_bearer: 1,
+      commission_percent: '30',
     });
   }
+
+  /** The refusal of a sign-in with the right password by the account's affiliate status. */
+  const REFUSALS = {
+    2: ['AFFILIATE_INACTIVE', 'Your affiliate account is inactive. Contact your account manager.'],
+    3: ['AFFILIATE_SUSPENDED', 'Your affiliate account is suspended.'],
+    4: ['AFFILIATE_CLOSED', 'Your affiliate account is closed.'],
+    5: ['AFFILIATE_LOCKED', 'Your affiliate account is locked. Contact Customer Support.'],
+    6: ['AFFILIATE_PENDING', 'Your affiliate application is still being reviewed.'],
+    7: ['AFFILIATE_REJECTED', 'Your affiliate application was rejected.'],
+  } as const;
 
   /** The refusal of an invitation (code or QR code) of a type the agent may not invite, if so. */
   async function refuseInvite(accountId: number, type: number) {
@@ -83,7 +104,11 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
     return seen !== null && seen >= now - ONLINE_WINDOW_SECONDS;
   }
 
-  function downlineView(member: Account): In<typeof AffiliateAccount> {
+  function downlineView(
+    member: Account,
+    period: { from: number; to: number },
+  ): In<typeof AffiliateAccount> {
+    const activity = activityOf(db, member.id, period);
     const affiliateStatus =
       member.type === 1
         ? (db.affiliateProfiles.findFirst((q) => q.where({ account_id: member.id }))
@@ -102,6 +127,10 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         typeof AffiliateAccount
       >['registration_type'],
       ...(affiliateStatus !== undefined ? { affiliate_status: affiliateStatus } : {}),
+      parent_id: member.parent_id ?? 1,
+      downline_count: member.type === 1 ? downlineOf(member.id).length : 0,
+      deposits: money(activity.deposits),
+      net_revenue: money(activity.netRevenue),
       created_at: member.created_at,
       last_login_at: lastLoginOf(member.id),
     };
@@ -114,19 +143,18 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
     id: code.id,
     code: code.code,
     type: code.type,
-    invite_url: `${originOf(request)}/register?invite=${code.code}`,
+    invite_url: `${originOf(request)}/signup/${code.code}`,
     registered_count: code.registered_count,
     created_at: code.created_at,
   });
 
-  const qrStatus = (code: QrCodeRecord, now: number) =>
-    code.status === 1 && code.expires_at !== null && code.expires_at <= now ? 4 : code.status;
+  const qrStatus = (code: QrCodeRecord, now: number) => qrCodeStatus(code, now);
   const qrView = (request: Request, code: QrCodeRecord): In<typeof AffiliateQrCode> => ({
     id: code.id,
     code: code.code,
     type: code.type,
     image_url: `${originOf(request)}/storage/qr/${code.code}.svg`,
-    link: `${originOf(request)}/register?qr=${code.code}`,
+    link: `${originOf(request)}/signup/qr/${code.code}`,
     status: qrStatus(code, nowSeconds()),
     created_at: code.created_at,
     expires_at: code.expires_at,
@@ -156,6 +184,17 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
     }
   }
 
+  const agentInfo = (account: Account, profile: AffiliateProfile) => ({
+    user_id: account.id,
+    username: account.username,
+    type: 1 as const,
+    affiliate_status: profile.affiliate_status,
+    currency: account.currency,
+    credit: money(account.money),
+    referral_code: account.referral_code,
+    last_login_at: profile.last_login_at,
+  });
+
   const affiliateRoutes = [
     route(ctx, { operationId: 'loginAffiliate', auth: 'guest' }, async ({ body }) => {
       const account = db.accounts.findFirst((q) => q.where({ username: body.username })) ?? null;
@@ -178,8 +217,13 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       if (account.type !== 1)
         return fail(403, 'This account is not an affiliate account', { code: 'NOT_AFFILIATE' });
       const profile = await profileOf(account.id);
-      if (account.status !== 1 || profile.affiliate_status !== 1)
-        return fail(403, 'Your affiliate account is not active', { code: 'AFFILIATE_INACTIVE' });
+      // A locked account (account status 3) is refused as a locked affiliate, an inactive one
+      // (2) as an inactive affiliate; otherwise the affiliate status decides.
+      const status = account.status === 3 ? 5 : account.status === 2 ? 2 : profile.affiliate_status;
+      if (status !== 1) {
+        const [code, message] = REFUSALS[status];
+        return fail(403, message, { code });
+      }
       const previous = profile.last_login_at;
       await db.affiliateProfiles.update((q) => q.where({ account_id: account.id }), {
         data(record) {
@@ -203,18 +247,69 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       const session = await startSession(ctx, account.id);
       return ok({
         token: session.token,
-        agent: {
-          user_id: account.id,
-          username: account.username,
-          type: 1,
-          affiliate_status: profile.affiliate_status,
-          currency: account.currency,
-          credit: money(account.money),
-          referral_code: account.referral_code,
-          last_login_at: previous,
-        },
+        token_refresh_time: session.refreshAt,
+        agent: { ...agentInfo(account, profile), last_login_at: previous },
       });
     }),
+
+    route(ctx, { operationId: 'getAffiliateInfo', auth: 'agent' }, async ({ account }) =>
+      ok(agentInfo(account, await profileOf(account.id))),
+    ),
+
+    route(ctx, { operationId: 'getAffiliateReport', auth: 'agent' }, async ({ query, account }) => {
+      if (query.to < query.from) return invalid({ to: ['The period ends before it starts.'] });
+      if (query.to - query.from >= REPORT_MAX_DAYS * 86400)
+        return invalid({ to: [`A period is at most ${REPORT_MAX_DAYS} days.`] });
+      const profile = await profileOf(account.id);
+      return ok(periodReport(db, account, query, profile.commission_percent));
+    }),
+
+    route(
+      ctx,
+      { operationId: 'listAffiliateCommissionStatements', auth: 'agent' },
+      async ({ query, account }) => {
+        const profile = await profileOf(account.id);
+        const now = nowSeconds();
+        const { list, meta } = paginate(
+          statementPeriods(account.created_at, now),
+          query.page,
+          query.page_size,
+        );
+        return ok({
+          list: list.flatMap((period) => {
+            const statement = commissionStatement(
+              db,
+              account,
+              period,
+              profile.commission_percent,
+              now,
+            );
+            if (!statement) return [];
+            const { lines: _lines, ...summary } = statement;
+            return [summary];
+          }),
+          meta,
+        });
+      },
+    ),
+
+    route(
+      ctx,
+      { operationId: 'getAffiliateCommissionStatement', auth: 'agent' },
+      async ({ params, account }) => {
+        const now = nowSeconds();
+        if (!statementPeriods(account.created_at, now).includes(params.period)) return notFound();
+        const profile = await profileOf(account.id);
+        const statement = commissionStatement(
+          db,
+          account,
+          params.period,
+          profile.commission_percent,
+          now,
+        );
+        return statement ? ok(statement) : notFound();
+      },
+    ),
 
     route(
       ctx,
@@ -246,15 +341,38 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       ctx,
       { operationId: 'listAffiliateDownline', auth: 'agent' },
       async ({ query, account }) => {
-        const list = downlineOf(account.id)
+        const parentId = query.parent_id ?? account.id;
+        // Only the agent's own subtree, and only affiliates have a downline to list: anything
+        // else is answered as missing, so an agent learns nothing of other subtrees.
+        if (!isAffiliateInSubtree(db, account.id, parentId)) return notFound();
+        const now = nowSeconds();
+        const period = {
+          from: query.from ?? monthStart(now),
+          to: query.to ?? monthEnd(now),
+        };
+        const keyword = query.keyword?.toLowerCase();
+        const list = downlineOf(parentId)
           .filter(
             (member) =>
               (query.type === undefined || member.type === query.type) &&
-              (query.status === undefined || member.status === query.status),
+              (query.status === undefined || member.status === query.status) &&
+              (query.registration_type === undefined ||
+                member.registration_type === query.registration_type) &&
+              (keyword === undefined || member.username.toLowerCase().includes(keyword)),
           )
           .sort(byNewest)
-          .map(downlineView);
-        return pagedList(query, list);
+          .map((member) => downlineView(member, period));
+        const filters = parseQ(query.q);
+        if (!filters) return badFilter();
+        const { list: page, meta } = paginate(applyQ(list, filters), query.page, query.page_size);
+        return ok({
+          list: page,
+          meta,
+          path: pathFrom(db, account.id, parentId).map((step) => ({
+            user_id: step.id,
+            username: step.username,
+          })),
+        });
       },
     ),
 

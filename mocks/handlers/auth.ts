@@ -16,6 +16,7 @@ import { checkSignIn } from '../lib/credentials.ts';
 import { route } from '../lib/route.ts';
 import { FAKE_PUBLIC_KEY, rsaDecrypt } from '../lib/rsa.ts';
 import { userInfo } from '../lib/views.ts';
+import { qrCodeStatus } from '../lib/engage-rules.ts';
 import { Password } from '../lib/schemas.ts';
 
 export { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../lib/credentials.ts';
@@ -132,10 +133,29 @@ export function authHandlers(ctx: FakeContext) {
       if (config?.permissions.member.member_phone === 1 && (!body.mobile || !body.mobile_area))
         errors.mobile = ['The mobile field is required.'];
       let parentId: number | null = null;
-      if (body.referral_code) {
+      // An agent's invitation code (issue 15) records the new member under the agent; a
+      // code for invitees of type 1 (affiliates) is not for the member registration.
+      const invitation = body.referral_code
+        ? db.affiliateInviteCodes.findFirst((q) => q.where({ code: body.referral_code }))
+        : undefined;
+      if (invitation) {
+        if (invitation.type !== 2)
+          errors.referral_code = ['This invitation code is for affiliates, not members.'];
+        else parentId = invitation.agent_id;
+      } else if (body.referral_code) {
         const parent = db.accounts.findFirst((q) => q.where({ referral_code: body.referral_code }));
         if (!parent) errors.referral_code = ['This referral code does not exist.'];
         else parentId = parent.id;
+      }
+      // A QR code registers the new member under its agent once, while it is unused (spec §3
+      // QR code status); a used, cancelled or expired one refuses the registration.
+      const qrCode = body.qr_code_id
+        ? db.affiliateQrCodes.findFirst((q) => q.where({ code: body.qr_code_id }))
+        : undefined;
+      if (body.qr_code_id) {
+        if (!qrCode || qrCode.type !== 2 || qrCodeStatus(qrCode, nowSeconds()) !== 1)
+          errors.qr_code_id = ['This QR code can no longer be used to register.'];
+        else parentId = qrCode.agent_id;
       }
       if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
       const captcha = captchaProblem(ctx, body);
@@ -156,9 +176,21 @@ export function authHandlers(ctx: FakeContext) {
         mobile_area: body.mobile_area ?? null,
         mobile: body.mobile ?? null,
         parent_id: parentId,
-        registration_type: body.qr_code_id ? 4 : parentId ? 5 : 1,
+        registration_type: qrCode ? 4 : parentId ? 5 : 1,
         created_at: now,
       });
+      if (qrCode)
+        await db.affiliateQrCodes.update((q) => q.where({ id: qrCode.id }), {
+          data(record) {
+            record.status = 2;
+          },
+        });
+      if (invitation)
+        await db.affiliateInviteCodes.update((q) => q.where({ id: invitation.id }), {
+          data(record) {
+            record.registered_count += 1;
+          },
+        });
       for (const channel of db.channels.findMany()) {
         await db.wallets.create({
           id: `${account.id}:${channel.id}`,

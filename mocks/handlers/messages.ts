@@ -64,6 +64,9 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
       async ({ request, query, account }) => {
         const audiences = new Set<number>([3]);
         if (account) audiences.add(account.type === 1 ? 1 : 2);
+        // The agent sign-in page (display page 5) is for affiliates before they sign in: its
+        // notices for AFFILIATE reach whoever opens it.
+        if (query.display_page === 5) audiences.add(1);
         const now = nowSeconds();
         const list: In<typeof MessageNotice>[] = db.messageNotices
           .findMany()

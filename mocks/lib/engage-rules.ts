@@ -202,6 +202,19 @@ export function creditTransferSplit(
     : { fee, debit: value, received: value.minus(fee) };
 }
 
+// ---- invitation QR codes --------------------------------------------------------------
+
+/**
+ * A QR code's status as the API shows it (spec §3: 1 Unused, 2 Used, 3 Cancel, 4 Expired): a
+ * code stored as unused whose expiry has passed is Expired.
+ */
+export function qrCodeStatus(
+  code: { status: 1 | 2 | 3 | 4; expires_at: number | null },
+  now: number,
+): 1 | 2 | 3 | 4 {
+  return code.status === 1 && code.expires_at !== null && code.expires_at <= now ? 4 : code.status;
+}
+
 // ---- display helpers ------------------------------------------------------------------
 
 /** lucky777 -> lu****77 (the referral reward list shows invitees masked). */

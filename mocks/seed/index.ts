@@ -11,6 +11,7 @@ import { seedMoney } from './money.ts';
 import { seedPayments } from './payments.ts';
 import { siteConfig } from './site.ts';
 import { createWallet } from './wallets.ts';
+import { seedAgentActivity } from './engage/affiliate-activity.ts';
 
 /** The fixed seed: every start of the fake builds the same world. */
 export const SEED = 20261121;
@@ -169,4 +170,6 @@ export async function seed(db: Db, now = nowMs()): Promise<void> {
       balance: '0.00',
       at: nowS - 60,
     });
+  // The affiliate side's activity, from its own faker (issue 15).
+  await seedAgentActivity(db, nowS);
 }

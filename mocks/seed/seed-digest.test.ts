@@ -18,8 +18,11 @@ import { fakeBases } from '../lib/route.ts';
  * month. Version 10: both of these together (two branches each called theirs 9).
  * Version 11: an application's rollover is counted from recorded bets (`rollover_counted_from`),
  * and no seeded bet is settled after the world's now (a few sports bets were, days ahead).
+ * Issue 15 (also called its version 11): a sub-agent downline two levels deep with 80 days of
+ * deposits and bets of its members, from a faker of its own; the affiliate's commission rate.
+ * Version 12: both of these together.
  */
-const EXPECTED = 'd4333b0e503641a025a7b37d458a0d4a9b110733ebfde804ea7c62ec2f164192';
+const EXPECTED = '678798afa676d2f8740363662efb292a780b718916f533e1df83833e190ed1c6';
 
 /** JSON with object keys sorted, so the digest does not depend on insertion order. */
 function stable(value: unknown): string {

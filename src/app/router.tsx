@@ -10,7 +10,7 @@ import { vipPaths, vipScreens } from '@/features/vip';
 import { depositPages } from '@/features/deposit';
 import { sitePaths } from '@/shared/lib/paths';
 import { lazyScreen, type ScreenDef } from '@/shared/lib/screens';
-import { GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
+import { AgentOnly, GuestOnly, MaintenanceGuard, MemberOnly } from './guards';
 import { memberScreens } from './member-screens';
 import { appPaths } from './paths';
 import { SiteLayout } from './layout/site-layout';
@@ -150,6 +150,17 @@ export function createRouter(queryClient: QueryClient) {
               )),
             },
             route(authPaths.signup(':code'), authScreens.signup, 'SignupRoute'),
+            route(authPaths.qrSignup(':code'), authScreens.signup, 'QrSignupRoute'),
+            route(affiliatePaths.login(), affiliateScreens.signIn, 'AgentSignInRoute'),
+            {
+              path: fromRoot(affiliatePaths.home()),
+              element: <AgentOnly />,
+              // The portal's layout and its screens' routes come with its own part (its screens
+              // are data in the affiliate feature, as the member centre's are).
+              children: [
+                { path: '*', lazy: lazyScreen(affiliateScreens.portal, 'AgentPortalRoutes') },
+              ],
+            },
             {
               path: 'member',
               element: <MemberOnly />,

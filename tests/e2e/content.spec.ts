@@ -113,8 +113,11 @@ test('the affiliate introduction asks whether the visitor is already an agent', 
 }) => {
   await page.goto('/af_intro');
   await expect(page.getByText('Are you already an agent?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Agent sign-in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Join as an agent' })).toBeVisible();
+  // The prompt leads to the agent sign-in (issue 15).
+  await page.getByRole('link', { name: 'Agent sign-in' }).click();
+  await expect(page).toHaveURL(/\/agent\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent sign-in' })).toBeVisible();
 });
 
 test('the payment result page tells the member the deposit is on its way', async ({ page }) => {

@@ -158,25 +158,42 @@ export async function signInThroughTheForm(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
 }
 
-/** What the browser keeps once the demo member has signed in, per site (base URL). */
-const memberStates = new Map<string, Promise<[string, string][]>>();
+/** Signs the demo agent in through the agent sign-in page and waits for the portal. */
+export async function signInAgentThroughTheForm(page: Page): Promise<void> {
+  await page.goto('/agent/login');
+  const form = page.getByRole('region', { name: 'Agent sign-in' });
+  await form.getByRole('textbox', { name: 'Username' }).fill('agent001');
+  await form.getByLabel(/^Password/).fill('agent1234');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Agent portal' })).toBeVisible();
+}
+
+/** What the browser keeps once a demo account has signed in, per account and site (base URL). */
+const storedStates = new Map<string, Promise<[string, string][]>>();
 
 /**
- * Signs the demo member in once per test worker and site, through the form, and keeps what the
+ * Signs a demo account in once per test worker and site, through its form, and keeps what the
  * browser stored: the token and session stamps, and (mock builds) the in-browser fake's world
  * with that session in it.
  */
-function storedMemberState(page: Page): Promise<[string, string][]> {
+function storedState(
+  page: Page,
+  who: 'member' | 'agent',
+  signIn: (page: Page) => Promise<void>,
+): Promise<[string, string][]> {
   const baseURL = test.info().project.use.baseURL ?? '';
-  let state = memberStates.get(baseURL);
+  const key = `${who} ${baseURL}`;
+  let state = storedStates.get(key);
   if (!state) {
     state = (async () => {
       const browser = page.context().browser();
       if (!browser) throw new Error('no browser to sign in with');
       const context = await browser.newContext({ baseURL });
+      // As in every journey's own context: the guest's welcome popup would cover a sign-in page.
+      await countSitePopupsAsSeen(context);
       try {
         const signInPage = await context.newPage();
-        await signInThroughTheForm(signInPage);
+        await signIn(signInPage);
         return await signInPage.evaluate(() => {
           // The fake keeps its world on each change and when the page goes; keep it now.
           (window as unknown as { __fortunaFake?: { save: () => void } }).__fortunaFake?.save();
@@ -186,15 +203,26 @@ function storedMemberState(page: Page): Promise<[string, string][]> {
         await context.close();
       }
     })();
-    memberStates.set(baseURL, state);
+    storedStates.set(key, state);
   }
   return state;
+}
+
+/** Gives the page what a signed-in browser stored, then opens `path`. */
+async function restoreState(page: Page, entries: [string, string][], path: string): Promise<void> {
+  // Any document of the site's origin gives access to its storage; the icon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate((stored) => {
+    localStorage.clear();
+    for (const [key, value] of stored) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(path);
 }
 
 /**
  * Starts the journey as the signed-in demo member on `path` (default /), without the sign-in
  * form: the browser is given what it stored after one sign-in through the form (see
- * storedMemberState), so each journey still starts from its own copy of the seeded world. The
+ * storedState), so each journey still starts from its own copy of the seeded world. The
  * journeys about signing in use the form themselves. Against the standalone fake (real-api),
  * which is reset before each journey, it signs in through the form.
  */
@@ -204,15 +232,23 @@ export async function signInAsDemo(page: Page, path = '/'): Promise<void> {
     if (path !== '/') await page.goto(path);
     return;
   }
-  const entries = await storedMemberState(page);
-  // Any document of the site's origin gives access to its storage; the icon is the lightest.
-  await page.goto('/favicon.svg');
-  await page.evaluate((stored) => {
-    localStorage.clear();
-    for (const [key, value] of stored) localStorage.setItem(key, value);
-  }, entries);
-  await page.goto(path);
+  await restoreState(page, await storedState(page, 'member', signInThroughTheForm), path);
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+}
+
+/**
+ * Starts the journey as the signed-in demo agent (agent001) on `path` (default the dashboard),
+ * as signInAsDemo does for the member: one sign-in through the agent form per worker, then a
+ * copy of what the browser stored.
+ */
+export async function signInAsAgent(page: Page, path = '/agent/dashboard'): Promise<void> {
+  if (test.info().project.name === 'real-api') {
+    await signInAgentThroughTheForm(page);
+    if (path !== '/agent/dashboard') await page.goto(path);
+    return;
+  }
+  await restoreState(page, await storedState(page, 'agent', signInAgentThroughTheForm), path);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Agent portal' })).toBeVisible();
 }
 
 /**

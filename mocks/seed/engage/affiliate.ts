@@ -18,6 +18,7 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
     transfer_max: '50000.00',
     fee_percent: '1.5',
     default_fee_bearer: 1,
+    commission_percent: '35',
   });
   const downline = db.accounts.findMany((q) => q.where({ parent_id: agent }), {
     orderBy: { id: 'asc' },
@@ -37,6 +38,7 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
       transfer_max: '20000.00',
       fee_percent: '1.5',
       default_fee_bearer: 2,
+      commission_percent: '30',
     });
   }
   await db.loginActivity.create({

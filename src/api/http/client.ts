@@ -25,6 +25,12 @@ export const REFRESH_TIME_HEADER = 'token-refresh-time';
 export interface ApiRequestOptions extends AxiosRequestConfig {
   /** The caller shows its own message for ordinary errors; no error toast (spec §8). */
   handlesErrors?: boolean;
+  /**
+   * A sign-in form's own call: a 401 or 403 refuses the sign-in (an agent's status), it does
+   * not end a session (there is none yet), so the form says why instead of spec §8's alert
+   * and the trip home.
+   */
+  isSignIn?: boolean;
 }
 
 export const http = axios.create({ timeout: 20_000 });
@@ -123,7 +129,7 @@ export async function apiRequest<T>(
   config: AxiosRequestConfig,
   options?: ApiRequestOptions,
 ): Promise<T> {
-  const { handlesErrors = false, ...axiosOptions } = options ?? {};
+  const { handlesErrors = false, isSignIn = false, ...axiosOptions } = options ?? {};
   const merged: AxiosRequestConfig = {
     ...config,
     ...axiosOptions,
@@ -140,7 +146,7 @@ export async function apiRequest<T>(
         : new ApiError('network', String(caught), { operation });
     if (caught instanceof AxiosError && caught.response)
       await checkContract(merged, caught.response.status, caught.response.data);
-    applyErrorPolicy(error, handlesErrors);
+    if (!(isSignIn && error.kind === 'unauthorized')) applyErrorPolicy(error, handlesErrors);
     throw error;
   }
   await checkContract(merged, response.status, response.data);

@@ -8,6 +8,7 @@ import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/f
 import { contentWidgets } from '@/features/content';
 import { MessagesHeaderButton } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
+import { affiliatePaths } from '@/features/affiliate';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
@@ -70,7 +71,7 @@ export function SiteLayout() {
             <>
               <LanguageMenu />
               <MessagesHeaderButton />
-              <AccountActions />
+              <AccountActions agentHome={affiliatePaths.dashboard()} />
             </>
           }
         />
@@ -78,11 +79,18 @@ export function SiteLayout() {
           <Outlet />
         </Box>
         <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
-        {/* Spec §3 display pages: before sign-in the guest's notices, after it the member's. */}
+        {/* Spec §3 display pages: before sign-in the guest's notices, after it the member's, and
+            the agent's (AFFILIATE_LOGIN_AFTER) for a signed-in agent. */}
         <Suspense fallback={null}>
           {startup.ready ? (
             <PageNotices
-              page={signedIn ? DisplayPage.LOGIN_AFTER : DisplayPage.LOGIN_BEFORE}
+              page={
+                !signedIn
+                  ? DisplayPage.LOGIN_BEFORE
+                  : role === 'agent'
+                    ? DisplayPage.AFFILIATE_LOGIN_AFTER
+                    : DisplayPage.LOGIN_AFTER
+              }
               label={t('content.notices.site_label')}
               fixed
             />
@@ -101,7 +109,7 @@ export function SiteLayout() {
             contact={startup.contact.data?.data}
             threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
             fastTransfer={
-              signedIn ? (
+              signedIn && role === 'member' ? (
                 <Suspense fallback={null}>
                   <FastTransferWidget />
                 </Suspense>

@@ -12,6 +12,8 @@ export const authPaths = {
   login: () => '/login',
   retrieve: () => '/retrieve',
   signup: (code: string) => `${SIGNUP}/${code}`,
+  /** An agent's invitation QR code's link: the code kept in the QRCODEID cookie (spec §9). */
+  qrSignup: (code: string) => `${SIGNUP}/qr/${code}`,
   loginDialog: () => LOGIN_DIALOG,
   /** The registration dialog, with an invitation's referral code filled in when there is one. */
   registerDialog: (code?: string) =>

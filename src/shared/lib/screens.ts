@@ -33,7 +33,11 @@ export interface SubScreen {
  * One screen of a feature, as data (DESIGN.md, "Inside a feature"): the router and the member
  * menu are built by mapping over every feature's list. `User` is the signed-in user's info.
  */
-export interface ScreenDef<User, Permission extends string = string> {
+export interface ScreenDef<
+  User,
+  Permission extends string = string,
+  Group extends string = MenuGroupId,
+> {
   /** A stable id, unique across features ('wallet.gameBalance'). */
   id: string;
   /** The absolute path, from the feature's paths.ts. */
@@ -43,7 +47,7 @@ export interface ScreenDef<User, Permission extends string = string> {
   /** The menu icon. */
   icon: ScreenIcon;
   /** The menu group; a screen without one is routed but not in the menu. */
-  group?: MenuGroupId;
+  group?: Group;
   /** Spec §6: the server menu's permission the screen needs; none means always kept. */
   permission?: Permission;
   /** A rule of the user's info the screen also needs (member_transfer_show === 1). */
@@ -62,11 +66,15 @@ export interface ScreenDef<User, Permission extends string = string> {
  * with no permission requirement is always kept; a screen whose visibility rule the user's
  * info fails is filtered out (while the info is unknown, such a screen is kept back).
  */
-export function permittedScreens<User, Permission extends string>(
-  screens: readonly ScreenDef<User, Permission>[],
+export function permittedScreens<
+  User,
+  Permission extends string,
+  Group extends string = MenuGroupId,
+>(
+  screens: readonly ScreenDef<User, Permission, Group>[],
   granted: ReadonlySet<string>,
   user: User | undefined,
-): ScreenDef<User, Permission>[] {
+): ScreenDef<User, Permission, Group>[] {
   return screens.filter(
     (screen) =>
       (screen.permission === undefined || granted.has(screen.permission)) &&
@@ -75,29 +83,37 @@ export function permittedScreens<User, Permission extends string>(
 }
 
 /** A menu group with the screens left in it. */
-export interface MenuGroup<User, Permission extends string = string> {
-  id: MenuGroupId;
-  screens: ScreenDef<User, Permission>[];
+export interface MenuGroup<
+  User,
+  Permission extends string = string,
+  Group extends string = MenuGroupId,
+> {
+  id: Group;
+  screens: ScreenDef<User, Permission, Group>[];
 }
 
 /** The menu groups in their order of spec §2. */
 export const MENU_GROUPS: readonly MenuGroupId[] = ['management', 'personal', 'safety'];
 
 /**
- * The member menu: the permitted screens by group in the order of MENU_GROUPS, each group in
+ * A side menu (the member centre's, the agent portal's): the permitted screens by group in the
+ * order given (the member centre's MENU_GROUPS by default), each group in
  * the order of the screens given; spec §6: a parent (group) with no remaining children is
  * dropped.
  */
-export function menuGroups<User, Permission extends string>(
-  screens: readonly ScreenDef<User, Permission>[],
+export function menuGroups<User, Permission extends string, Group extends string = MenuGroupId>(
+  screens: readonly ScreenDef<User, Permission, Group>[],
   granted: ReadonlySet<string>,
   user: User | undefined,
-): MenuGroup<User, Permission>[] {
+  order: readonly Group[] = MENU_GROUPS as readonly string[] as readonly Group[],
+): MenuGroup<User, Permission, Group>[] {
   const permitted = permittedScreens(screens, granted, user);
-  return MENU_GROUPS.map((id) => ({
-    id,
-    screens: permitted.filter((screen) => screen.group === id),
-  })).filter((group) => group.screens.length > 0);
+  return order
+    .map((id) => ({
+      id,
+      screens: permitted.filter((screen) => screen.group === id),
+    }))
+    .filter((group) => group.screens.length > 0);
 }
 
 /**

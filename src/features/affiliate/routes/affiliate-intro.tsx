@@ -9,9 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useGetAffiliateIntroduce } from '@/api/generated/endpoints/affiliate/affiliate';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { affiliatePaths } from '../paths';
 
 /** /af_intro: the affiliate (agent) introduction, with the 'already an agent?' prompt. */
 export function AffiliateIntroRoute() {
@@ -39,7 +41,12 @@ export function AffiliateIntroRoute() {
             <Alert
               severity="info"
               action={
-                <Button color="inherit" href={data.join_url} sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  color="inherit"
+                  component={RouterLink}
+                  to={affiliatePaths.login()}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {t('affiliate.agent_sign_in')}
                 </Button>
               }

@@ -4,8 +4,10 @@ import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
 import { ApiError } from '@/api/http/api-error';
 import {
+  type AccountRole,
   broadcastSession,
   clearSession,
+  getRole,
   getToken,
   setToken,
   signOutThisTab,
@@ -21,6 +23,15 @@ function sessionStarted(): void {
   resetActionThrottle();
   recordUserAction();
   broadcastSession('signed-in');
+}
+
+/**
+ * Starts a session from a sign-in's token (members here, agents on the agent side): the token
+ * with its refresh time and role, the inactivity clock started, the other tabs told (spec §4).
+ */
+export function beginSession(token: string, refreshAtSeconds: number, role: AccountRole): void {
+  setToken(token, refreshAtSeconds * 1000, role);
+  sessionStarted();
 }
 
 /** Cookie of an affiliate QR-code invitation (spec §9); removed once registration succeeds. */
@@ -81,17 +92,21 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
   setToken(response.data.token, response.data.token_refresh_time * 1000, 'member');
   sessionStarted();
   writeJson(USER_STORAGE_KEY, response.data.user_info);
-  Cookies.remove(QR_CODE_COOKIE);
+  Cookies.remove(QR_CODE_COOKIE, { path: '/' });
   (window as TrackingWindow).fortunaTrackRegistration?.({ username: values.username });
   await refreshUserInfo(queryClient);
 }
 
-/** Drops every cached answer about the member (the site's permissions stay). */
+/** Drops every cached answer about the member or the agent (the site's permissions stay). */
 function forgetMemberData(queryClient: QueryClient): void {
   queryClient.removeQueries({
-    predicate: (query) =>
-      String(query.queryKey[0]).startsWith('/member/') &&
-      query.queryKey[0] !== '/member/feature_premission/info',
+    predicate: (query) => {
+      const key = String(query.queryKey[0]);
+      return (
+        (key.startsWith('/member/') && key !== '/member/feature_premission/info') ||
+        (key.startsWith('/agent/') && key !== '/agent/introduce')
+      );
+    },
   });
 }
 
@@ -111,11 +126,17 @@ export function signOutThisTabOnly(queryClient: QueryClient): void {
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getToken()?.token;
+  const agent = getRole() === 'agent';
   clearSession();
   broadcastSession('signed-out');
   forgetMemberData(queryClient);
   if (token) {
-    await logoutMember(undefined, {
+    // An agent signs out through the agent side's call (loaded then: it is not in the first
+    // download, issue 6), a member through the member's.
+    const logout = agent
+      ? (await import('@/api/generated/endpoints/affiliate/affiliate')).logoutAffiliate
+      : logoutMember;
+    await logout(undefined, {
       headers: { Authorization: `Bearer ${token}` },
       handlesErrors: true,
     }).catch((error: unknown) => {

@@ -4,17 +4,21 @@ import {
   useGetUserProfile,
 } from '@/api/generated/endpoints/profile/profile';
 import type { UserProfileResponse } from '@/api/generated/model';
-import { useSignedIn } from './use-session';
+import { useAccountRole, useSignedIn } from './use-session';
 
 /** Spec §9: the user info is refreshed at most every 30 seconds. */
 const USER_INFO_REFRESH_MS = 30_000;
 
-/** The signed-in user's info, refreshed at most every 30 seconds (spec §9). */
+/**
+ * The signed-in member's info, refreshed at most every 30 seconds (spec §9). An agent's session
+ * has none: the member call would be refused (403) and end the agent's session.
+ */
 export function useUserInfo() {
   const signedIn = useSignedIn();
+  const role = useAccountRole();
   return useGetUserProfile(undefined, {
     query: {
-      enabled: signedIn,
+      enabled: signedIn && role === 'member',
       staleTime: USER_INFO_REFRESH_MS,
       refetchInterval: USER_INFO_REFRESH_MS,
     },

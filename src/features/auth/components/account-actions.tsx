@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAmountVisibility } from '@/shared/lib/amount-visibility';
 import { sitePaths } from '@/shared/lib/paths';
 import { Amount } from '@/shared/ui/amount';
 import { FullScreenLoading } from '@/shared/ui/full-screen-loading';
 import { signOut } from '../api/actions';
-import { useSignedIn } from '../api/use-session';
+import { useAccountRole, useSignedIn } from '../api/use-session';
 import { useUserInfo } from '../api/user-info';
 
 /**
@@ -26,10 +26,14 @@ const loadRegister = () => import('./register-dialog');
 const LoginDialog = lazy(async () => ({ default: (await loadLogin()).LoginDialog }));
 const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
 
-/** The header's account area: sign in / register for guests; balance, name and sign out for members. */
-export function AccountActions() {
+/**
+ * The header's account area: sign in / register for guests; balance, name and sign out for
+ * members; the way back to the agent portal and sign out for an agent (`agentHome`).
+ */
+export function AccountActions({ agentHome }: { agentHome: string }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const role = useAccountRole();
   const user = useUserInfo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -58,6 +62,18 @@ export function AccountActions() {
     }
   };
 
+  if (signedIn && role === 'agent')
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Button color="inherit" variant="outlined" component={RouterLink} to={agentHome}>
+          {t('auth.agent_portal')}
+        </Button>
+        <Button color="inherit" onClick={() => void logout()}>
+          {t('auth.sign_out')}
+        </Button>
+        {leaving ? <FullScreenLoading label={t('auth.signing_out')} /> : null}
+      </Box>
+    );
   if (signedIn) {
     const info = user.data?.data;
     return (

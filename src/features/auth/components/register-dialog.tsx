@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import Cookies from 'js-cookie';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetAreaCodes } from '@/api/generated/endpoints/system/system';
@@ -11,7 +13,8 @@ import { usePermissions } from '@/api/site-config';
 import { useContractForm } from '@/api/use-contract-form';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { register } from '../api/actions';
+import { ApiError } from '@/api/http/api-error';
+import { QR_CODE_COOKIE, register } from '../api/actions';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
 import { AuthFormDialog, NewPasswordFields, WhoField } from './auth-forms';
 
@@ -28,6 +31,8 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
   const permissions = usePermissions();
   const areaCodes = useGetAreaCodes(undefined, { query: { enabled: open, staleTime: Infinity } });
   const member = permissions.data?.data.member;
+  // An agent's QR code brought the visitor here (spec §9 QRCODEID): they register under it.
+  const [qrCode, setQrCode] = useState(() => Cookies.get(QR_CODE_COOKIE));
   const schema = useMemo(
     () =>
       registerFormSchema({
@@ -48,6 +53,14 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       referral_code: new URLSearchParams(window.location.search).get('code') ?? '',
       agree_terms: false,
     },
+    messageFor: (error) => {
+      if (!(error instanceof ApiError) || !error.fieldErrors.qr_code_id) return undefined;
+      // A used, cancelled or expired code cannot register anyone: it is forgotten, so the
+      // visitor may still register without it.
+      Cookies.remove(QR_CODE_COOKIE, { path: '/' });
+      setQrCode(undefined);
+      return t('auth.qr_unusable');
+    },
   });
 
   const onSubmit = submit(async (values) => {
@@ -57,6 +70,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
 
   return (
     <AuthFormDialog kind="register" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
+      {qrCode ? <Alert severity="info">{t('auth.qr_invitation', { code: qrCode })}</Alert> : null}
       <WhoField control={control} name="username" helperText={t('auth.username_hint')} />
       <NewPasswordFields control={control} label={t('auth.password')} />
       {member?.member_email === 1 ? <WhoField control={control} name="email" /> : null}

@@ -1,6 +1,6 @@
 import {
   Audience,
-  type DisplayPage,
+  DisplayPage,
   type MessageNotice,
   MessageDisplayMethod,
 } from '@/api/generated/model';
@@ -29,8 +29,11 @@ export function noticesOnPage(
   page: DisplayPage,
   viewer: NoticeViewer,
 ): MessageNotice[] {
+  // The agent side's pages (5 before the agent signs in, 6 after) are read by affiliates:
+  // their AFFILIATE notices reach whoever is there, the visitor about to sign in included.
+  const reader = page === DisplayPage.AFFILIATE_LOGIN_BEFORE ? 'affiliate' : viewer;
   return notices.filter(
-    (notice) => notice.display_pages.includes(page) && isForViewer(notice, viewer),
+    (notice) => notice.display_pages.includes(page) && isForViewer(notice, reader),
   );
 }
 

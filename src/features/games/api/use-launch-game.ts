@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { launchGame } from '@/api/generated/endpoints/games/games';
 import type { GameItem } from '@/api/generated/model';
 import { getToken } from '@/api/session';
-import { refreshUserInfo, useSignedIn } from '@/features/auth';
+import { refreshUserInfo, useAccountRole, useSignedIn } from '@/features/auth';
+import { toast } from '@/shared/ui/toast';
 import { MAIN_WALLET_ID, useWalletBook } from '@/features/wallet';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { type GameWindow, integrationUrl, prepareGameWindow } from '../model/launch';
@@ -14,8 +15,9 @@ import { type GameWindow, integrationUrl, prepareGameWindow } from '../model/lau
  * on, the balance follows into the game) and the game opens through the integration page.
  */
 export function useLaunchGame() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
+  const role = useAccountRole();
   const [, setParams] = useSearchParams();
   const wallet = useWalletBook();
   const queryClient = useQueryClient();
@@ -56,6 +58,11 @@ export function useLaunchGame() {
           next.set('dialog', 'login');
           return next;
         });
+        return;
+      }
+      // Games are for members: an agent's session cannot launch one (the call would be refused).
+      if (role === 'agent') {
+        toast('info', t('games.members_only'));
         return;
       }
       const isMobile = window.matchMedia('(max-width: 899.95px)').matches;

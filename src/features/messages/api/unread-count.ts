@@ -4,7 +4,7 @@ import {
   getGetMessageUnreadCountQueryOptions,
 } from '@/api/generated/endpoints/messages/messages';
 import type { MessageUnreadCount } from '@/api/generated/model';
-import { useSignedIn } from '@/features/auth';
+import { useAccountRole, useSignedIn } from '@/features/auth';
 
 /** How often the header and the menu ask again for new messages while the site is open. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -16,9 +16,11 @@ export const UNREAD_REFRESH_MS = 60_000;
  */
 export function useUnreadCount(): MessageUnreadCount | undefined {
   const signedIn = useSignedIn();
+  // An agent has no member inbox (the member call would be refused).
+  const member = useAccountRole() === 'member';
   return useQuery(
     getGetMessageUnreadCountQueryOptions(undefined, {
-      query: { enabled: signedIn, staleTime: 30_000, refetchInterval: UNREAD_REFRESH_MS },
+      query: { enabled: signedIn && member, staleTime: 30_000, refetchInterval: UNREAD_REFRESH_MS },
       request: { handlesErrors: true },
     }),
   ).data?.data;

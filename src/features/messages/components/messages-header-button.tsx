@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSignedIn } from '@/features/auth';
+import { useAccountRole, useSignedIn } from '@/features/auth';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useUnreadTotal } from '../api/use-unread-total';
 import { messagePaths } from '../paths';
@@ -17,8 +17,9 @@ import { messagePaths } from '../paths';
 export function MessagesHeaderButton() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const member = useAccountRole() === 'member';
   const unread = useUnreadTotal();
-  if (!signedIn) return null;
+  if (!signedIn || !member) return null;
   const label = unread
     ? t('messages.header_label_unread', { count: unread })
     : t('messages.header_label');

@@ -1,0 +1,183 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useAgentInfo } from '../api/agent-session';
+import { AGENT_MENU_GROUPS, type AgentMenuGroup, agentScreens } from '../screens';
+import { menuGroups, type ScreenIcon, screenOf } from '@/shared/lib/screens';
+import { Amount } from '@/shared/ui/amount';
+import { StatusChip } from '@/shared/ui/status-chip';
+
+/** The agent menu's group titles and icons. */
+const GROUPS: Record<AgentMenuGroup, { labelKey: string; icon: ScreenIcon }> = {
+  overview: { labelKey: 'affiliate.menu.group.overview', icon: InsightsOutlined },
+  network: { labelKey: 'affiliate.menu.group.network', icon: GroupsOutlined },
+  recruit: { labelKey: 'affiliate.menu.group.recruit', icon: PersonAddAltOutlined },
+};
+
+const NO_PERMISSIONS: ReadonlySet<string> = new Set();
+
+/**
+ * The agent portal (issue 15), as the member centre is laid out: its own side menu of grouped
+ * entries made from the affiliate feature's screens (tabs on phones), the active entry by its
+ * path, a title bar with the agent, its status and credit, and the page.
+ */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const agent = useAgentInfo().data?.data;
+  const groups = useMemo(
+    () => menuGroups(agentScreens, NO_PERMISSIONS, agent, AGENT_MENU_GROUPS),
+    [agent],
+  );
+  const entries = groups.flatMap((group) => group.screens);
+  const active = screenOf(agentScreens, pathname)?.path ?? false;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="nav"
+          aria-label={t('affiliate.menu.label')}
+          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}
+        >
+          {groups.map((group) => {
+            const GroupIcon = GROUPS[group.id].icon;
+            const title = t(GROUPS[group.id].labelKey);
+            return (
+              <List
+                key={group.id}
+                dense
+                aria-label={title}
+                subheader={
+                  <ListSubheader
+                    component="li"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
+                  >
+                    <GroupIcon fontSize="small" />
+                    {title}
+                  </ListSubheader>
+                }
+              >
+                {group.screens.map((entry) => {
+                  const Icon = entry.icon;
+                  const selected = entry.path === active;
+                  return (
+                    <ListItem key={entry.id} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={entry.path}
+                        selected={selected}
+                        aria-current={selected ? 'page' : undefined}
+                      >
+                        <ListItemIcon sx={{ minWidth: 36 }}>
+                          <Icon />
+                        </ListItemIcon>
+                        <ListItemText primary={t(entry.labelKey)} />
+                      </ListItemButton>
+                    </ListItem>
+                  );
+                })}
+              </List>
+            );
+          })}
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              // On phones the status and the credit go under the name, which keeps its width.
+              flexWrap: 'wrap',
+              gap: 1.5,
+              px: 2,
+              py: 1,
+              mb: 2,
+              minHeight: 56,
+            }}
+          >
+            <Avatar
+              alt=""
+              sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            >
+              {agent?.username.charAt(0).toUpperCase()}
+            </Avatar>
+            <Box sx={{ minWidth: 120, flex: 1 }}>
+              <Typography component="p" variant="caption" color="text.secondary">
+                {t('affiliate.portal')}
+              </Typography>
+              {agent ? (
+                <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
+                  {agent.username}
+                </Typography>
+              ) : (
+                <Skeleton width={120} aria-hidden />
+              )}
+            </Box>
+            {agent ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <StatusChip kind="affiliate" value={agent.affiliate_status} />
+                <Chip
+                  variant="outlined"
+                  icon={<AccountBalanceWalletOutlined />}
+                  aria-label={t('affiliate.credit_label')}
+                  label={<Amount value={agent.credit} type="agent" currency={agent.currency} />}
+                />
+              </Stack>
+            ) : null}
+          </Paper>
+          <Tabs
+            value={active}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('affiliate.menu.label')}
+            sx={{ display: { md: 'none' }, mb: 2 }}
+          >
+            {entries.map((entry) => {
+              const Icon = entry.icon;
+              return (
+                <Tab
+                  key={entry.id}
+                  value={entry.path}
+                  label={t(entry.labelKey)}
+                  icon={<Icon fontSize="small" />}
+                  iconPosition="start"
+                  sx={{ minHeight: 48 }}
+                  component={RouterLink}
+                  to={entry.path}
+                />
+              );
+            })}
+          </Tabs>
+          <Outlet />
+        </Box>
+      </Box>
+    </Container>
+  );
+}
