@@ -92,6 +92,8 @@ export const STATUSES = {
     { approved: 'info' },
   ),
   promotion_mission: statusKind({ 1: 'unclaimed', 2: 'claimable', 3: 'claimed' }),
+  /** An agent's monthly commission statement: counted and waiting for payment, or paid. */
+  affiliate_commission: statusKind({ 1: 'pending', 2: 'paid' }, { paid: 'success' }),
 };
 
 export type StatusKind = keyof typeof STATUSES;

@@ -26,6 +26,7 @@ const CONTRACT_ENUMS: Record<StatusKind, Record<string, number | string>> = {
   kyc: model.KycStatus,
   promotion_application: model.PromotionApplicationStatus,
   promotion_mission: model.PromotionMissionStatus,
+  affiliate_commission: model.AffiliateCommissionStatus,
 };
 
 /** Status enums of the contract that are not shown as a chip, and why. */

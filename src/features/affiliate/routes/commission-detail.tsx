@@ -20,7 +20,8 @@ import { formatServerDateTime } from '@/shared/lib/time';
 import { Fact, RulesBox } from '@/shared/ui/fact';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useStatement } from '../api/queries';
-import { CommissionStatus, monthName } from '../components/commission-status';
+import { StatusChip } from '@/shared/ui/status-chip';
+import { monthName } from '../components/month-name';
 import { affiliatePaths } from '../paths';
 
 /** One month's commission statement with its lines: each downline account's part. */
@@ -58,7 +59,7 @@ function Statement({ statement }: { statement: AffiliateCommissionStatementDetai
         <Fact label={t('affiliate.commission.rate')}>{`${statement.commission_percent}%`}</Fact>
         <Fact label={t('affiliate.dashboard.commission')}>{money(statement.commission)}</Fact>
         <Fact label={t('affiliate.commission.status')}>
-          <CommissionStatus status={statement.status} />
+          <StatusChip kind="affiliate_commission" value={statement.status} />
           {statement.paid_at !== null ? (
             <Typography component="span" variant="body2" sx={{ display: 'block' }}>
               {formatServerDateTime(statement.paid_at, offset)}

@@ -12,7 +12,8 @@ import { Fact } from '@/shared/ui/fact';
 import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
 import { usePaging } from '@/shared/ui/use-paging';
 import { useStatements } from '../api/queries';
-import { CommissionStatus, monthName } from '../components/commission-status';
+import { StatusChip } from '@/shared/ui/status-chip';
+import { monthName } from '../components/month-name';
 import { affiliatePaths } from '../paths';
 
 /**
@@ -48,7 +49,7 @@ export function StatementListRoute() {
                 <Typography sx={{ fontWeight: 700 }}>
                   {monthName(row.period, i18n.language)}
                 </Typography>
-                <CommissionStatus status={row.status} />
+                <StatusChip kind="affiliate_commission" value={row.status} />
               </Stack>
               <Stack component="dl" direction="row" spacing={2} sx={{ m: 0, mb: 1 }}>
                 <Fact label={t('affiliate.dashboard.net_revenue')}>{money(row.net_revenue)}</Fact>
@@ -122,7 +123,7 @@ function statementColumns(
     {
       id: 'status',
       header: t('affiliate.commission.status'),
-      render: (row) => <CommissionStatus status={row.status} />,
+      render: (row) => <StatusChip kind="affiliate_commission" value={row.status} />,
     },
     {
       id: 'detail',
