@@ -43,6 +43,17 @@ export function createFortunaTheme(
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiButton: { styleOverrides: { root: { minHeight: 40 } } },
+      // A tab's ring is drawn inside it: the tab strip scrolls and would clip one outside.
+      MuiTab: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${colors.accent}`,
+              outlineOffset: -3,
+            },
+          },
+        },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           // 'html *' outranks the components' own `outline: 0` (MUI's ButtonBase), so every
@@ -52,11 +63,14 @@ export function createFortunaTheme(
           html: { scrollPaddingTop: 88, scrollPaddingBottom: 24 },
           '@media (prefers-reduced-motion: reduce)': {
             // Endless animations (a skeleton's pulse, a spinner) play once and stop, or they
-            // would still repaint the page on every frame.
+            // would still repaint the page on every frame. Transitions take no time at all: a
+            // tiny duration would make every property of an element without its own
+            // transition-property ('all') animate, a focus ring included, until the next frame.
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
               animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
+              transitionDuration: '0s !important',
+              transitionDelay: '0s !important',
               scrollBehavior: 'auto !important',
             },
           },
