@@ -52,7 +52,12 @@ export function AgentLayout() {
   const entries = groups.flatMap((group) => group.screens);
   const active = screenOf(agentScreens, pathname)?.path ?? false;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container
+      maxWidth="xl"
+      // From tablet width up the content stops short of the floating tools on the right
+      // (16 px from the edge, 40 px wide), so a table's last column is never under them.
+      sx={{ py: { xs: 2, md: 3 }, pr: { md: 9 } }}
+    >
       <Box
         sx={{
           display: 'grid',
