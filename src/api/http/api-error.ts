@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import type { LimitBreach } from '../generated/model';
 
 /** What kind of failure a request met; the response policy of spec §8 branches on it. */
 export type ApiErrorKind =
@@ -26,6 +27,10 @@ export class ApiError extends Error {
       errors?: FieldErrorMap;
       remark?: string;
       operation?: string;
+      /** The limit that refused a deposit or a bet (DEPOSIT_LIMIT_REACHED, LOSS_LIMIT_REACHED). */
+      limit?: LimitBreach;
+      /** When the time-out or self-exclusion that refused the call ends (Unix seconds). */
+      endsAt?: number;
     } = {},
   ) {
     super(message);
@@ -55,6 +60,8 @@ interface ErrorBody {
   code?: unknown;
   errors?: unknown;
   remark?: unknown;
+  limit?: unknown;
+  ends_at?: unknown;
 }
 
 function asErrorBody(data: unknown): ErrorBody {
@@ -88,6 +95,8 @@ export function errorFromBody(
     errors: asFieldErrors(body.errors),
     remark: typeof body.remark === 'string' ? body.remark : undefined,
     operation,
+    limit: typeof body.limit === 'object' && body.limit ? (body.limit as LimitBreach) : undefined,
+    endsAt: typeof body.ends_at === 'number' ? body.ends_at : undefined,
   });
 }
 

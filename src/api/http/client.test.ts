@@ -25,6 +25,7 @@ beforeEach(() => {
     showErrorToast: vi.fn(),
     showAlert: vi.fn(async () => undefined),
     translate: vi.fn((key: string) => `translated:${key}`),
+    describeRefusal: vi.fn((error: { message: string }) => error.message),
     goHome: vi.fn(),
     goAreaForbidden: vi.fn(),
     saveAndReload: vi.fn(),

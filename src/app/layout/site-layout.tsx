@@ -9,7 +9,9 @@ import { contentWidgets } from '@/features/content';
 import { MessagesHeaderButton } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
 import { affiliatePaths } from '@/features/affiliate';
+import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
+import { withdrawPaths } from '@/features/withdraw';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
 import { SeoHead } from './seo-head';
@@ -26,6 +28,10 @@ const RedPacketEntry = lazy(async () => ({
 }));
 const PageNotices = lazy(async () => ({
   default: (await contentWidgets.pageNotices()).PageNotices,
+}));
+// The session clock and the reality check: only for a signed-in member (never in home's bundle).
+const SessionWidget = lazy(async () => ({
+  default: (await protectionWidgets.session()).SessionWidget,
 }));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
@@ -69,9 +75,17 @@ export function SiteLayout() {
           gameTypes={startup.gameTypes.data?.data.list}
           actions={
             <>
+              {signedIn && role === 'member' ? (
+                <Suspense fallback={null}>
+                  <SessionWidget />
+                </Suspense>
+              ) : null}
               <LanguageMenu />
               <MessagesHeaderButton />
-              <AccountActions agentHome={affiliatePaths.dashboard()} />
+              <AccountActions
+                agentHome={affiliatePaths.dashboard()}
+                withdrawHome={withdrawPaths.withdraw()}
+              />
             </>
           }
         />

@@ -13,6 +13,7 @@ import {
   PaymentType,
 } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
+import { useLimitRefusal } from '@/features/protection';
 import { IntentAlerts, intentHandlers, useMoneyIntent } from '@/features/wallet';
 import { formatAmount } from '@/shared/lib/money';
 import { Fact } from '@/shared/ui/fact';
@@ -70,6 +71,8 @@ export function DepositForm({
   const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const schema = useMemo(() => depositFormSchema(method), [method]);
   const accounts = method.bank_accounts ?? [];
+  // A refusal by a deposit limit says how much remains and when it resets; nothing typed is lost.
+  const limitRefusal = useLimitRefusal();
   const { control, submit, run, formError, setValue, getValues } = useContractForm<
     DepositFormInput,
     DepositFormValues
@@ -82,6 +85,7 @@ export function DepositForm({
       depositor_name: '',
       reference: '',
     },
+    messageFor: limitRefusal,
   });
   const amount = useWatch({ control, name: 'amount' });
   const accountId = useWatch({ control, name: 'bank_account_id' });
