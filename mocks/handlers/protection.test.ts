@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CHANGE_DELAY_SECONDS } from '../../src/features/protection/model/rules.ts';
-import { advanceClock, nowSeconds } from '../lib/clock.ts';
-import { DEMO_BANK_CARD_ID, DEMO_MEMBER_ID, DEMO_WITHDRAW_PASSWORD } from '../seed/payments.ts';
-import { type ErrorBody, installFakeBackend } from '../test-utils.ts';
+import type { Snapshot } from '../fake.ts';
+import { advanceClock, nowSeconds, resetClock } from '../lib/clock.ts';
+import { DEMO_BANK_CARD_ID, DEMO_WITHDRAW_PASSWORD } from '../seed/payments.ts';
+import { type ErrorBody, installFakeBackend, refreshedToken } from '../test-utils.ts';
 
 const backend = installFakeBackend();
 
@@ -20,7 +21,10 @@ interface Settings {
   currency: string;
   deposit_limits: MoneyLimit[];
   loss_limits: MoneyLimit[];
-  session_limit: { minutes: number | null; pending?: { minutes: number | null; effective_at: number } };
+  session_limit: {
+    minutes: number | null;
+    pending?: { minutes: number | null; effective_at: number };
+  };
   reality_check_minutes: number | null;
   exclusion?: { kind: string; started_at: number; ends_at: number };
   offer_before_first_deposit: boolean;
@@ -85,9 +89,12 @@ function deposit(token: string, amount: string) {
 const depositLimit = (answer: Answer<Settings>, period: MoneyLimit['period']) =>
   answer.data.deposit_limits.find((limit) => limit.period === period);
 
-/** A freshly registered member (no deposits, no bets): their token. */
-async function newMember(username: string): Promise<{ token: string }> {
-  return { token: await backend.register(username) };
+/** A freshly registered member (no deposits, no bets): their token and account id. */
+async function newMember(username: string): Promise<{ token: string; id: number }> {
+  const token = await backend.register(username);
+  const account = backend.fake().ctx.db.accounts.findFirst((q) => q.where({ username }));
+  if (!account) throw new Error(`${username} was not registered`);
+  return { token, id: account.id };
 }
 
 describe('fake backend: player protection', () => {
@@ -135,7 +142,11 @@ describe('fake backend: player protection', () => {
     expect(depositLimit(answer.body, 'week')).toMatchObject({ amount: null, remaining: null });
     const refused = await deposit(token, '150');
     expect(refused.status).toBe(422);
-    expect(refused.body.limit).toMatchObject({ kind: 'deposit', period: 'day', remaining: '100.00' });
+    expect(refused.body.limit).toMatchObject({
+      kind: 'deposit',
+      period: 'day',
+      remaining: '100.00',
+    });
   });
 
   it('decrease at once', async () => {
@@ -152,10 +163,12 @@ describe('fake backend: player protection', () => {
   it('increase after 24 hours and cancelable', async () => {
     const token = await backend.signIn();
     await setLimit(token, 'loss', 'day', '100.00');
+    const askedAt = nowSeconds();
     const raised = await setLimit(token, 'loss', 'day', '500.00');
     const day = raised.body.data.loss_limits[0];
     expect(day).toMatchObject({ amount: '100.00', pending: { amount: '500.00' } });
-    expect(day?.pending?.effective_at).toBe(nowSeconds() + CHANGE_DELAY_SECONDS);
+    expect(day?.pending?.effective_at).toBeGreaterThanOrEqual(askedAt + CHANGE_DELAY_SECONDS);
+    expect(day?.pending?.effective_at).toBeLessThanOrEqual(nowSeconds() + CHANGE_DELAY_SECONDS);
     // Just before the 24 hours it is still pending; at them it applies.
     advanceClock((CHANGE_DELAY_SECONDS - 60) * 1000);
     const fresh = await backend.signIn();
@@ -204,25 +217,37 @@ describe('fake backend: player protection', () => {
 
   it('deposit refused over the limit with what remains', async () => {
     const { token } = await newMember('refused01');
-    await setLimit(token, 'deposit', 'day', '200.00');
-    expect((await deposit(token, '150')).status).toBe(200);
-    const madeAt = nowSeconds();
-    const refused = await deposit(token, '100');
+    await setLimit(token, 'deposit', 'day', '300.00');
+    const first = await backend.call<Answer<{ deposit: { created_at: number } }>>(
+      'POST',
+      '/member/deposit',
+      {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+        body: { method_id: 12, amount: '200' },
+      },
+    );
+    expect(first.status).toBe(200);
+    const madeAt = first.body.data.deposit.created_at;
+    const refused = await deposit(token, '150');
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('DEPOSIT_LIMIT_REACHED');
     expect(refused.body.limit).toEqual({
       kind: 'deposit',
       period: 'day',
-      remaining: '50.00',
+      remaining: '100.00',
       resets_at: madeAt + DAY,
     });
-    expect(refused.body.message).toMatch(/^You can deposit 50\.00 more until \d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(refused.body.message).toMatch(
+      /^You can deposit 100\.00 more until \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    );
     expect(refused.body.errors?.amount).toEqual([refused.body.message]);
     // What remains may be deposited; once the first deposit leaves the window, all of it again.
-    expect((await deposit(token, '50')).status).toBe(200);
+    expect((await deposit(token, '100')).status).toBe(200);
+    expect((await deposit(token, '100')).body.limit?.remaining).toBe('0.00');
     advanceClock(DAY * 1000);
     const later = await backend.signIn('refused01', 'secret12');
-    expect((await deposit(later, '200')).status).toBe(200);
+    expect((await deposit(later, '300')).status).toBe(200);
   });
 
   it('answers deposit refusals in the request locale', async () => {
@@ -238,9 +263,9 @@ describe('fake backend: player protection', () => {
   });
 
   it('loss limit refuses launch', async () => {
-    const token = await backend.signIn();
+    const { token, id } = await newMember('losses001');
     await setLimit(token, 'loss', 'day', '100.00');
-    await backend.recordBet(DEMO_MEMBER_ID, { validBet: '80.00', winLoss: '-80.00' });
+    await backend.recordBet(id, { validBet: '80.00', winLoss: '-80.00' });
     const launch = () =>
       backend.call<Refusal>('POST', '/member/game/launch', {
         token,
@@ -248,7 +273,7 @@ describe('fake backend: player protection', () => {
         body: { game_id: 5001, platform: 1, is_mobile: false },
       });
     expect((await launch()).status).toBe(200);
-    await backend.recordBet(DEMO_MEMBER_ID, { validBet: '30.00', winLoss: '-30.00' });
+    await backend.recordBet(id, { validBet: '30.00', winLoss: '-30.00' });
     const refused = await launch();
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('LOSS_LIMIT_REACHED');
@@ -261,7 +286,10 @@ describe('fake backend: player protection', () => {
     expect(transfer.status).toBe(422);
     expect(transfer.body.code).toBe('LOSS_LIMIT_REACHED');
     const settingsNow = await settings(token);
-    expect(settingsNow.body.data.loss_limits[0]).toMatchObject({ used: '110.00', remaining: '0.00' });
+    expect(settingsNow.body.data.loss_limits[0]).toMatchObject({
+      used: '110.00',
+      remaining: '0.00',
+    });
   });
 
   it('session limit ends the session with SESSION_LIMIT_REACHED', async () => {
@@ -286,7 +314,10 @@ describe('fake backend: player protection', () => {
     const next = await backend.signIn();
     expect((await settings(next)).status).toBe(200);
     const longer = await setSessionLimit(next, 120);
-    expect(longer.body.data.session_limit).toMatchObject({ minutes: 60, pending: { minutes: 120 } });
+    expect(longer.body.data.session_limit).toMatchObject({
+      minutes: 60,
+      pending: { minutes: 120 },
+    });
     const cancel = await backend.call<Answer<Settings>>(
       'DELETE',
       '/member/protection/session-limit',
@@ -296,7 +327,7 @@ describe('fake backend: player protection', () => {
   });
 
   it('reality check at the chosen interval that survives a reload', async () => {
-    const token = await backend.signIn();
+    const { token, id } = await newMember('reality01');
     const set = await backend.call<Answer<Settings>>('PUT', '/member/protection/reality-check', {
       token,
       body: { minutes: 30 },
@@ -305,12 +336,12 @@ describe('fake backend: player protection', () => {
     const first = await backend.get<Session>('/member/protection/session', token);
     const startedAt = first.body.data.started_at;
     expect(first.body.data.reality_check_due_at).toBe(startedAt + 30 * 60);
-    await backend.recordBet(DEMO_MEMBER_ID, {
+    await backend.recordBet(id, {
       validBet: '100.00',
       betAmount: '100.00',
       winLoss: '-40.00',
     });
-    await backend.recordBet(DEMO_MEMBER_ID, {
+    await backend.recordBet(id, {
       validBet: '50.00',
       betAmount: '50.00',
       winLoss: '25.00',
@@ -332,23 +363,36 @@ describe('fake backend: player protection', () => {
       { token },
     );
     expect(acknowledged.body.data.reality_check_due_at).toBe(nowSeconds() + 30 * 60);
-    // The browser's saved world keeps the clock's offset (mocks/browser.ts): a restored world
-    // still sees the session where it was.
-    const snapshot = backend.fake().snapshot();
-    expect(await backend.fake().restore(snapshot)).toBe(true);
-    const restored = await backend.get<Session>('/member/protection/session', token);
-    expect(restored.body.data.reality_check_due_at).toBe(
-      acknowledged.body.data.reality_check_due_at,
-    );
-    expect(restored.body.data.started_at).toBe(startedAt);
+    // A reload of the browser's fake: its saved world (mocks/browser.ts) is restored on a page
+    // whose clock starts at real time. The world keeps the clock's offset, so the session, its
+    // figures and the next check are where they were.
+    const savedAt = nowSeconds();
+    const saved = JSON.stringify(backend.fake().snapshot());
+    resetClock();
+    expect(await backend.fake().restore(JSON.parse(saved) as Snapshot)).toBe(true);
+    expect(nowSeconds()).toBeGreaterThanOrEqual(savedAt);
+    // The call after the 31 minutes handed over a refreshed token, as the client keeps it.
+    const current = refreshedToken(reloaded) ?? token;
+    const restored = await backend.get<Session>('/member/protection/session', current);
+    expect(restored.body.data).toMatchObject({
+      started_at: startedAt,
+      wagered: '150.00',
+      reality_check_due_at: acknowledged.body.data.reality_check_due_at,
+    });
+    // The next check comes at its interval, not an interval after the reload.
+    advanceClock(30 * 60 * 1000);
+    const due = await backend.get<Session>('/member/protection/session', current);
+    expect(due.body.data.reality_check_due_at).toBeLessThanOrEqual(nowSeconds());
   });
 
   it('time-out and self-exclusion refuse sign-in until their end and still allow the withdrawal', async () => {
     const token = await backend.signIn();
     const started = await exclude(token, { kind: 'timeout', duration: '72h', confirm: true });
     expect(started.status).toBe(200);
-    const endsAt = nowSeconds() + 3 * DAY;
-    expect(started.body.data.exclusion).toMatchObject({ kind: 'timeout', ends_at: endsAt });
+    const exclusion = started.body.data.exclusion;
+    const endsAt = exclusion?.ends_at ?? 0;
+    expect(exclusion?.kind).toBe('timeout');
+    expect(endsAt - (exclusion?.started_at ?? 0)).toBe(3 * DAY);
     // The session ends with it.
     const after = await settings(token);
     expect(after.status).toBe(401);
@@ -393,13 +437,13 @@ describe('fake backend: player protection', () => {
     const depositing = await deposit(limited, '500');
     expect(depositing.status).toBe(423);
     // The member cannot bring the end forward (their session may not even ask).
-    expect((await exclude(limited, { kind: 'timeout', duration: '24h', confirm: true })).status).toBe(
-      423,
-    );
-    // At the end sign-in works again.
-    advanceClock((3 * DAY - 1) * 1000);
+    expect(
+      (await exclude(limited, { kind: 'timeout', duration: '24h', confirm: true })).status,
+    ).toBe(423);
+    // Until the end sign-in is refused; at the end it works again.
+    advanceClock((endsAt - nowSeconds() - 60) * 1000);
     expect((await backend.signInAnswer()).status).toBe(423);
-    advanceClock(1000);
+    advanceClock(61 * 1000);
     expect((await backend.signInAnswer()).status).toBe(200);
 
     // Self-exclusion: the same, with its own code, for months.
@@ -467,10 +511,14 @@ describe('fake backend: player protection', () => {
       },
     });
     expect(made.status).toBe(200);
-    const cancel = await backend.call<Refusal>('POST', `/member/withdraw/${made.body.data.id}/cancel`, {
-      token,
-      headers: { 'Idempotency-Key': backend.key() },
-    });
+    const cancel = await backend.call<Refusal>(
+      'POST',
+      `/member/withdraw/${made.body.data.id}/cancel`,
+      {
+        token,
+        headers: { 'Idempotency-Key': backend.key() },
+      },
+    );
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('WITHDRAWAL_CANCEL_NOT_ALLOWED');
     // Elsewhere the member may cancel.
@@ -485,8 +533,23 @@ describe('fake backend: player protection', () => {
   it('history totals', async () => {
     const token = await backend.signIn();
     const history = await backend.get<{
-      months: { month: string; deposits: string; withdrawals: string; net_deposits: string; wagered: string; won: string; net: string }[];
-      total: { month: string; deposits: string; net_deposits: string; wagered: string; won: string; net: string };
+      months: {
+        month: string;
+        deposits: string;
+        withdrawals: string;
+        net_deposits: string;
+        wagered: string;
+        won: string;
+        net: string;
+      }[];
+      total: {
+        month: string;
+        deposits: string;
+        net_deposits: string;
+        wagered: string;
+        won: string;
+        net: string;
+      };
     }>('/member/protection/history', token, { months: 12 });
     expect(history.status).toBe(200);
     const { months, total } = history.body.data;

@@ -249,7 +249,10 @@ export function protectionHandlers(ctx: FakeContext): HttpHandler[] {
         month.wagered = month.wagered.plus(bet.stake);
         month.won = month.won.plus(bet.payout);
       }
-      const view = (month: string, figures: ReturnType<typeof empty>): In<typeof ActivityMonth> => ({
+      const view = (
+        month: string,
+        figures: ReturnType<typeof empty>,
+      ): In<typeof ActivityMonth> => ({
         month,
         deposits: fixed(figures.deposits),
         withdrawals: fixed(figures.withdrawals),

@@ -225,7 +225,8 @@ export function moneyLimits(
     ...(window.state.pending
       ? {
           pending: {
-            amount: window.state.pending.amount === null ? null : fixed(window.state.pending.amount),
+            amount:
+              window.state.pending.amount === null ? null : fixed(window.state.pending.amount),
             effective_at: window.state.pending.effective_at,
           },
         }
