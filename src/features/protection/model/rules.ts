@@ -1,10 +1,13 @@
+// Relative imports with their extension, not the `@/` alias: the fake backend imports this
+// file too, and its standalone server runs in plain Node (mocks/server/main.ts), which knows
+// no alias.
 import {
   type ExclusionDuration,
   ExclusionKind,
   Jurisdiction,
   LimitPeriod,
-} from '@/api/generated/model';
-import { Money, type MoneyValue, toMoney } from '@/shared/lib/money';
+} from '../../../api/generated/model/index.ts';
+import { Money, type MoneyValue, toMoney } from '../../../shared/lib/money.ts';
 
 /**
  * Player protection's rules (UKGC RTS 12-14, MGA player protection directive), shared by the
