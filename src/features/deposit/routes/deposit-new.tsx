@@ -116,7 +116,7 @@ export function DepositNewRoute() {
         </Suspense>
       ) : (
         <Suspense fallback={skeleton}>
-          <DepositOffer>
+          <DepositOffer loading={skeleton}>
             <QueryStates
               query={methods}
               skeleton={skeleton}

@@ -22,7 +22,14 @@ import { MoneyLimits } from './money-limits';
  * offers a deposit limit (every tool under `mga`), which the member may set or decline; then,
  * or when the settings cannot be read, the deposit form (`children`).
  */
-export function DepositOffer({ children }: { children: ReactNode }) {
+export function DepositOffer({
+  children,
+  loading,
+}: {
+  children: ReactNode;
+  /** Shown while the settings load, so the methods do not flash before the offer. */
+  loading: ReactNode;
+}) {
   const { t } = useTranslation();
   const protection = useProtection();
   const permissions = usePermissions();
@@ -30,6 +37,7 @@ export function DepositOffer({ children }: { children: ReactNode }) {
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const settings = protection.data?.data;
+  if (!settings && !protection.isError) return <>{loading}</>;
   if (!settings?.offer_before_first_deposit) return <>{children}</>;
   const everyTool = offersEveryToolBeforeFirstDeposit(permissions.data?.data.system.jurisdiction);
 
