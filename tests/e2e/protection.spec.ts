@@ -61,7 +61,7 @@ test('a daily deposit limit: set it, deposit up to it, and the next deposit is r
   const used = Number(before.deposit_limits[0]?.used ?? '0');
   // Room for one deposit of 500 today.
   const limit = (used + 500).toFixed(2);
-  await page.getByRole('button', { name: 'Change the daily deposit limit' }).click();
+  await page.getByRole('button', { name: 'Set limit: daily deposit limit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your daily deposit limit' });
   await dialog.getByLabel(/^New limit/).fill(limit);
   await dialog.getByRole('button', { name: 'Review' }).click();
@@ -109,7 +109,7 @@ test("raising a limit waits 24 hours on the fake's clock and shows when it appli
   const expected = Date.now() / 1000 + 60 * 60 + 24 * 60 * 60;
   expect(Math.abs(effectiveAt - expected)).toBeLessThan(120);
   await expect(
-    dailyCard(page).getByRole('button', { name: 'Cancel the change to the daily deposit limit' }),
+    dailyCard(page).getByRole('button', { name: 'Cancel change: daily deposit limit' }),
   ).toBeVisible();
 });
 

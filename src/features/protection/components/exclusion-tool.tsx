@@ -58,7 +58,7 @@ export function ExclusionTool({ settings }: { settings: ProtectionSettings }) {
           })}
         </Alert>
       ) : (
-        <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>
+        <Button variant="outlined" onClick={() => setOpen(true)}>
           {t('protection.exclusion.start')}
         </Button>
       )}

@@ -164,7 +164,11 @@ function LimitCard({
         <Button
           variant="outlined"
           onClick={onEdit}
-          aria-label={t('protection.limits.edit_named', { name })}
+          aria-label={
+            limit.amount === null
+              ? t('protection.limits.set_named', { name })
+              : t('protection.limits.edit_named', { name })
+          }
         >
           {limit.amount === null ? t('protection.limits.set') : t('protection.limits.change')}
         </Button>

@@ -109,7 +109,7 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     expect(within(daily).getByText(`${currency} 200.00`)).toBeVisible();
 
     await user.click(
-      within(daily).getByRole('button', { name: 'Cancel the change to the daily deposit limit' }),
+      within(daily).getByRole('button', { name: 'Cancel change: daily deposit limit' }),
     );
     await expect.poll(() => within(daily).queryByText(/^Changes to/)).toBeNull();
     expect(within(daily).getByText(`${currency} 200.00`)).toBeVisible();
