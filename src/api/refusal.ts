@@ -11,12 +11,13 @@ const REFUSAL_KEYS: Record<string, string> = {
 
 /**
  * A refusal in the member's language: the session limit reached, or a time-out or
- * self-exclusion with its end in server time; any other error keeps the server's message.
+ * self-exclusion with its end in server time; any other error keeps the server's message. (The
+ * HTTP layer's alert after a 401 shows the server's message, already in the request's locale.)
  */
 export function refusalText(error: ApiError, i18next: i18n, offsetMinutes: number): string {
   const key = error.code ? REFUSAL_KEYS[error.code] : undefined;
   if (!key) return error.message;
-  const endsAt = error.details.endsAt;
+  const endsAt = error.details.body?.ends_at;
   return i18next.t(key, {
     date: endsAt === undefined ? '' : formatServerDateTime(endsAt, offsetMinutes),
   });

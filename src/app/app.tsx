@@ -22,7 +22,7 @@ export function App({ i18next }: { i18next: i18n }) {
   const router = useMemo(() => {
     // The HTTP layer first: the router's first loaders already send requests.
     const navigation: { router?: ReturnType<typeof createRouter> } = {};
-    installHttpRuntime(i18next, (to) => void navigation.router?.navigate(to), queryClient);
+    installHttpRuntime(i18next, (to) => void navigation.router?.navigate(to));
     navigation.router = createRouter(queryClient);
     return navigation.router;
   }, [i18next, queryClient]);

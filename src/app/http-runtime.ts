@@ -1,11 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { isInactive, requestInactiveSignOut } from '@/features/auth';
 import { contentPaths } from '@/features/content';
 import { configureHttp } from '@/api/http/runtime';
-import { refusalText } from '@/api/refusal';
-import { permissionsQuery } from '@/api/site-config';
-import { parseTimezone } from '@/shared/lib/time';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
@@ -16,23 +12,13 @@ interface FakeHandle {
 }
 
 /** Wires the HTTP layer to the running app: locale, toasts, alerts, navigation, reload. */
-export function installHttpRuntime(
-  i18next: i18n,
-  navigate: (to: string) => void,
-  queryClient?: QueryClient,
-): void {
+export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void): void {
   const checkResponses = import.meta.env.DEV || import.meta.env.VITE_API_MODE === 'mock';
   configureHttp({
     getLocale: () => i18next.language || 'en',
     showErrorToast: (message) => toast('danger', message),
     showAlert: (message) => showAlert(message),
     translate: (key) => i18next.t(key),
-    describeRefusal: (error) =>
-      refusalText(
-        error,
-        i18next,
-        parseTimezone(queryClient?.getQueryData(permissionsQuery().queryKey)?.data.system.timezone),
-      ),
     goHome: () => navigate(sitePaths.home()),
     goAreaForbidden: () => navigate(contentPaths.areaForbidden()),
     saveAndReload: () => {

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import type { LimitBreach } from '../generated/model';
+import type { ErrorResponse } from '../generated/model';
 
 /** What kind of failure a request met; the response policy of spec §8 branches on it. */
 export type ApiErrorKind =
@@ -27,10 +27,11 @@ export class ApiError extends Error {
       errors?: FieldErrorMap;
       remark?: string;
       operation?: string;
-      /** The limit that refused a deposit or a bet (DEPOSIT_LIMIT_REACHED, LOSS_LIMIT_REACHED). */
-      limit?: LimitBreach;
-      /** When the time-out or self-exclusion that refused the call ends (Unix seconds). */
-      endsAt?: number;
+      /**
+       * The error body as the server sent it: what else it names (the limit that refused a
+       * deposit, the end of an exclusion) is read from it where it matters.
+       */
+      body?: ErrorResponse;
     } = {},
   ) {
     super(message);
@@ -60,8 +61,6 @@ interface ErrorBody {
   code?: unknown;
   errors?: unknown;
   remark?: unknown;
-  limit?: unknown;
-  ends_at?: unknown;
 }
 
 function asErrorBody(data: unknown): ErrorBody {
@@ -95,8 +94,7 @@ export function errorFromBody(
     errors: asFieldErrors(body.errors),
     remark: typeof body.remark === 'string' ? body.remark : undefined,
     operation,
-    limit: typeof body.limit === 'object' && body.limit ? (body.limit as LimitBreach) : undefined,
-    endsAt: typeof body.ends_at === 'number' ? body.ends_at : undefined,
+    body: body as ErrorResponse,
   });
 }
 

@@ -25,7 +25,6 @@ beforeEach(() => {
     showErrorToast: vi.fn(),
     showAlert: vi.fn(async () => undefined),
     translate: vi.fn((key: string) => `translated:${key}`),
-    describeRefusal: vi.fn((error: { message: string }) => error.message),
     goHome: vi.fn(),
     goAreaForbidden: vi.fn(),
     saveAndReload: vi.fn(),

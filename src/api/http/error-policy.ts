@@ -13,8 +13,7 @@ let alertShowing = false;
 /**
  * The response policy of spec §8, applied once for every failed call:
  * - 401/403: clear the session, one alert at a time with the server message, go to /
- *   (the session limit, a time-out or a self-exclusion told in the member's language; a 403
- *   refusing the visitor's location goes to the area-forbidden page instead);
+ *   (a 403 refusing the visitor's location goes to the area-forbidden page instead);
  * - 503: save what must survive, then reload;
  * - cancelled: only logged;
  * - no response: the translated network-anomaly tip;
@@ -35,7 +34,7 @@ export function applyErrorPolicy(error: ApiError, callerHandles: boolean): void 
       clearSession();
       if (!alertShowing) {
         alertShowing = true;
-        void runtime.showAlert(runtime.describeRefusal(error)).finally(() => {
+        void runtime.showAlert(error.message).finally(() => {
           alertShowing = false;
         });
       }

@@ -1,5 +1,3 @@
-import type { ApiError } from './api-error';
-
 /**
  * What the HTTP layer needs from the running app, injected once by the composition root
  * (src/app) so that src/api depends on no feature, UI or router code.
@@ -13,11 +11,6 @@ export interface HttpRuntime {
   showAlert: (message: string) => Promise<void>;
   /** Translates a key of the HTTP layer's own messages (network anomaly tip). */
   translate: (key: string) => string;
-  /**
-   * What a 401 or 403 tells the member: a refusal the site knows (the session limit reached, a
-   * time-out or self-exclusion with its end) in the member's language, else the server's message.
-   */
-  describeRefusal: (error: ApiError) => string;
   /** Goes to the home page (/) after a 401 or 403. */
   goHome: () => void;
   /**
@@ -44,7 +37,6 @@ const defaults: HttpRuntime = {
   showErrorToast: () => undefined,
   showAlert: async () => undefined,
   translate: (key) => key,
-  describeRefusal: (error) => error.message,
   goHome: () => undefined,
   goAreaForbidden: () => undefined,
   saveAndReload: () => undefined,

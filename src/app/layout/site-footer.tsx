@@ -51,14 +51,8 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
           </FooterColumn>
           <FooterColumn title={t('footer.supervision')}>
             <Typography variant="body2">{t('footer.supervision_body')}</Typography>
-            <Link
-              component={RouterLink}
-              to={protectionPaths.responsibleGaming()}
-              color="inherit"
-              variant="body2"
-              sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}
-            >
-              {t('footer.responsible_gaming')}
+            <Link component={RouterLink} to={protectionPaths.responsibleGaming()} color="inherit">
+              {t('protection.menu.responsible_gaming')}
             </Link>
           </FooterColumn>
         </Grid>

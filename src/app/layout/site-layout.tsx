@@ -48,6 +48,7 @@ export function SiteLayout() {
   const startup = useStartup();
   const signedIn = useSignedIn();
   const role = useAccountRole();
+  const member = signedIn && role === 'member';
   const festival = startup.custom.data?.data.festival_animation;
   return (
     <WalletProvider>
@@ -75,7 +76,7 @@ export function SiteLayout() {
           gameTypes={startup.gameTypes.data?.data.list}
           actions={
             <>
-              {signedIn && role === 'member' ? (
+              {member ? (
                 <Suspense fallback={null}>
                   <SessionWidget />
                 </Suspense>
@@ -123,14 +124,14 @@ export function SiteLayout() {
             contact={startup.contact.data?.data}
             threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
             fastTransfer={
-              signedIn && role === 'member' ? (
+              member ? (
                 <Suspense fallback={null}>
                   <FastTransferWidget />
                 </Suspense>
               ) : null
             }
             redPacket={
-              signedIn && role === 'member' ? (
+              member ? (
                 <Suspense fallback={null}>
                   <RedPacketEntry />
                 </Suspense>

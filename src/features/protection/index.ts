@@ -1,13 +1,16 @@
+import { loadResponsibleGaming } from './screens';
+
 export { protectionScreens } from './screens';
 export { protectionPaths } from './paths';
-export { memberMayCancelWithdrawal, offersEveryToolBeforeFirstDeposit } from './model/rules';
 
 /**
- * Parts loaded on demand: the signed-in member's session clock and reality check (never with
- * home), and the deposit screen's offer before the first deposit and its limit refusal.
+ * Parts loaded on demand (nothing of them in home's bundle): the signed-in member's session
+ * clock and reality check, and the deposit screen's offer before the first deposit with the
+ * message of a refusal by a limit. The rules other features follow (memberMayCancelWithdrawal)
+ * are imported from model/rules.ts, which the fake shares.
  */
 export const protectionWidgets = {
   session: () => import('./components/session-widget'),
-  depositOffer: () => import('./components/deposit-offer'),
+  // With the screen's own part: the offer shows the same tools (one loader in home).
+  depositOffer: loadResponsibleGaming,
 };
-export { useLimitRefusal } from './components/use-limit-refusal';

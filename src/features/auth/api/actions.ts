@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
+import type { MemberLoginRequest } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import {
   type AccountRole,
@@ -51,17 +52,12 @@ export type SignInResult = { status: 'signed-in' } | { status: 'change-password'
 export async function signIn(
   values: LoginForm,
   queryClient: QueryClient,
-  options: { withdrawOnly?: boolean } = {},
+  /** `withdraw_only` during a time-out or self-exclusion: a session only to withdraw. */
+  extra: Pick<MemberLoginRequest, 'withdraw_only'> = {},
 ): Promise<SignInResult> {
   const password = await encryptSecret(values.password);
   const response = await loginMember(
-    {
-      fingerprint: browserFingerprint(),
-      username: values.username,
-      password,
-      // During a time-out or self-exclusion: a session only to withdraw the balance.
-      ...(options.withdrawOnly ? { withdraw_only: true } : {}),
-    },
+    { fingerprint: browserFingerprint(), username: values.username, password, ...extra },
     undefined,
     { handlesErrors: true },
   );

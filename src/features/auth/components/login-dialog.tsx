@@ -42,7 +42,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, withdrawHome }:
 
   const withdrawOnly = () =>
     run(async () => {
-      await signIn(getValues(), queryClient, { withdrawOnly: true });
+      await signIn(getValues(), queryClient, { withdraw_only: true });
       onClose();
       void navigate(withdrawHome);
     });

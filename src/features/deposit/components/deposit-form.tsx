@@ -13,7 +13,6 @@ import {
   PaymentType,
 } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
-import { useLimitRefusal } from '@/features/protection';
 import { IntentAlerts, intentHandlers, useMoneyIntent } from '@/features/wallet';
 import { formatAmount } from '@/shared/lib/money';
 import { Fact } from '@/shared/ui/fact';
@@ -59,9 +58,12 @@ export interface DepositMade {
 export function DepositForm({
   method,
   onMade,
+  limitRefusal,
 }: {
   method: DepositMethod;
   onMade: (made: DepositMade) => void;
+  /** The message of a refusal by a deposit limit (what remains, when it resets), else undefined. */
+  limitRefusal?: (error: unknown) => string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const intent = useMoneyIntent<DepositCreateResult>();
@@ -71,8 +73,6 @@ export function DepositForm({
   const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const schema = useMemo(() => depositFormSchema(method), [method]);
   const accounts = method.bank_accounts ?? [];
-  // A refusal by a deposit limit says how much remains and when it resets; nothing typed is lost.
-  const limitRefusal = useLimitRefusal();
   const { control, submit, run, formError, setValue, getValues } = useContractForm<
     DepositFormInput,
     DepositFormValues
@@ -85,6 +85,7 @@ export function DepositForm({
       depositor_name: '',
       reference: '',
     },
+    // A refusal by a deposit limit says how much remains and when it resets; nothing typed is lost.
     messageFor: limitRefusal,
   });
   const amount = useWatch({ control, name: 'amount' });

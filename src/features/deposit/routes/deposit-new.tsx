@@ -117,60 +117,72 @@ export function DepositNewRoute() {
       ) : (
         <Suspense fallback={skeleton}>
           <DepositOffer loading={skeleton}>
-            <QueryStates
-              query={methods}
-              skeleton={skeleton}
-              isEmpty={(loaded) => loaded.data.list.length === 0}
-              empty={{ title: t('deposit.methods.empty'), body: t('deposit.methods.empty_body') }}
-            >
-              {(loaded) => {
-                const list = loaded.data.list;
-                const chosen = list.find((method) => method.id === chosenId) ?? list[0];
-                return (
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gap: 2.5,
-                      gridTemplateColumns: {
-                        xs: 'minmax(0, 1fr)',
-                        md: 'minmax(0, 5fr) minmax(0, 7fr)',
-                      },
-                      alignItems: 'start',
-                    }}
-                  >
-                    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-                      <Paper component="section" aria-labelledby="deposit-methods" sx={{ p: 2 }}>
-                        <Typography id="deposit-methods" component="h2" variant="h6" sx={{ mb: 2 }}>
-                          {t('deposit.methods.heading')}
-                        </Typography>
-                        <MethodPicker
-                          methods={list}
-                          selected={chosen?.id ?? null}
-                          onSelect={(id) => {
-                            setChosenId(id);
-                            setParams(
-                              (previous) => {
-                                const next = new URLSearchParams(previous);
-                                next.set(METHOD_PARAM, String(id));
-                                return next;
-                              },
-                              { replace: true },
-                            );
-                          }}
-                        />
+            {(limitRefusal) => (
+              <QueryStates
+                query={methods}
+                skeleton={skeleton}
+                isEmpty={(loaded) => loaded.data.list.length === 0}
+                empty={{ title: t('deposit.methods.empty'), body: t('deposit.methods.empty_body') }}
+              >
+                {(loaded) => {
+                  const list = loaded.data.list;
+                  const chosen = list.find((method) => method.id === chosenId) ?? list[0];
+                  return (
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        gap: 2.5,
+                        gridTemplateColumns: {
+                          xs: 'minmax(0, 1fr)',
+                          md: 'minmax(0, 5fr) minmax(0, 7fr)',
+                        },
+                        alignItems: 'start',
+                      }}
+                    >
+                      <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+                        <Paper component="section" aria-labelledby="deposit-methods" sx={{ p: 2 }}>
+                          <Typography
+                            id="deposit-methods"
+                            component="h2"
+                            variant="h6"
+                            sx={{ mb: 2 }}
+                          >
+                            {t('deposit.methods.heading')}
+                          </Typography>
+                          <MethodPicker
+                            methods={list}
+                            selected={chosen?.id ?? null}
+                            onSelect={(id) => {
+                              setChosenId(id);
+                              setParams(
+                                (previous) => {
+                                  const next = new URLSearchParams(previous);
+                                  next.set(METHOD_PARAM, String(id));
+                                  return next;
+                                },
+                                { replace: true },
+                              );
+                            }}
+                          />
+                        </Paper>
+                        {/* The deposit page's banners, beside the form rather than above it. */}
+                        <BannerCarousel position={DisplayPage.DEPOSIT} />
+                      </Stack>
+                      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+                        {chosen ? (
+                          <DepositForm
+                            key={chosen.id}
+                            method={chosen}
+                            onMade={onMade}
+                            limitRefusal={limitRefusal}
+                          />
+                        ) : null}
                       </Paper>
-                      {/* The deposit page's banners, beside the form rather than above it. */}
-                      <BannerCarousel position={DisplayPage.DEPOSIT} />
-                    </Stack>
-                    <Paper sx={{ p: { xs: 2, md: 3 } }}>
-                      {chosen ? (
-                        <DepositForm key={chosen.id} method={chosen} onMade={onMade} />
-                      ) : null}
-                    </Paper>
-                  </Box>
-                );
-              }}
-            </QueryStates>
+                    </Box>
+                  );
+                }}
+              </QueryStates>
+            )}
           </DepositOffer>
         </Suspense>
       )}

@@ -16,17 +16,19 @@ import { protectionPaths } from '../paths';
 import { ExclusionTool } from './exclusion-tool';
 import { MinutesTools } from './minutes-tools';
 import { MoneyLimits } from './money-limits';
+import { useLimitRefusal } from './use-limit-refusal';
 
 /**
  * Before the first deposit (the server's `offer_before_first_deposit`) the deposit screen first
  * offers a deposit limit (every tool under `mga`), which the member may set or decline; then,
- * or when the settings cannot be read, the deposit form (`children`).
+ * or when the settings cannot be read, the deposit form (`children`), given the message of a
+ * refusal by a limit (which limit, what remains, when it resets).
  */
 export function DepositOffer({
   children,
   loading,
 }: {
-  children: ReactNode;
+  children: (limitRefusal: (error: unknown) => string | undefined) => ReactNode;
   /** Shown while the settings load, so the methods do not flash before the offer. */
   loading: ReactNode;
 }) {
@@ -34,11 +36,12 @@ export function DepositOffer({
   const protection = useProtection();
   const permissions = usePermissions();
   const actions = useProtectionActions();
+  const limitRefusal = useLimitRefusal();
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const settings = protection.data?.data;
   if (!settings && !protection.isError) return <>{loading}</>;
-  if (!settings?.offer_before_first_deposit) return <>{children}</>;
+  if (!settings?.offer_before_first_deposit) return <>{children(limitRefusal)}</>;
   const everyTool = offersEveryToolBeforeFirstDeposit(permissions.data?.data.system.jurisdiction);
 
   async function decline() {

@@ -1,27 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionSettings } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
-import { IntentAlerts, type IntentOutcome, useMoneyIntent } from '@/features/wallet';
 import { showAlert } from '@/shared/ui/dialogs';
 import { Fact } from '@/shared/ui/fact';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
-import { changeTiming, REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '../model/rules';
-import { ReviewDialog } from './review-dialog';
-import { TimingNote } from './timing-note';
+import { REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '../model/rules';
 import { useProtectionFormat } from './use-protection-format';
 
-/** The value of 'none' in the choice lists (no session limit, reality check off). */
-const NONE = 'none';
+/** The change dialog, loaded at the press (the screen's part stays small, issue 6). */
+const MinutesDialog = lazy(async () => ({
+  default: (await import('./minutes-dialog')).MinutesDialog,
+}));
 
 /**
  * The session-time limit (shorter at once, longer or none after 24 hours, a pending change
@@ -111,142 +107,41 @@ export function MinutesTools({ settings }: { settings: ProtectionSettings }) {
           {t('protection.reality.change')}
         </Button>
       </Paper>
-      {editing === 'session' ? (
-        <MinutesDialog
-          title={t('protection.session.heading')}
-          label={t('protection.session.choice')}
-          noneLabel={t('protection.limits.no_limit')}
-          current={session.minutes ?? null}
-          choices={SESSION_LIMIT_CHOICES}
-          delayed
-          send={(minutes, key, onChecking) => actions.setSessionLimit(minutes, key, { onChecking })}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {editing === 'reality' ? (
-        <MinutesDialog
-          title={t('protection.reality.heading')}
-          label={t('protection.reality.choice')}
-          noneLabel={t('protection.reality.off')}
-          current={settings.reality_check_minutes ?? null}
-          choices={REALITY_CHECK_CHOICES}
-          delayed={false}
-          send={async (minutes) => {
-            try {
-              return { kind: 'done', data: await actions.setRealityCheck(minutes) };
-            } catch (error) {
-              if (error instanceof ApiError) return { kind: 'refused', error };
-              throw error;
+      <Suspense fallback={null}>
+        {editing === 'session' ? (
+          <MinutesDialog
+            title={t('protection.session.heading')}
+            label={t('protection.session.choice')}
+            noneLabel={t('protection.limits.no_limit')}
+            current={session.minutes ?? null}
+            choices={SESSION_LIMIT_CHOICES}
+            delayed
+            send={(minutes, key, onChecking) =>
+              actions.setSessionLimit(minutes, key, { onChecking })
             }
-          }}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Box>
-  );
-}
-
-/** A choice of minutes (or none), reviewed then confirmed. */
-function MinutesDialog({
-  title,
-  label,
-  noneLabel,
-  current,
-  choices,
-  delayed,
-  send,
-  onClose,
-}: {
-  title: string;
-  label: string;
-  noneLabel: string;
-  current: number | null;
-  choices: readonly number[];
-  /** Whether a longer value or none waits 24 hours (the session limit; not the reality check). */
-  delayed: boolean;
-  send: (
-    minutes: number | null,
-    key: string,
-    onChecking: (checking: boolean) => void,
-  ) => Promise<IntentOutcome<ProtectionSettings>>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const format = useProtectionFormat();
-  const intent = useMoneyIntent<ProtectionSettings>();
-  const [checking, setChecking] = useState(false);
-  const [value, setValue] = useState(current === null ? NONE : String(current));
-  const [reviewing, setReviewing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const next = value === NONE ? null : Number(value);
-  const timing = changeTiming(current, next);
-  const shown = delayed || timing === 'unchanged' ? timing : 'now';
-  const describe = (minutes: number | null) =>
-    minutes === null ? noneLabel : format.minutes(minutes);
-
-  function settle(outcome: IntentOutcome<ProtectionSettings> | null) {
-    if (!outcome) return;
-    if (outcome.kind === 'refused') setError(outcome.error.message);
-    if (outcome.kind !== 'done') return;
-    toast(
-      'success',
-      shown === 'after_delay' ? t('protection.limits.saved_pending') : t('protection.limits.saved'),
-    );
-    onClose();
-  }
-
-  return (
-    <ReviewDialog
-      open
-      title={title}
-      step={reviewing ? 'review' : 'edit'}
-      onClose={onClose}
-      onReview={() => setReviewing(true)}
-      onBack={() => setReviewing(false)}
-      onConfirm={() => {
-        setError(null);
-        void intent.start((key) => send(next, key, setChecking)).then(settle);
-      }}
-      confirmDisabled={shown === 'unchanged'}
-      busy={intent.status === 'sending'}
-      edit={
-        <TextField
-          select
-          label={label}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        >
-          <MenuItem value={NONE}>{noneLabel}</MenuItem>
-          {choices.map((minutes) => (
-            <MenuItem key={minutes} value={String(minutes)}>
-              {format.minutes(minutes)}
-            </MenuItem>
-          ))}
-        </TextField>
-      }
-      review={
-        <>
-          <FormAlert message={error} />
-          <IntentAlerts
-            status={intent.status}
-            checking={checking}
-            onCheckAgain={() => void intent.checkAgain().then(settle)}
-            texts={{
-              checking: t('protection.intent.checking'),
-              unknown: t('protection.intent.unknown'),
-              checkAgain: t('protection.intent.check_again'),
-            }}
+            onClose={() => setEditing(null)}
           />
-          <Typography>
-            {t('protection.review.minutes', {
-              name: title,
-              from: describe(current),
-              to: describe(next),
-            })}
-          </Typography>
-          <TimingNote timing={shown} />
-        </>
-      }
-    />
+        ) : null}
+        {editing === 'reality' ? (
+          <MinutesDialog
+            title={t('protection.reality.heading')}
+            label={t('protection.reality.choice')}
+            noneLabel={t('protection.reality.off')}
+            current={settings.reality_check_minutes ?? null}
+            choices={REALITY_CHECK_CHOICES}
+            delayed={false}
+            send={async (minutes) => {
+              try {
+                return { kind: 'done', data: await actions.setRealityCheck(minutes) };
+              } catch (error) {
+                if (error instanceof ApiError) return { kind: 'refused', error };
+                throw error;
+              }
+            }}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </Suspense>
+    </Box>
   );
 }

@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -19,6 +17,7 @@ import {
   moneyLimitChange,
   moneyLimitFormSchema,
 } from '../model/limit-form';
+import { PlainCheckbox } from './plain-checkbox';
 import { ReviewDialog } from './review-dialog';
 import { TimingNote } from './timing-note';
 import { useProtectionFormat } from './use-protection-format';
@@ -109,16 +108,12 @@ export function MoneyLimitDialog({
               control={control}
               name="remove"
               render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => {
-                        field.onChange(event.target.checked);
-                        if (event.target.checked) setValue('amount', '');
-                      }}
-                    />
-                  }
+                <PlainCheckbox
+                  checked={field.value}
+                  onChange={(checked) => {
+                    field.onChange(checked);
+                    if (checked) setValue('amount', '');
+                  }}
                   label={t('protection.limits.remove')}
                 />
               )}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyLimit, ProtectionLimitKind } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
@@ -13,8 +13,15 @@ import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { lowestRemaining } from '../model/rules';
-import { MoneyLimitDialog } from './money-limit-dialog';
 import { useProtectionFormat } from './use-protection-format';
+
+/**
+ * A limit's change with its form: a part of its own, loaded at the press (the form library and
+ * the contract's rules would put the screen over its 60 KiB, issue 6).
+ */
+const MoneyLimitDialog = lazy(async () => ({
+  default: (await import('./money-limit-dialog')).MoneyLimitDialog,
+}));
 
 /**
  * The deposit or loss limits: what may still be deposited (or lost) now under the lowest limit,
@@ -68,7 +75,9 @@ export function MoneyLimits({
         ))}
       </Box>
       {editing ? (
-        <MoneyLimitDialog limit={editing} currency={currency} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <MoneyLimitDialog limit={editing} currency={currency} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
     </Paper>
   );

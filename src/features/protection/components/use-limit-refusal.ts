@@ -14,7 +14,7 @@ export function useLimitRefusal() {
   const format = useProtectionFormat();
   return (error: unknown): string | undefined => {
     if (!(error instanceof ApiError) || !error.code || !LIMIT_CODES.has(error.code)) return;
-    const limit = error.details.limit;
+    const limit = error.details.body?.limit;
     if (!limit) return error.message;
     const name = format.limitName(limit.kind, limit.period);
     const remaining = format.money(limit.remaining);

@@ -11,6 +11,9 @@ import { ExclusionTool } from '../components/exclusion-tool';
 import { MinutesTools } from '../components/minutes-tools';
 import { MoneyLimits } from '../components/money-limits';
 
+/** The deposit screen's offer before the first deposit, loaded with this screen's part. */
+export { DepositOffer } from '../components/deposit-offer';
+
 /**
  * Responsible gaming (UKGC RTS 12-14, MGA player protection directive): deposit and loss
  * limits, the session-time limit, the reality check, a time-out or self-exclusion, and the

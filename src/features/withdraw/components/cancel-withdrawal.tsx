@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/api/generated/model';
 import { usePermissions } from '@/api/site-config';
-import { memberMayCancelWithdrawal } from '@/features/protection';
+import { memberMayCancelWithdrawal } from '@/features/protection/model/rules';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
