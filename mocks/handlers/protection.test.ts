@@ -4,6 +4,9 @@ import { CHANGE_DELAY_SECONDS } from '../../src/features/protection/model/rules.
 import type { Snapshot } from '../fake.ts';
 import { advanceClock, nowSeconds, resetClock } from '../lib/clock.ts';
 import { recordPlay } from '../lib/play.ts';
+import { WITHDRAW_ONLY_OPERATIONS } from '../lib/protection.ts';
+import { contractOperations, registeredOperations } from '../lib/route.ts';
+import { ops } from '../lib/schemas.ts';
 import { DEMO_BANK_CARD_ID, DEMO_WITHDRAW_PASSWORD } from '../seed/payments.ts';
 import { type ErrorBody, installFakeBackend, refreshedToken } from '../test-utils.ts';
 
@@ -43,6 +46,10 @@ type Refusal = ErrorBody & {
   ends_at?: number;
 };
 type Answer<T> = { data: T } & Refusal;
+
+/** Whether the contract lists a 423 answer for an operation (its generated response schema). */
+const lists423 = (operationId: string) =>
+  `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}423Response` in ops;
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -601,5 +608,19 @@ describe('fake backend: player protection', () => {
     const session = await backend.get<Session>('/member/protection/session', token);
     expect(session.body.data).toMatchObject({ wagered: '25.00', won: '60.00', net: '35.00' });
     expect(await recordPlay(backend.fake().ctx, { stake: '-5', payout: 0 })).toBeNull();
+  });
+
+  it('a withdraw-only session is refused only where the contract lists 423', () => {
+    for (const operationId of WITHDRAW_ONLY_OPERATIONS)
+      expect(contractOperations.has(operationId), operationId).toBe(true);
+    expect(lists423('createDeposit')).toBe(true);
+    expect(lists423('createWithdrawal')).toBe(false);
+    for (const [operationId, auth] of registeredOperations) {
+      if (auth !== 'member' && auth !== 'any') continue;
+      const refusable = !WITHDRAW_ONLY_OPERATIONS.has(operationId);
+      expect(`${operationId} 423: ${lists423(operationId)}`).toBe(
+        `${operationId} 423: ${refusable}`,
+      );
+    }
   });
 });
