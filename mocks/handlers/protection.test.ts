@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CHANGE_DELAY_SECONDS } from '../../src/features/protection/model/rules.ts';
 import type { Snapshot } from '../fake.ts';
 import { advanceClock, nowSeconds, resetClock } from '../lib/clock.ts';
+import { recordPlay } from '../lib/play.ts';
+import { WITHDRAW_ONLY_OPERATIONS } from '../lib/protection.ts';
+import { contractOperations, registeredOperations } from '../lib/route.ts';
+import { ops } from '../lib/schemas.ts';
 import { DEMO_BANK_CARD_ID, DEMO_WITHDRAW_PASSWORD } from '../seed/payments.ts';
 import { type ErrorBody, installFakeBackend, refreshedToken } from '../test-utils.ts';
 
@@ -42,6 +46,10 @@ type Refusal = ErrorBody & {
   ends_at?: number;
 };
 type Answer<T> = { data: T } & Refusal;
+
+/** Whether the contract lists a 423 answer for an operation (its generated response schema). */
+const lists423 = (operationId: string) =>
+  `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}423Response` in ops;
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -569,5 +577,50 @@ describe('fake backend: player protection', () => {
     expect(screen.body.data.months).toHaveLength(3);
     const tooMany = await backend.get('/member/protection/history', token, { months: 13 });
     expect(tooMany.status).toBe(422);
+  });
+
+  it('the mga setting is in the permission system section and keeps the offer as it is', async () => {
+    const jurisdiction = async () =>
+      (
+        await backend.call<Answer<{ system: { jurisdiction?: string } }>>(
+          'GET',
+          '/member/feature_premission/info',
+        )
+      ).body.data.system.jurisdiction;
+    expect(await jurisdiction()).toBe('default');
+    await backend.fake().setScenario('jurisdiction-ukgc', true);
+    await backend.fake().setScenario('jurisdiction-mga', true);
+    // One jurisdiction at a time.
+    expect(await jurisdiction()).toBe('mga');
+    expect(backend.fake().scenarios.active.has('jurisdiction-ukgc')).toBe(false);
+    const { token } = await newMember('maltese01');
+    const answer = await settings(token);
+    expect(answer.body.data.offer_before_first_deposit).toBe(true);
+    expect(answer.body.data.reality_check_minutes).toBeNull();
+    await backend.fake().setScenario('jurisdiction-mga', false);
+    expect(await jurisdiction()).toBe('default');
+  });
+
+  it('recordPlay records a settled bet for the signed-in member, which the session counts', async () => {
+    const { token, id } = await newMember('player001');
+    const recorded = await recordPlay(backend.fake().ctx, { stake: '25', payout: 60 });
+    expect(recorded).toMatchObject({ account_id: id });
+    const session = await backend.get<Session>('/member/protection/session', token);
+    expect(session.body.data).toMatchObject({ wagered: '25.00', won: '60.00', net: '35.00' });
+    expect(await recordPlay(backend.fake().ctx, { stake: '-5', payout: 0 })).toBeNull();
+  });
+
+  it('a withdraw-only session is refused only where the contract lists 423', () => {
+    for (const operationId of WITHDRAW_ONLY_OPERATIONS)
+      expect(contractOperations.has(operationId), operationId).toBe(true);
+    expect(lists423('createDeposit')).toBe(true);
+    expect(lists423('createWithdrawal')).toBe(false);
+    for (const [operationId, auth] of registeredOperations) {
+      if (auth !== 'member' && auth !== 'any') continue;
+      const refusable = !WITHDRAW_ONLY_OPERATIONS.has(operationId);
+      expect(`${operationId} 423: ${lists423(operationId)}`).toBe(
+        `${operationId} 423: ${refusable}`,
+      );
+    }
   });
 });

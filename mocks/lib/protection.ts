@@ -357,7 +357,6 @@ export const WITHDRAW_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'getWithdrawalInfo',
   'createWithdrawal',
   'listWithdrawals',
-  'getWithdrawal',
   'cancelWithdrawal',
   'getWithdrawalPasswordStatus',
   'saveWithdrawalPassword',
