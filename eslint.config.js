@@ -23,6 +23,7 @@ const LAYERS = [
       'theme',
       ['feature', { feature: '${from.feature}' }],
       'feature',
+      'rules',
     ],
   },
   {
@@ -30,7 +31,10 @@ const LAYERS = [
     allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'],
   },
   { from: 'entry', allow: ['app', 'shared', 'api', 'i18n', 'theme', 'mocks'] },
-  { from: 'mocks', allow: ['mocks', 'generated'] },
+  // A feature's server-side rules (`model/rules.ts`): the screen explains them and the fake
+  // backend enforces them, so both import the one file (issue 16: player protection).
+  { from: 'rules', allow: ['generated', 'shared'] },
+  { from: 'mocks', allow: ['mocks', 'generated', 'rules'] },
   // The render harness of component tests (src/testing): providers of every layer.
   { from: 'testing', allow: ['testing', 'shared', 'api', 'generated', 'i18n', 'theme'] },
 ];
@@ -101,6 +105,7 @@ export default tseslint.config(
         { type: 'i18n', pattern: 'src/i18n/**', mode: 'full' },
         { type: 'theme', pattern: 'src/theme/**', mode: 'full' },
         { type: 'api', pattern: 'src/api/**', mode: 'full' },
+        { type: 'rules', pattern: 'src/features/*/model/rules.ts', mode: 'full' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'src/app/**', mode: 'full' },
         { type: 'testing', pattern: 'src/testing/**', mode: 'full' },

@@ -3,6 +3,7 @@ import { loadDictionary } from 'virtual:fortuna-dictionaries';
 import { seededWorld } from 'virtual:fortuna-seeded-world';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { advanceClock } from './lib/clock.ts';
+import { type Play, recordPlay } from './lib/play.ts';
 import { fakeBases, isUnderBases, setOwnResponseCheck } from './lib/route.ts';
 import { isScenarioName, SCENARIOS } from './scenarios.ts';
 
@@ -128,6 +129,18 @@ export async function startFakeBackend(): Promise<Fake> {
        */
       advanceClock(minutes: number) {
         advanceClock(minutes * 60_000);
+        // The saved world keeps the clock's offset: a reload goes on from here.
+        save();
+      },
+      /**
+       * Records play for the signed-in member (issue 16): a bet settled now with this stake and
+       * payout, which the reality check and the loss limits count. Resolves with the bet's id
+       * and the member's, or null when nobody is signed in or the amounts are not money.
+       */
+      async recordPlay(play: Play) {
+        const recorded = await recordPlay(fake.ctx, play);
+        save();
+        return recorded;
       },
       /** Every scenario with its description and whether it is on (for the dev panel). */
       scenarios: () =>

@@ -1,5 +1,7 @@
 import type { Account, Db, Session } from './db.ts';
 import { nowSeconds } from './lib/clock.ts';
+import { localeOf } from './lib/i18n.ts';
+import { protectionRefusal } from './lib/protection.ts';
 import { fail } from './lib/respond.ts';
 
 /** Spec §4: after 2 hours without user action the site signs the member out. */
@@ -117,15 +119,24 @@ export type Admitted = { ok: true; caller: SignedIn | null } | { ok: false; resp
 /**
  * The auth check every route runs before its resolver (mocks/lib/route.ts): no or an expired
  * session where one is needed is the contract's 401, an account of the wrong type its 403. A
- * guest operation never refuses; a valid token only tells it who is asking.
+ * guest operation never refuses; a valid token only tells it who is asking. A member's session
+ * is also held to player protection (issue 16, lib/protection.ts): ended by an exclusion or
+ * the session limit (401), or only for withdrawing (423).
  */
-export async function admit(ctx: FakeContext, request: Request, need: AuthNeed): Promise<Admitted> {
+export async function admit(
+  ctx: FakeContext,
+  request: Request,
+  need: AuthNeed,
+  operationId = '',
+): Promise<Admitted> {
   const caller = await signedIn(ctx, request);
   if (need === 'guest') return { ok: true, caller };
   if (!caller)
     return { ok: false, response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }) };
   if (!ADMITTED_TYPES[need].includes(caller.account.type))
     return { ok: false, response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }) };
+  const refused = protectionRefusal(ctx, caller, operationId, localeOf(request));
+  if (refused) return { ok: false, response: refused };
   return { ok: true, caller };
 }
 
@@ -170,6 +181,7 @@ function newToken(): string {
 export async function startSession(
   ctx: FakeContext,
   accountId: number,
+  { withdrawOnly = false }: { withdrawOnly?: boolean } = {},
 ): Promise<{ token: string; refreshAt: number }> {
   const token = newToken();
   const now = nowSeconds();
@@ -182,6 +194,8 @@ export async function startSession(
     refresh_at: now + TOKEN_REFRESH_SECONDS,
     previous_token: null,
     previous_until: 0,
+    reality_check_at: now,
+    withdraw_only: withdrawOnly,
   });
   return { token, refreshAt: session.refresh_at };
 }

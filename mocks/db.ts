@@ -3,6 +3,7 @@ import { defineCollections } from './collections/define.ts';
 import { engageCollections } from './collections/engage.ts';
 import { moneyCollections } from './collections/money.ts';
 import { paymentsCollections } from './collections/payments.ts';
+import { protectionCollections } from './collections/protection.ts';
 import * as z from 'zod';
 import type { AboutEntry } from './lib/schemas.ts';
 import {
@@ -77,6 +78,13 @@ export const sessionSchema = z.object({
   /** The token the last refresh replaced, still accepted until previous_until (context.ts). */
   previous_token: z.string().nullable(),
   previous_until: z.number().int(),
+  /**
+   * When the reality check last showed (sign-in until the first one): the next is due one
+   * interval later. Kept by the server, so a reload of the site does not reset it (issue 16).
+   */
+  reality_check_at: z.number().int(),
+  /** Signed in during a time-out or self-exclusion only to withdraw the balance (issue 16). */
+  withdraw_only: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -133,6 +141,7 @@ export function createDb() {
     ...paymentsCollections(),
     ...engageCollections(),
     ...accountCollections(),
+    ...protectionCollections(),
   };
 }
 export type Db = ReturnType<typeof createDb>;

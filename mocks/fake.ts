@@ -2,11 +2,13 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from './context.ts';
 import { createDb } from './db.ts';
 import { createHandlers, type HandlerOptions } from './handlers/index.ts';
-import { nowMs, resetClock } from './lib/clock.ts';
+import { nowMs, resetClock, setClockOffset } from './lib/clock.ts';
 import { dispatcher } from './lib/dispatch.ts';
 import { type FakeBases, setBases, setPrelude } from './lib/route.ts';
 import {
   createScenarioState,
+  isJurisdictionScenario,
+  JURISDICTION_SCENARIOS,
   type ScenarioName,
   scenarioPostlude,
   scenarioPrelude,
@@ -72,6 +74,11 @@ export async function createFake(
   setPrelude(scenarioPrelude(ctx, scenarios), scenarioPostlude(scenarios));
 
   const clear = () => clearDb(ctx.db);
+  const config = () => {
+    const found = ctx.db.siteConfig.findFirst((q) => q.where({ id: 1 }));
+    if (!found) throw new Error('site config is not seeded');
+    return found;
+  };
   const seeded = options.seeded ?? null;
   let startedFrom: Fake['startedFrom'] = 'seeded';
   const fake: Fake = {
@@ -94,8 +101,21 @@ export async function createFake(
       startedFrom = 'seeded';
     },
     async setScenario(name, on, target) {
+      // One jurisdiction at a time: turning one on turns the other off.
+      if (on && isJurisdictionScenario(name))
+        for (const other of Object.keys(JURISDICTION_SCENARIOS) as ScenarioName[])
+          scenarios.active.delete(other);
       if (on) scenarios.active.add(name);
       else scenarios.active.delete(name);
+      if (isJurisdictionScenario(name)) {
+        const jurisdiction = on ? JURISDICTION_SCENARIOS[name] : 'default';
+        if (on || config().permissions.system.jurisdiction === JURISDICTION_SCENARIOS[name])
+          await ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
+            data(config) {
+              config.permissions.system.jurisdiction = jurisdiction;
+            },
+          });
+      }
       if (target !== undefined) scenarios.target = target;
       if (name === 'maintenance') {
         await ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
@@ -125,6 +145,9 @@ export async function createFake(
       clear();
       const restored = await restoreInto(ctx.db, snapshot);
       if (restored) startedFrom = 'saved';
+      // The saved world's clock goes on from where it was (a reload never moves it back).
+      if (restored && snapshot.clock_offset_ms !== undefined)
+        setClockOffset(Math.max(0, snapshot.clock_offset_ms));
       return restored;
     },
     get startedFrom() {

@@ -17,11 +17,27 @@ export const SCENARIOS = {
   'session-expired': 'Every member call answers 401 (the session expired).',
   'server-error': 'The chosen operation answers 500 (set with scenarioTarget).',
   'too-frequent': 'Every call answers 429, requests are too frequent.',
+  'jurisdiction-ukgc':
+    'UK Gambling Commission rules: a withdrawal cannot be cancelled, the reality check is on (60 minutes) by default.',
+  'jurisdiction-mga':
+    'Malta Gaming Authority rules: every protection tool is offered before the first deposit.',
 } as const;
 export type ScenarioName = keyof typeof SCENARIOS;
 
 export function isScenarioName(value: string): value is ScenarioName {
   return Object.hasOwn(SCENARIOS, value);
+}
+
+/** The jurisdiction each jurisdiction scenario puts in the permission `system` section. */
+export const JURISDICTION_SCENARIOS = {
+  'jurisdiction-ukgc': 'ukgc',
+  'jurisdiction-mga': 'mga',
+} as const satisfies Partial<Record<ScenarioName, string>>;
+
+export function isJurisdictionScenario(
+  name: ScenarioName,
+): name is keyof typeof JURISDICTION_SCENARIOS {
+  return Object.hasOwn(JURISDICTION_SCENARIOS, name);
 }
 
 export interface ScenarioState {

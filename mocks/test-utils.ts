@@ -1,7 +1,7 @@
 import { JSEncrypt } from 'jsencrypt';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Fake } from './fake.ts';
-import { nowSeconds } from './lib/clock.ts';
+import { recordBet as reportBet, type ReportedBet } from './lib/play.ts';
 import { FAKE_PUBLIC_KEY } from './lib/rsa.ts';
 import { createNodeFake, nodeFakeOrigin, TEST_ORIGIN } from './node.ts';
 
@@ -23,12 +23,7 @@ export interface CallResult<T = Record<string, unknown>> {
 }
 
 /** A reported bet: its valid bet, and optionally its stake, win/loss and whether it is settled. */
-export interface RecordedBet {
-  validBet: string;
-  betAmount?: string;
-  winLoss?: string;
-  settled?: boolean;
-}
+export type RecordedBet = ReportedBet;
 
 /** The contract's error body (ErrorResponse). */
 export interface ErrorBody {
@@ -190,30 +185,8 @@ export function installFakeBackend() {
    * has no games to play: providers report bets, and missions, VIP progress, rollover and the
    * agents' figures are counted from these records).
    */
-  async function recordBet(
-    accountId: number,
-    { validBet, betAmount = validBet, winLoss = '0.00', settled = true }: RecordedBet,
-  ) {
-    const { db } = (state.fake as Fake).ctx;
-    const id = Math.max(0, ...db.betRecords.findMany().map((bet) => bet.id)) + 1;
-    const now = nowSeconds();
-    return db.betRecords.create({
-      id,
-      account_id: accountId,
-      bet_no: `TEST-${id}`,
-      channel_id: 1,
-      channel_name: 'Evolution',
-      game_name: 'Baccarat',
-      game_type: 3,
-      bet_amount: betAmount,
-      valid_bet: validBet,
-      win_loss: winLoss,
-      status: settled ? 2 : 1,
-      result: settled ? (winLoss.startsWith('-') ? 2 : 1) : 0,
-      device: 2,
-      bet_at: now - 60,
-      ...(settled ? { settled_at: now } : {}),
-    });
+  function recordBet(accountId: number, bet: RecordedBet) {
+    return reportBet((state.fake as Fake).ctx, accountId, bet);
   }
 
   return {

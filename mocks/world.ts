@@ -1,11 +1,24 @@
 import { createUnchecked } from './collections/define.ts';
 import type { Db } from './db.ts';
+import { clockOffsetMs } from './lib/clock.ts';
 import { dayNumber } from './lib/site-time.ts';
 
-/** A snapshot of every collection, for persistence across reloads. */
-export type Snapshot = { version: number; collections: Record<string, unknown[]> };
-/** Raise it when the seed or a record shape changes, so browsers drop older saved worlds. */
-export const SNAPSHOT_VERSION = 12;
+/**
+ * A snapshot of every collection, for persistence across reloads, and how far the fake's clock
+ * was ahead of real time (absent in a world seeded ahead: the clock starts at real time).
+ */
+export type Snapshot = {
+  version: number;
+  collections: Record<string, unknown[]>;
+  clock_offset_ms?: number;
+};
+/**
+ * Raise it when the seed or a record shape changes, so browsers drop older saved worlds.
+ * 13 (issue 16, player protection): the protection collection, sessions keep their last
+ * reality check and whether they are withdraw-only, the permission `system.jurisdiction`, and
+ * the snapshot keeps the clock's offset so a reload does not move the fake's clock back.
+ */
+export const SNAPSHOT_VERSION = 13;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock
@@ -42,7 +55,7 @@ function collections(db: Db): [string, Db[keyof Db]][] {
 export function snapshotOf(db: Db): Snapshot {
   const result: Record<string, unknown[]> = {};
   for (const [name, collection] of collections(db)) result[name] = collection.all();
-  return { version: SNAPSHOT_VERSION, collections: result };
+  return { version: SNAPSHOT_VERSION, collections: result, clock_offset_ms: clockOffsetMs() };
 }
 
 /** Empties every collection. */

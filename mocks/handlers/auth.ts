@@ -18,6 +18,8 @@ import { FAKE_PUBLIC_KEY, rsaDecrypt } from '../lib/rsa.ts';
 import { userInfo } from '../lib/views.ts';
 import { qrCodeStatus } from '../lib/engage-rules.ts';
 import { Password } from '../lib/schemas.ts';
+import { localeOf } from '../lib/i18n.ts';
+import { exclusionInForce, exclusionRefusal } from '../lib/protection.ts';
 
 export { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../lib/credentials.ts';
 
@@ -60,7 +62,7 @@ export function authHandlers(ctx: FakeContext) {
   return [
     route(ctx, { operationId: 'getPublicKey', auth: 'guest' }, () => ok({ key: FAKE_PUBLIC_KEY })),
 
-    route(ctx, { operationId: 'loginMember', auth: 'guest' }, async ({ body }) => {
+    route(ctx, { operationId: 'loginMember', auth: 'guest' }, async ({ body, request }) => {
       const captcha = captchaProblem(ctx, body);
       if (captcha) return captcha;
       const account =
@@ -85,7 +87,14 @@ export function authHandlers(ctx: FakeContext) {
           record.failed_logins = 0;
         },
       });
-      const session = await startSession(ctx, account.id);
+      // A time-out or self-exclusion (issue 16): no sign-in to play until its end, which the
+      // answer names; a sign-in only to withdraw the balance is let in, its session limited.
+      const exclusion = exclusionInForce(ctx, account.id);
+      if (exclusion && body.withdraw_only !== true) {
+        const refusal = exclusionRefusal(exclusion, localeOf(request));
+        return fail(423, refusal.message, { code: refusal.code, ends_at: refusal.ends_at });
+      }
+      const session = await startSession(ctx, account.id, { withdrawOnly: exclusion !== null });
       return ok(
         {
           token: session.token,

@@ -16,6 +16,8 @@ import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { Deposit } from '../lib/schemas.ts';
 import { cashier } from '../lib/cashier.ts';
+import { localeOf } from '../lib/i18n.ts';
+import { depositRefusal } from '../lib/protection.ts';
 
 /** Deposits (contract tag deposits): methods, create, list, one. */
 export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
@@ -61,6 +63,9 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
           if (promo !== undefined && !promoUsable(promo)) {
             return invalid({ promo_code: ['The promo code is invalid.'] });
           }
+          // Deposit limits (issue 16): over what remains is refused with what remains.
+          const overLimit = depositRefusal(ctx, account.id, amount, localeOf(request));
+          if (overLimit) return overLimit;
           const { id, now, no } = newOrder(db.deposits.findMany(), 90000, 'DP');
           const record = await db.deposits.create({
             id,

@@ -4,6 +4,8 @@ import Decimal from 'decimal.js';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
+import { localeOf } from '../lib/i18n.ts';
+import { lossRefusal } from '../lib/protection.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
 import { pagedList } from '../lib/paging.ts';
 import { fail, notFound, ok } from '../lib/respond.ts';
@@ -150,6 +152,10 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
       const plan = { type: body.type, mode: 'manual' as const, amount: () => amount };
       return wallets.channelTransfer(input, plan, async (base) => {
         const { channel } = base;
+        // A loss limit used up keeps money out of the game wallets (issue 16).
+        const lossLimit =
+          body.type === 1 ? lossRefusal(ctx, account.id, localeOf(input.request)) : null;
+        if (lossLimit) return lossLimit;
         const limit = wallets.limitOf(channel.id);
         if (amount.lt(limit.min) || amount.gt(limit.max))
           return wallets.refuse(base, 422, MESSAGES.limit, wallets.amountError(MESSAGES.limit));
@@ -178,6 +184,9 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
           if (!channel) return notFound('No such game');
           if (unavailable(channel) || game.status === 0)
             return fail(409, MESSAGES.maintain(channel.name), { code: 'CHANNEL_MAINTAIN' });
+          // A loss limit used up refuses play until the window lets losses go (issue 16).
+          const lossLimit = lossRefusal(ctx, caller.id, localeOf(request));
+          if (lossLimit) return lossLimit;
           let transfer: WalletTransfer | undefined;
           if (account.auto_transfer === 1) {
             // Single-wallet mode: the whole integer main balance follows into the channel (up

@@ -9,6 +9,7 @@ import { referralHandlers } from './referral.ts';
 import { affiliateHandlers } from './affiliate.ts';
 import { vipHandlers } from './vip.ts';
 import { kycHandlers } from './kyc.ts';
+import { protectionHandlers } from './protection.ts';
 import { gamesHandlers } from './games.ts';
 import { walletHandlers } from './wallet.ts';
 import { depositsHandlers } from './deposits.ts';
@@ -47,6 +48,7 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...affiliateHandlers(ctx),
     ...vipHandlers(ctx),
     ...kycHandlers(ctx),
+    ...protectionHandlers(ctx),
     ...artHandlers(),
     ...i18nHandlers(ctx, options.loadDictionary),
     http.all(`${currentBases().api}/*`, ({ request }) => {

@@ -3,6 +3,8 @@ import Decimal from 'decimal.js';
 import type { FakeContext } from '../context.ts';
 import type { Channel } from '../db.ts';
 import { idempotent } from '../lib/idempotency.ts';
+import { localeOf } from '../lib/i18n.ts';
+import { lossRefusal } from '../lib/protection.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
 import { pagedList } from '../lib/paging.ts';
 import { type FieldErrors, fail, invalid, notFound, ok } from '../lib/respond.ts';
@@ -215,6 +217,9 @@ export function walletHandlers(ctx: FakeContext): HttpHandler[] {
       const amount = () => Decimal.max(balanceOf(ctx, wallets.mainRef(account)).floor(), 0);
       return wallets.channelTransfer(input, { type: 1, mode: 'fast', amount }, async (base) => {
         const { channel, amount: whole } = base;
+        // A loss limit used up keeps money out of the game wallets (issue 16).
+        const lossLimit = lossRefusal(ctx, account.id, localeOf(input.request));
+        if (lossLimit) return lossLimit;
         if (whole.lt(1))
           return wallets.refuse(
             base,

@@ -25,10 +25,15 @@ import { WithdrawalPassword } from '../lib/schemas.ts';
 import { money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
 import { localeOf } from '../lib/i18n.ts';
+import { jurisdictionOf } from '../lib/protection.ts';
+import { protectionMessage } from '../lib/protection-messages.ts';
+import { memberMayCancelWithdrawal } from '../../src/features/protection/model/rules.ts';
 
 /** Withdrawals (contract tag withdrawals): info, create, list, cancel, the withdrawal password. */
 export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
+  /** Whether the jurisdiction lets a member cancel a withdrawal (not under ukgc). */
+  const mayCancel = () => memberMayCancelWithdrawal(jurisdictionOf(ctx));
   const {
     fresh,
     storedPassword,
@@ -144,7 +149,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
             balanceAfter: paid.balance,
             remark: `Withdrawal to ${record.bank_name} ${record.bank_account}`,
           });
-          return ok(withdrawalView(record), 'Successfully!');
+          return ok(withdrawalView(record, mayCancel()), 'Successfully!');
         });
       },
     ),
@@ -159,7 +164,9 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         );
       return pagedList(
         query,
-        newestFirst(records, (withdrawal) => withdrawal.created_at).map(withdrawalView),
+        newestFirst(records, (withdrawal) => withdrawal.created_at).map((withdrawal) =>
+          withdrawalView(withdrawal, mayCancel()),
+        ),
         totalsOf((withdrawal) => withdrawal.amount),
       );
     }),
@@ -174,6 +181,11 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
             q.where({ id: params.id, account_id: accountId }),
           );
           if (!withdrawal) return notFound('This withdrawal does not exist.');
+          // Under ukgc a withdrawal cannot be cancelled by the member (RTS 14B; issue 16).
+          if (!mayCancel())
+            return fail(409, protectionMessage('withdrawalCancelNotAllowed', localeOf(request)), {
+              code: 'WITHDRAWAL_CANCEL_NOT_ALLOWED',
+            });
           if (withdrawal.status !== WITHDRAWAL_STATUS.PENDING) {
             return fail(409, 'This withdrawal can no longer be cancelled', {
               code: 'WITHDRAWAL_NOT_PENDING',

@@ -19,6 +19,19 @@ export function advanceClock(ms: number): void {
   offsetMs += ms;
 }
 
+/** How far the clock has been moved forward, in milliseconds (saved with the browser's world). */
+export function clockOffsetMs(): number {
+  return offsetMs;
+}
+
+/**
+ * Sets how far the clock is ahead of real time: a restored world carries on where it was, so
+ * a reload never moves the fake's clock back (sessions, reality checks, pending limits).
+ */
+export function setClockOffset(ms: number): void {
+  offsetMs = ms;
+}
+
 /** Puts the clock back to real time. */
 export function resetClock(): void {
   offsetMs = 0;

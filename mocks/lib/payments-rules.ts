@@ -185,7 +185,14 @@ export function withdrawalTimeline(
   return entries;
 }
 
-export function withdrawalView(record: WithdrawalRecord): z.input<typeof Withdrawal> {
+/**
+ * A withdrawal as the API shows it. `memberMayCancel` is false where the jurisdiction forbids a
+ * member's cancel (ukgc, RTS 14B): no withdrawal is `cancelable` then.
+ */
+export function withdrawalView(
+  record: WithdrawalRecord,
+  memberMayCancel = true,
+): z.input<typeof Withdrawal> {
   return {
     id: record.id,
     order_no: record.order_no,
@@ -199,7 +206,7 @@ export function withdrawalView(record: WithdrawalRecord): z.input<typeof Withdra
     bank_account: record.bank_account,
     bank_name: record.bank_name,
     bank_branch: record.bank_branch,
-    cancelable: record.status === WITHDRAWAL_STATUS.PENDING,
+    cancelable: memberMayCancel && record.status === WITHDRAWAL_STATUS.PENDING,
     timeline: withdrawalTimeline(record),
     ...(record.remark !== undefined ? { remark: record.remark } : {}),
     created_at: record.created_at,

@@ -13,7 +13,15 @@ export function ok<T>(data: T, message = 'OK', init?: ResponseInit) {
 export function fail(
   status: number,
   message: string,
-  extra: { code?: string; errors?: FieldErrors; remark?: string } = {},
+  extra: {
+    code?: string;
+    errors?: FieldErrors;
+    remark?: string;
+    /** The limit that refused (player protection: DEPOSIT_LIMIT_REACHED, LOSS_LIMIT_REACHED). */
+    limit?: { kind: string; period: string; remaining: string; resets_at: number | null };
+    /** When a time-out or self-exclusion that refused ends. */
+    ends_at?: number;
+  } = {},
   init?: ResponseInit,
 ) {
   return HttpResponse.json({ status, message, ...extra }, { ...init, status });

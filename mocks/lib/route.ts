@@ -203,7 +203,7 @@ export function route<
     const early = await prelude(request, spec.operationId);
     if (early) return early;
     // Who may call comes before what they sent, as a real backend's auth middleware does.
-    const admitted = await admit(ctx, request, spec.auth);
+    const admitted = await admit(ctx, request, spec.auth, spec.operationId);
     if (!admitted.ok) return admitted.response;
     const query = querySchema
       ? parseQuery(querySchema, queryOf(request))

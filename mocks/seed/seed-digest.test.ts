@@ -21,8 +21,11 @@ import { fakeBases } from '../lib/route.ts';
  * Issue 15 (also called its version 11): a sub-agent downline two levels deep with 80 days of
  * deposits and bets of its members, from a faker of its own; the affiliate's commission rate.
  * Version 12: both of these together.
+ * Version 13 (issue 16, player protection): the permission `system.jurisdiction` is seeded
+ * `default`, and the world has a protection collection, empty (every seeded member starts with
+ * no limits, no exclusion and the reality check off). Nothing else changed.
  */
-const EXPECTED = '678798afa676d2f8740363662efb292a780b718916f533e1df83833e190ed1c6';
+const EXPECTED = '6d9fb2b06fe466eead2d83d1c74259e3b4ff69df3074437ae753cf9499d01f55';
 
 /** JSON with object keys sorted, so the digest does not depend on insertion order. */
 function stable(value: unknown): string {

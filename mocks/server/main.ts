@@ -10,6 +10,8 @@ import { createFake } from '../fake.ts';
 import { fakeBases } from '../lib/route.ts';
 import { loadDictionaryFromDisk } from '../node.ts';
 import { isScenarioName } from '../scenarios.ts';
+import { advanceClock } from '../lib/clock.ts';
+import { recordPlay } from '../lib/play.ts';
 
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -91,6 +93,21 @@ async function control(path: string, url: URL): Promise<unknown> {
       url.searchParams.get('target') ?? undefined,
     );
     return { scenario: name, active: [...fake.scenarios.active] };
+  }
+  if (path === '/__fake/clock') {
+    // ?minutes=N moves the fake's clock on, as window.__fortunaFake.advanceClock does.
+    const minutes = Number(url.searchParams.get('minutes') ?? '0');
+    if (!Number.isFinite(minutes) || minutes < 0) return { error: 'minutes must be 0 or more' };
+    advanceClock(minutes * 60_000);
+    return { advanced_minutes: minutes };
+  }
+  if (path === '/__fake/play') {
+    // ?stake=&payout= records a settled bet for the signed-in member (window.__fortunaFake.recordPlay).
+    const recorded = await recordPlay(fake.ctx, {
+      stake: url.searchParams.get('stake') ?? '',
+      payout: url.searchParams.get('payout') ?? '',
+    });
+    return recorded ?? { error: 'nobody is signed in, or stake and payout are not amounts' };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { depositScreens } from '@/features/deposit';
 import { kycScreens } from '@/features/kyc';
 import { messageScreens } from '@/features/messages';
 import { profileScreens } from '@/features/profile';
+import { protectionScreens } from '@/features/protection';
 import { promotionMemberScreens } from '@/features/promotions';
 import { recordScreens } from '@/features/records';
 import { referralScreens } from '@/features/referral';
@@ -23,6 +24,7 @@ export const memberScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
   ...depositScreens,
   // Before the withdrawal's: the login password leads the safety group.
   ...safetyScreens,
+  ...protectionScreens,
   ...withdrawScreens,
   ...recordScreens,
   ...profileScreens,

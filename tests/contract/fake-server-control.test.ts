@@ -78,4 +78,18 @@ describe('the standalone fake answers control requests only from tests and scrip
     const allowed = (api.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     expect(allowed.split(',').map((name) => name.trim())).not.toContain('x-fortuna-fake');
   });
+
+  it('the clock and play controls (issue 16) answer only tests and scripts too', async () => {
+    expect((await post('/__fake/clock?minutes=5', { ...CONTROL, Origin: EVIL })).status).toBe(403);
+    expect((await post('/__fake/play?stake=10&payout=0')).status).toBe(403);
+    const moved = await post('/__fake/clock?minutes=5', CONTROL);
+    expect(await moved.json()).toEqual({ advanced_minutes: 5 });
+    // Play is recorded for the signed-in member; with nobody signed in it says so.
+    const nobody = await post('/__fake/play?stake=10&payout=0', CONTROL);
+    expect(nobody.status).toBe(200);
+    expect(await nobody.json()).toEqual({
+      error: 'nobody is signed in, or stake and payout are not amounts',
+    });
+    expect((await post('/__fake/reset', CONTROL)).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import type { ErrorResponse } from '../generated/model';
 
 /** What kind of failure a request met; the response policy of spec §8 branches on it. */
 export type ApiErrorKind =
@@ -26,6 +27,11 @@ export class ApiError extends Error {
       errors?: FieldErrorMap;
       remark?: string;
       operation?: string;
+      /**
+       * The error body as the server sent it: what else it names (the limit that refused a
+       * deposit, the end of an exclusion) is read from it where it matters.
+       */
+      body?: ErrorResponse;
     } = {},
   ) {
     super(message);
@@ -88,6 +94,7 @@ export function errorFromBody(
     errors: asFieldErrors(body.errors),
     remark: typeof body.remark === 'string' ? body.remark : undefined,
     operation,
+    body: body as ErrorResponse,
   });
 }
 

@@ -49,14 +49,22 @@ describe('member menu (spec §2, §6), made from the features’ screens', () =>
   });
 
   it('a screen whose permission the server menu does not grant is not in the menu', () => {
-    // Screens that need no permission (the promotion centre, the VIP progress) are always kept (spec §6).
+    // Screens that need no permission (the promotion centre, responsible gaming: a licence
+    // requires its tools for every member, the VIP progress) are always kept (spec §6).
     const ungated = memberScreens
       .filter((screen) => screen.permission === undefined && screen.visible === undefined)
       .map((screen) => screen.path);
-    expect(ungated).toEqual(['/member/management/promotion', '/member/personal/vip']);
+    expect(ungated).toEqual([
+      '/member/management/promotion',
+      '/member/safety/responsible-gaming',
+      '/member/personal/vip',
+    ]);
+    // In the menu's group order: management, personal, safety.
     expect(paths(new Set(['member_transfer']), user(1))).toEqual([
       '/member/management/memberTransfer',
-      ...ungated,
+      '/member/management/promotion',
+      '/member/personal/vip',
+      '/member/safety/responsible-gaming',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AboutEntry, ContactSettings } from '@/api/generated/model';
 import { contentPaths } from '@/features/content';
+import { protectionPaths } from '@/features/protection';
 
 interface SiteFooterProps {
   about: readonly AboutEntry[] | undefined;
@@ -50,6 +51,9 @@ export function SiteFooter({ about, contact }: SiteFooterProps) {
           </FooterColumn>
           <FooterColumn title={t('footer.supervision')}>
             <Typography variant="body2">{t('footer.supervision_body')}</Typography>
+            <Link component={RouterLink} to={protectionPaths.responsibleGaming()} color="inherit">
+              {t('protection.menu.responsible_gaming')}
+            </Link>
           </FooterColumn>
         </Grid>
         <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>

@@ -9,7 +9,9 @@ import { contentWidgets } from '@/features/content';
 import { MessagesHeaderButton } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
 import { affiliatePaths } from '@/features/affiliate';
+import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
+import { withdrawPaths } from '@/features/withdraw';
 import { FloatingTools } from './floating-tools';
 import { LanguageMenu } from './language-menu';
 import { SeoHead } from './seo-head';
@@ -27,6 +29,10 @@ const RedPacketEntry = lazy(async () => ({
 const PageNotices = lazy(async () => ({
   default: (await contentWidgets.pageNotices()).PageNotices,
 }));
+// The session clock and the reality check: only for a signed-in member (never in home's bundle).
+const SessionWidget = lazy(async () => ({
+  default: (await protectionWidgets.session()).SessionWidget,
+}));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
 }));
@@ -42,6 +48,7 @@ export function SiteLayout() {
   const startup = useStartup();
   const signedIn = useSignedIn();
   const role = useAccountRole();
+  const member = signedIn && role === 'member';
   const festival = startup.custom.data?.data.festival_animation;
   return (
     <WalletProvider>
@@ -69,9 +76,17 @@ export function SiteLayout() {
           gameTypes={startup.gameTypes.data?.data.list}
           actions={
             <>
+              {member ? (
+                <Suspense fallback={null}>
+                  <SessionWidget />
+                </Suspense>
+              ) : null}
               <LanguageMenu />
               <MessagesHeaderButton />
-              <AccountActions agentHome={affiliatePaths.dashboard()} />
+              <AccountActions
+                agentHome={affiliatePaths.dashboard()}
+                withdrawHome={withdrawPaths.withdraw()}
+              />
             </>
           }
         />
@@ -109,14 +124,14 @@ export function SiteLayout() {
             contact={startup.contact.data?.data}
             threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
             fastTransfer={
-              signedIn && role === 'member' ? (
+              member ? (
                 <Suspense fallback={null}>
                   <FastTransferWidget />
                 </Suspense>
               ) : null
             }
             redPacket={
-              signedIn && role === 'member' ? (
+              member ? (
                 <Suspense fallback={null}>
                   <RedPacketEntry />
                 </Suspense>

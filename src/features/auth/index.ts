@@ -1,5 +1,5 @@
 export { AccountActions } from './components/account-actions';
-export { beginSession, signOut, QR_CODE_COOKIE } from './api/actions';
+export { beginSession, signOut, signOutEndedSession, QR_CODE_COOKIE } from './api/actions';
 export { useAccountRole, useSignedIn } from './api/use-session';
 export { refreshUserInfo, setMainBalance, useUserInfo } from './api/user-info';
 export { SessionWatcher } from './components/session-watcher';

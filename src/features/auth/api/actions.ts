@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { encryptSecret } from '@/api/crypto';
 import { loginMember, logoutMember, registerMember } from '@/api/generated/endpoints/auth/auth';
+import type { MemberLoginRequest } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import {
   type AccountRole,
@@ -48,10 +49,15 @@ export type SignInResult = { status: 'signed-in' } | { status: 'change-password'
  * Signs in: the password is encrypted with the server's key, the fingerprint goes along.
  * When the server demands a password change, user info is not stored (spec §4).
  */
-export async function signIn(values: LoginForm, queryClient: QueryClient): Promise<SignInResult> {
+export async function signIn(
+  values: LoginForm,
+  queryClient: QueryClient,
+  /** `withdraw_only` during a time-out or self-exclusion: a session only to withdraw. */
+  extra: Pick<MemberLoginRequest, 'withdraw_only'> = {},
+): Promise<SignInResult> {
   const password = await encryptSecret(values.password);
   const response = await loginMember(
-    { fingerprint: browserFingerprint(), username: values.username, password },
+    { fingerprint: browserFingerprint(), username: values.username, password, ...extra },
     undefined,
     { handlesErrors: true },
   );
@@ -121,15 +127,23 @@ export function signOutThisTabOnly(queryClient: QueryClient): void {
 }
 
 /**
+ * Signs out after the server ended the session itself (a time-out or self-exclusion just
+ * taken): every tab forgets the token and the member's data; there is nothing to tell the server.
+ */
+export function signOutEndedSession(queryClient: QueryClient): void {
+  clearSession();
+  broadcastSession('signed-out');
+  forgetMemberData(queryClient);
+}
+
+/**
  * Signs out (spec §4): the session is cleared first, then the sign-out call is made with the
  * token it had, then the caller goes to /. A failed sign-out call changes nothing for the user.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getToken()?.token;
   const agent = getRole() === 'agent';
-  clearSession();
-  broadcastSession('signed-out');
-  forgetMemberData(queryClient);
+  signOutEndedSession(queryClient);
   if (token) {
     // An agent signs out through the agent side's call (loaded then: it is not in the first
     // download, issue 6), a member through the member's.

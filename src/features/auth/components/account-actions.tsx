@@ -28,9 +28,16 @@ const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).Regis
 
 /**
  * The header's account area: sign in / register for guests; balance, name and sign out for
- * members; the way back to the agent portal and sign out for an agent (`agentHome`).
+ * members; the way back to the agent portal and sign out for an agent (`agentHome`). A member
+ * in a time-out or self-exclusion may still sign in to withdraw the balance (`withdrawHome`).
  */
-export function AccountActions({ agentHome }: { agentHome: string }) {
+export function AccountActions({
+  agentHome,
+  withdrawHome,
+}: {
+  agentHome: string;
+  withdrawHome: string;
+}) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const role = useAccountRole();
@@ -134,6 +141,7 @@ export function AccountActions({ agentHome }: { agentHome: string }) {
             open
             onClose={() => open(null)}
             onSwitchToRegister={() => open('register')}
+            withdrawHome={withdrawHome}
           />
         ) : null}
         {dialog === 'register' ? (

@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { refusalText, isExclusionRefusal } from '@/api/refusal';
+import { useServerOffset } from '@/api/use-server-offset';
 import { useContractForm } from '@/api/use-contract-form';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../api/actions';
@@ -15,17 +18,34 @@ interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
   onSwitchToRegister: () => void;
+  /** Where a member in a time-out or self-exclusion goes to withdraw the balance. */
+  withdrawHome: string;
 }
 
 /** The sign-in panel of the header. */
-export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogProps) {
-  const { t } = useTranslation();
+export function LoginDialog({ open, onClose, onSwitchToRegister, withdrawHome }: LoginDialogProps) {
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const offset = useServerOffset();
   const [notice, setNotice] = useState<string | null>(null);
-  const { control, submit, ...form } = useContractForm<LoginForm>({
+  // A time-out or self-exclusion refused the sign-in (423): its end, and the way to withdraw.
+  const [excluded, setExcluded] = useState(false);
+  const { control, submit, run, getValues, ...form } = useContractForm<LoginForm>({
     schema: loginFormSchema,
     defaultValues: { username: '', password: '' },
+    messageFor: (error) => {
+      setExcluded(isExclusionRefusal(error));
+      return isExclusionRefusal(error) ? refusalText(error, i18n, offset) : undefined;
+    },
   });
+
+  const withdrawOnly = () =>
+    run(async () => {
+      await signIn(getValues(), queryClient, { withdraw_only: true });
+      onClose();
+      void navigate(withdrawHome);
+    });
 
   const onSubmit = submit(async (values) => {
     const result = await signIn(values, queryClient);
@@ -39,6 +59,11 @@ export function LoginDialog({ open, onClose, onSwitchToRegister }: LoginDialogPr
   return (
     <AuthFormDialog kind="login" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
       {notice ? <Alert severity="info">{notice}</Alert> : null}
+      {excluded ? (
+        <Button variant="outlined" onClick={() => void withdrawOnly()}>
+          {t('auth.withdraw_only')}
+        </Button>
+      ) : null}
       <WhoField control={control} name="username" />
       <ProofField control={control} name="password" />
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

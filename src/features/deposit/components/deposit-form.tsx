@@ -58,9 +58,12 @@ export interface DepositMade {
 export function DepositForm({
   method,
   onMade,
+  limitRefusal,
 }: {
   method: DepositMethod;
   onMade: (made: DepositMade) => void;
+  /** The message of a refusal by a deposit limit (what remains, when it resets), else undefined. */
+  limitRefusal?: (error: unknown) => string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const intent = useMoneyIntent<DepositCreateResult>();
@@ -82,6 +85,8 @@ export function DepositForm({
       depositor_name: '',
       reference: '',
     },
+    // A refusal by a deposit limit says how much remains and when it resets; nothing typed is lost.
+    messageFor: limitRefusal,
   });
   const amount = useWatch({ control, name: 'amount' });
   const accountId = useWatch({ control, name: 'bank_account_id' });

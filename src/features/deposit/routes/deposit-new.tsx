@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DisplayPage, PaymentType } from '@/api/generated/model';
 import { BannerCarousel, contentWidgets } from '@/features/content';
+import { protectionPaths, protectionWidgets } from '@/features/protection';
 import { toast } from '@/shared/ui/toast';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useDepositMethods } from '../api/deposit';
@@ -29,6 +31,14 @@ const PageNotices = lazy(async () => ({
 /** The deposit just made, with where to pay: a part of its own (issue 6 budget). */
 const DepositMadeView = lazy(async () => ({
   default: (await import('../components/deposit-made')).DepositMadeView,
+}));
+
+/**
+ * Before the first deposit, the offer of a deposit limit (every tool under `mga`) comes first:
+ * it holds the methods until set or declined.
+ */
+const DepositOffer = lazy(async () => ({
+  default: (await protectionWidgets.depositOffer()).DepositOffer,
 }));
 
 /** The query parameter of the chosen method, so a method can be linked to and survives a reload. */
@@ -92,63 +102,89 @@ export function DepositNewRoute() {
       <Suspense fallback={null}>
         <PageNotices page={DisplayPage.DEPOSIT} />
       </Suspense>
+      <Link
+        component={RouterLink}
+        to={protectionPaths.responsibleGaming()}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        {t('deposit.protection.link')}
+      </Link>
       {made ? (
         <Suspense fallback={<Skeleton variant="rounded" height={420} aria-busy="true" />}>
           <DepositMadeView made={made} payUrl={payUrl} onAnother={() => setMade(null)} />
         </Suspense>
       ) : (
-        <QueryStates
-          query={methods}
-          skeleton={skeleton}
-          isEmpty={(loaded) => loaded.data.list.length === 0}
-          empty={{ title: t('deposit.methods.empty'), body: t('deposit.methods.empty_body') }}
-        >
-          {(loaded) => {
-            const list = loaded.data.list;
-            const chosen = list.find((method) => method.id === chosenId) ?? list[0];
-            return (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2.5,
-                  gridTemplateColumns: {
-                    xs: 'minmax(0, 1fr)',
-                    md: 'minmax(0, 5fr) minmax(0, 7fr)',
-                  },
-                  alignItems: 'start',
-                }}
+        <Suspense fallback={skeleton}>
+          <DepositOffer loading={skeleton}>
+            {(limitRefusal) => (
+              <QueryStates
+                query={methods}
+                skeleton={skeleton}
+                isEmpty={(loaded) => loaded.data.list.length === 0}
+                empty={{ title: t('deposit.methods.empty'), body: t('deposit.methods.empty_body') }}
               >
-                <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-                  <Paper component="section" aria-labelledby="deposit-methods" sx={{ p: 2 }}>
-                    <Typography id="deposit-methods" component="h2" variant="h6" sx={{ mb: 2 }}>
-                      {t('deposit.methods.heading')}
-                    </Typography>
-                    <MethodPicker
-                      methods={list}
-                      selected={chosen?.id ?? null}
-                      onSelect={(id) => {
-                        setChosenId(id);
-                        setParams(
-                          (previous) => {
-                            const next = new URLSearchParams(previous);
-                            next.set(METHOD_PARAM, String(id));
-                            return next;
-                          },
-                          { replace: true },
-                        );
+                {(loaded) => {
+                  const list = loaded.data.list;
+                  const chosen = list.find((method) => method.id === chosenId) ?? list[0];
+                  return (
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        gap: 2.5,
+                        gridTemplateColumns: {
+                          xs: 'minmax(0, 1fr)',
+                          md: 'minmax(0, 5fr) minmax(0, 7fr)',
+                        },
+                        alignItems: 'start',
                       }}
-                    />
-                  </Paper>
-                  {/* The deposit page's banners, beside the form rather than above it. */}
-                  <BannerCarousel position={DisplayPage.DEPOSIT} />
-                </Stack>
-                <Paper sx={{ p: { xs: 2, md: 3 } }}>
-                  {chosen ? <DepositForm key={chosen.id} method={chosen} onMade={onMade} /> : null}
-                </Paper>
-              </Box>
-            );
-          }}
-        </QueryStates>
+                    >
+                      <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+                        <Paper component="section" aria-labelledby="deposit-methods" sx={{ p: 2 }}>
+                          <Typography
+                            id="deposit-methods"
+                            component="h2"
+                            variant="h6"
+                            sx={{ mb: 2 }}
+                          >
+                            {t('deposit.methods.heading')}
+                          </Typography>
+                          <MethodPicker
+                            methods={list}
+                            selected={chosen?.id ?? null}
+                            onSelect={(id) => {
+                              setChosenId(id);
+                              setParams(
+                                (previous) => {
+                                  const next = new URLSearchParams(previous);
+                                  next.set(METHOD_PARAM, String(id));
+                                  return next;
+                                },
+                                { replace: true },
+                              );
+                            }}
+                          />
+                        </Paper>
+                        {/* The deposit page's banners, beside the form rather than above it. */}
+                        <BannerCarousel position={DisplayPage.DEPOSIT} />
+                      </Stack>
+                      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+                        {chosen ? (
+                          <DepositForm
+                            key={chosen.id}
+                            method={chosen}
+                            onMade={onMade}
+                            limitRefusal={limitRefusal}
+                          />
+                        ) : null}
+                      </Paper>
+                    </Box>
+                  );
+                }}
+              </QueryStates>
+            )}
+          </DepositOffer>
+        </Suspense>
       )}
       {blocked !== null ? (
         <Suspense fallback={null}>

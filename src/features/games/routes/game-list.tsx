@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +29,8 @@ import {
   useListGames,
 } from '@/api/generated/endpoints/games/games';
 import type { GameChannel, GameItem } from '@/api/generated/model';
-import { useSignedIn } from '@/features/auth';
+import { useAccountRole, useSignedIn } from '@/features/auth';
+import { protectionWidgets } from '@/features/protection';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
 import {
@@ -42,6 +43,11 @@ import {
 import { useLaunchGame } from '../api/use-launch-game';
 
 /** The label of a channel's state (spec §3: 0 closed, 1 open, 2 maintain, 3 partially closed). */
+/** The signed-in member's session (time, wagered, won, net) beside the games they launch. */
+const SessionBar = lazy(async () => ({
+  default: (await protectionWidgets.session()).SessionBar,
+}));
+
 const STATE_KEY: Record<number, string | undefined> = {
   0: 'games.state_closed',
   2: 'games.state_maintain',
@@ -65,6 +71,8 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   const name = family ?? params.gameType ?? '';
   const [search, setSearch] = useSearchParams();
   const signedIn = useSignedIn();
+  const role = useAccountRole();
+  const member = signedIn && role === 'member';
   const queryClient = useQueryClient();
   const { launch } = useLaunchGame();
   const types = useQuery(gameTypesQuery());
@@ -134,6 +142,13 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
         {type ? t(`nav.categories.${type.name}`) : <Skeleton width={180} />}
       </Typography>
+      {member ? (
+        <Suspense fallback={null}>
+          <Box sx={{ mb: 2 }}>
+            <SessionBar />
+          </Box>
+        </Suspense>
+      ) : null}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

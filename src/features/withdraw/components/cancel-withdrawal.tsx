@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/api/generated/model';
+import { usePermissions } from '@/api/site-config';
+import { memberMayCancelWithdrawal } from '@/features/protection/model/rules';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
@@ -10,11 +12,13 @@ import { useWithdrawalActions } from '../api/withdrawal';
 /**
  * Cancel of a Pending withdrawal (spec §4): 'Cancel Withdraw, Confirm?' first; when the
  * server has moved the withdrawal on meanwhile, it says so and the records show where it is.
+ * Under `ukgc` a member cannot cancel a withdrawal (RTS 14B): the action is not offered.
  */
 export function CancelWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const actions = useWithdrawalActions();
   const [busy, setBusy] = useState(false);
+  const jurisdiction = usePermissions().data?.data.system.jurisdiction;
 
   async function onCancel() {
     const confirmed = await showConfirm({
@@ -34,6 +38,7 @@ export function CancelWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
     }
   }
 
+  if (!memberMayCancelWithdrawal(jurisdiction)) return null;
   return (
     <Button
       size="small"

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityMonth } from '@/api/generated/model';
+import { QueryStates } from '@/shared/ui/query-states';
+import { useActivityHistory } from '../api/protection';
+import { useProtectionFormat } from './use-protection-format';
+
+/** The months shown at first, and on request (the contract's 1..12). */
+const SHORT = 3;
+const FULL = 12;
+const COLUMNS = ['deposits', 'withdrawals', 'net_deposits', 'wagered', 'won', 'net'] as const;
+
+/** The account history by month: the last 3 months, the last 12 on request, with their total. */
+export function ActivityHistory() {
+  const { t } = useTranslation();
+  const format = useProtectionFormat();
+  const [months, setMonths] = useState(SHORT);
+  const history = useActivityHistory(months);
+  const row = (entry: ActivityMonth, label: string, total = false) => (
+    <TableRow key={label} sx={total ? { '& > *': { fontWeight: 700 } } : undefined}>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      {COLUMNS.map((column) => (
+        <TableCell key={column} align="right">
+          {format.money(entry[column])}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+  return (
+    <Paper component="section" aria-labelledby="protection-history" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="protection-history" component="h2" variant="h6">
+        {t('protection.history.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('protection.history.intro', { count: months })}
+      </Typography>
+      <QueryStates
+        query={history}
+        skeleton={<Skeleton variant="rounded" height={200} />}
+        isEmpty={(loaded) => loaded.data.months.length === 0}
+        empty={{ title: t('protection.history.empty') }}
+      >
+        {(loaded) => (
+          <TableContainer tabIndex={0} aria-labelledby="protection-history">
+            <Table size="small">
+              <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
+                {t('protection.history.caption', { count: months })}
+              </caption>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('protection.history.month')}</TableCell>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} align="right">
+                      {t(`protection.history.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {loaded.data.months.map((entry) => row(entry, entry.month))}
+                {row(loaded.data.total, t('protection.history.total'), true)}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryStates>
+      {months < FULL ? (
+        <Button sx={{ mt: 2 }} onClick={() => setMonths(FULL)}>
+          {t('protection.history.more', { count: FULL })}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

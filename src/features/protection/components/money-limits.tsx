@@ -1,0 +1,187 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MoneyLimit, ProtectionLimitKind } from '@/api/generated/model';
+import { ApiError } from '@/api/http/api-error';
+import { Fact } from '@/shared/ui/fact';
+import { showAlert } from '@/shared/ui/dialogs';
+import { toast } from '@/shared/ui/toast';
+import { useProtectionActions } from '../api/protection';
+import { lowestRemaining } from '../model/rules';
+import { useProtectionFormat } from './use-protection-format';
+
+/**
+ * A limit's change with its form: a part of its own, loaded at the press (the form library and
+ * the contract's rules would put the screen over its 60 KiB, issue 6).
+ */
+const MoneyLimitDialog = lazy(async () => ({
+  default: (await import('./money-limit-dialog')).MoneyLimitDialog,
+}));
+
+/**
+ * The deposit or loss limits: what may still be deposited (or lost) now under the lowest limit,
+ * then each window with its limit, what it counted, what remains, when it resets, and a raise
+ * or removal waiting out its 24 hours with a cancel.
+ */
+export function MoneyLimits({
+  kind,
+  limits,
+  currency,
+}: {
+  kind: ProtectionLimitKind;
+  limits: readonly MoneyLimit[];
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const format = useProtectionFormat();
+  const [editing, setEditing] = useState<MoneyLimit | null>(null);
+  const lowest = lowestRemaining(limits);
+  const headingId = `protection-${kind}-limits`;
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {t(`protection.limits.heading_${kind}`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(`protection.limits.intro_${kind}`)}
+      </Typography>
+      {lowest ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t(`protection.limits.lowest_${kind}`, {
+            amount: `${currency} ${format.money(lowest.remaining.toFixed(2))}`,
+            period: format.period(lowest.period),
+          })}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {limits.map((limit) => (
+          <LimitCard
+            key={limit.period}
+            limit={limit}
+            currency={currency}
+            onEdit={() => setEditing(limit)}
+          />
+        ))}
+      </Box>
+      {editing ? (
+        <Suspense fallback={null}>
+          <MoneyLimitDialog limit={editing} currency={currency} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+}
+
+function LimitCard({
+  limit,
+  currency,
+  onEdit,
+}: {
+  limit: MoneyLimit;
+  currency: string;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useProtectionFormat();
+  const actions = useProtectionActions();
+  const [cancelling, setCancelling] = useState(false);
+  const name = format.limitName(limit.kind, limit.period);
+  const cardId = `limit-${limit.kind}-${limit.period}`;
+
+  async function cancelPending() {
+    setCancelling(true);
+    try {
+      await actions.cancelMoneyLimitChange(limit.kind, limit.period);
+      toast('success', t('protection.limits.pending_cancelled'));
+    } catch (error) {
+      if (error instanceof ApiError) await showAlert(error.message);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <Box
+      component="article"
+      aria-labelledby={cardId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}
+    >
+      <Typography
+        id={cardId}
+        component="h3"
+        variant="subtitle1"
+        sx={{ fontWeight: 700, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
+      >
+        {name}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', m: 0, mb: 2 }}
+      >
+        <Fact label={t('protection.limits.in_force')}>
+          {limit.amount === null
+            ? t('protection.limits.no_limit')
+            : `${currency} ${format.money(limit.amount)}`}
+        </Fact>
+        <Fact label={t('protection.limits.used')}>{format.money(limit.used)}</Fact>
+        <Fact label={t('protection.limits.remaining')}>
+          {limit.remaining === null ? '–' : format.money(limit.remaining)}
+        </Fact>
+        <Fact label={t('protection.limits.resets_at')}>
+          {limit.resets_at === null || limit.resets_at === undefined
+            ? '–'
+            : format.time(limit.resets_at)}
+        </Fact>
+      </Box>
+      {limit.pending ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              loading={cancelling}
+              onClick={() => void cancelPending()}
+              aria-label={t('protection.limits.cancel_pending_named', { name })}
+            >
+              {t('protection.limits.cancel_pending')}
+            </Button>
+          }
+        >
+          {t('protection.limits.pending', {
+            amount:
+              limit.pending.amount === null
+                ? t('protection.limits.no_limit')
+                : `${currency} ${format.money(limit.pending.amount)}`,
+            date: format.time(limit.pending.effective_at),
+          })}
+        </Alert>
+      ) : null}
+      <Stack direction="row">
+        <Button
+          variant="outlined"
+          onClick={onEdit}
+          aria-label={
+            limit.amount === null
+              ? t('protection.limits.set_named', { name })
+              : t('protection.limits.edit_named', { name })
+          }
+        >
+          {limit.amount === null ? t('protection.limits.set') : t('protection.limits.change')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
