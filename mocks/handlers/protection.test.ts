@@ -364,7 +364,10 @@ describe('fake backend: player protection', () => {
       net: '-15.00',
       reality_check_due_at: startedAt + 30 * 60,
       ends_at: null,
+      // The server's clock, which the site counts on: the reality check is due by it.
+      server_time: nowSeconds(),
     });
+    expect(reloaded.body.data?.server_time).toBeGreaterThanOrEqual(startedAt + 30 * 60);
     const acknowledged = await backend.call<Answer<Session>>(
       'POST',
       '/member/protection/session/reality-check',

@@ -61,6 +61,7 @@ export function protectionHandlers(ctx: FakeContext): HttpHandler[] {
       won: fixed(won),
       net: fixed(won.minus(wagered)),
       reality_check_due_at: interval === null ? null : session.reality_check_at + interval * 60,
+      server_time: nowSeconds(),
       ends_at:
         record.session_minutes === null ? null : session.created_at + record.session_minutes * 60,
     };

@@ -17,11 +17,12 @@ import { signOut } from '@/features/auth';
 import { recordPaths } from '@/features/records';
 import { sitePaths } from '@/shared/lib/paths';
 import { Fact } from '@/shared/ui/fact';
+import { getGetProtectionSessionQueryKey } from '@/api/generated/endpoints/protection/protection';
 import { useAcknowledgeRealityCheck, useProtectionSession } from '../api/protection';
-import { formatElapsed, isLoss, realityCheckDue } from '../model/session-clock';
+import { formatElapsed, isLoss, realityCheckDue, serverClockOffset } from '../model/session-clock';
 import { useProtectionFormat } from './use-protection-format';
 
-/** Now in Unix seconds, ticking every second (the elapsed time and the due reality check). */
+/** The device's time in Unix seconds, ticking every second. */
 function useNowSeconds(): number {
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
   useEffect(() => {
@@ -32,6 +33,18 @@ function useNowSeconds(): number {
 }
 
 /**
+ * The session as the server counts it, and the server's time now (ticking every second): the
+ * device's clock moved by the difference the last answer's `server_time` showed.
+ */
+function useServerSession(): { data: ProtectionSession | undefined; now: number } {
+  const session = useProtectionSession(true);
+  const deviceNow = useNowSeconds();
+  const data = session.data?.data;
+  const offset = data ? serverClockOffset(data.server_time, session.dataUpdatedAt) : 0;
+  return { data, now: deviceNow + offset };
+}
+
+/**
  * The signed-in member's session in the header: the time since sign-in and the net position,
  * and the reality check over any page once its due time (counted by the server, so it survives
  * a reload) has passed. Loaded only for a signed-in member, never with home.
@@ -39,21 +52,15 @@ function useNowSeconds(): number {
 export function SessionWidget() {
   const { t } = useTranslation();
   const format = useProtectionFormat();
-  const session = useProtectionSession(true);
-  const now = useNowSeconds();
-  const data = session.data?.data;
-  const endsAt = data?.ends_at;
-  const refetch = session.refetch;
+  const { data, now } = useServerSession();
+  const queryClient = useQueryClient();
+  const limitReached = typeof data?.ends_at === 'number' && now >= data.ends_at;
   // The session limit ends the session on the server: ask at that moment, and the 401 that
   // answers signs the member out with the reason.
   useEffect(() => {
-    if (endsAt === null || endsAt === undefined) return;
-    const timer = window.setTimeout(
-      () => void refetch(),
-      Math.max(0, endsAt * 1000 - Date.now()) + 1000,
-    );
-    return () => window.clearTimeout(timer);
-  }, [endsAt, refetch]);
+    if (limitReached)
+      void queryClient.invalidateQueries({ queryKey: getGetProtectionSessionQueryKey() });
+  }, [limitReached, queryClient]);
   if (!data) return null;
   const elapsed = formatElapsed(now - data.started_at);
   const net = format.money(data.net);
@@ -96,9 +103,7 @@ export function SessionWidget() {
 /** The session on the game page: time since sign-in, wagered, won and net. */
 export function SessionBar() {
   const { t } = useTranslation();
-  const session = useProtectionSession(true);
-  const now = useNowSeconds();
-  const data = session.data?.data;
+  const { data, now } = useServerSession();
   if (!data) return null;
   return (
     <Paper component="section" aria-labelledby="session-bar" sx={{ p: 2 }}>

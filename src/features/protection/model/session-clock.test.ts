@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, isLoss, realityCheckDue } from './session-clock';
+import { formatElapsed, isLoss, realityCheckDue, serverClockOffset } from './session-clock';
 
 describe('session clock', () => {
   it('elapsed time reads H:MM:SS and keeps counting past a day', () => {
@@ -19,5 +19,14 @@ describe('session clock', () => {
     expect(isLoss('-0.01')).toBe(true);
     expect(isLoss('0.00')).toBe(false);
     expect(isLoss('12.50')).toBe(false);
+  });
+
+  it('the reality check counts on the server clock: a device clock an hour slow moves nothing', () => {
+    const dueAt = 10_000;
+    // The server answered at 9_000 while the device read 5_400 (an hour slow).
+    const offset = serverClockOffset(9_000, 5_400_000);
+    expect(offset).toBe(3_600);
+    expect(realityCheckDue(dueAt, 6_399 + offset)).toBe(false);
+    expect(realityCheckDue(dueAt, 6_400 + offset)).toBe(true);
   });
 });

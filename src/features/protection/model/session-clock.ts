@@ -18,3 +18,12 @@ export function realityCheckDue(dueAt: number | null | undefined, nowSeconds: nu
 export function isLoss(net: string): boolean {
   return new Money(net).isNegative() && !new Money(net).isZero();
 }
+
+/**
+ * How far the server's clock is ahead of the device's, in seconds, from an answer's
+ * `server_time` and when the device received it (ms): the elapsed time and the due reality check
+ * are counted on the server's clock, which a wrong device clock does not move.
+ */
+export function serverClockOffset(serverTime: number, receivedAtMs: number): number {
+  return serverTime - Math.floor(receivedAtMs / 1000);
+}
