@@ -40,6 +40,7 @@ interface Session {
   net: string;
   reality_check_due_at: number | null;
   ends_at: number | null;
+  server_time: number;
 }
 type Refusal = ErrorBody & {
   limit?: { kind: string; period: string; remaining: string; resets_at: number | null };
