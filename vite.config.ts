@@ -231,6 +231,11 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode),
     },
     server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
+    // The dev server finds the dependencies to pre-bundle from the site's own page only: by
+    // default it also crawls every other HTML file (the builds in dist-real and dist-size, the
+    // test report), which the test run writes while the dev server starts; a dependency missed
+    // that way is found on a page later, re-bundled, and the modules already asked for answer 504.
+    optimizeDeps: { entries: ['index.html'] },
     preview: {
       port: Number(process.env.PORT ?? 4173),
       host: '127.0.0.1',

@@ -68,15 +68,16 @@ test.describe('deposit page popup, with motion', () => {
     'the deposit page popup notice opens once, with its text: not again after leaving the page and coming back',
     { annotation: { type: 'site-popups' } },
     async ({ page }) => {
-      await signInAsDemo(page);
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      // Held from the first page on: the home page's notices may ask for the sanitiser too.
       await page.route(/\/assets\/purify[^/]*\.js$/, async (route) => {
         await held;
         await route.continue();
       });
+      await signInAsDemo(page);
       await visit(page, DEPOSIT);
       const popup = page.getByRole('dialog', { name: 'GCash deposits are instant again' });
       const bar = page.getByRole('region', { name: 'Announcements' });

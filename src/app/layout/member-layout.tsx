@@ -119,7 +119,14 @@ export function MemberLayout() {
           <Paper
             component="nav"
             aria-label={t('member.menu.label')}
-            sx={{ position: 'sticky', top: 80 }}
+            // On a short laptop screen the menu scrolls within itself rather than hiding its
+            // last entries below the window.
+            sx={{
+              position: 'sticky',
+              top: 80,
+              maxHeight: 'calc(100dvh - 96px)',
+              overflowY: 'auto',
+            }}
           >
             <Box
               sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}

@@ -77,9 +77,13 @@ export function SiteLayout() {
           actions={
             <>
               {member ? (
-                <Suspense fallback={null}>
-                  <SessionWidget />
-                </Suspense>
+                // Its room is kept from the first frame: the clock arrives later (its own part,
+                // then the session's answer) and must not push the header's other actions.
+                <Box sx={{ minWidth: '8.5rem', display: 'flex', justifyContent: 'flex-end' }}>
+                  <Suspense fallback={null}>
+                    <SessionWidget />
+                  </Suspense>
+                </Box>
               ) : null}
               <LanguageMenu />
               <MessagesHeaderButton />
