@@ -185,6 +185,29 @@ describe('credit transfer', () => {
     );
   });
 
+  it('typing part of a username narrows the recipients to the accounts that contain it', async () => {
+    await signInAgent();
+    const active = db().accounts.findMany((q) => q.where({ parent_id: AGENT_ID, status: 1 }));
+    const wanted = active[0];
+    if (!wanted || active.length < 2) throw new Error('the agent has active downline accounts');
+    const { user } = await renderScreen(routes, { path: affiliatePaths.creditTransferForm() });
+    const select = await screen.findByRole('combobox', { name: /^Recipient/ });
+    await screen.findByRole('option', { name: new RegExp(`^${wanted.username} `) });
+    const others = active.filter((account) => !account.username.includes(wanted.username));
+    expect(others.length).toBeGreaterThan(0);
+    await user.type(screen.getByRole('searchbox', { name: 'Find an account' }), wanted.username);
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose an account', expect.stringMatching(new RegExp(`^${wanted.username} `))]),
+    );
+    await user.clear(screen.getByRole('searchbox', { name: 'Find an account' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find an account' }), 'zzzz-nobody');
+    expect(await screen.findByText('No active account under you matches.')).toBeInTheDocument();
+  });
+
   it('a lost answer shows checking, then the transfer the server made, made once', async () => {
     // Under lost-response every second money-moving answer is lost: the second transfer's.
     await backend.fake().setScenario('lost-response', true);

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,6 +42,21 @@ const FeeBearerChoice = lazy(async () => ({
   default: (await import('../components/fee-bearer-choice')).FeeBearerChoice,
 }));
 
+/** How many recipients the list holds; typing part of a username finds the others. */
+const RECIPIENTS_SHOWN = 30;
+/** The search asks once typing pauses this long. */
+const SEARCH_SETTLE_MS = 300;
+
+/** The value once it has stopped changing for `ms`: one request per pause in typing. */
+function useSettledValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /** Credit transfer to an account of the downline (spec §3 transfer fee bearer, §5 limits). */
 export function CreditTransferFormRoute() {
   const info = useCreditTransferInfo();
@@ -69,8 +84,22 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
   const intent = useMoneyIntent<AffiliateCreditTransfer>();
   const [checking, setChecking] = useState(false);
   const action = useCreditTransferAction();
-  // The active accounts directly under the agent are the ones credit can go to.
-  const recipients = useDownline({ status: 1, page_size: 30 });
+  // The active accounts directly under the agent are the ones credit can go to: the first 30,
+  // or those whose username contains what the agent types.
+  const [search, setSearch] = useState('');
+  const keyword = useSettledValue(search.trim(), SEARCH_SETTLE_MS);
+  const recipients = useDownline({
+    status: 1,
+    page_size: RECIPIENTS_SHOWN,
+    ...(keyword ? { keyword } : {}),
+  });
+  const listed = (recipients.data?.data.list ?? []).map((row) => ({
+    value: row.user_id,
+    label: `${row.username} · ${t(`affiliate.account_type.${row.type}`)}`,
+  }));
+  // The chosen account stays in the list while the agent searches for another.
+  const [chosen, setChosen] = useState<{ value: number; label: string } | null>(null);
+  const total = recipients.data?.data.meta.total ?? 0;
   const schema = useMemo(() => creditTransferFormSchema(info), [info]);
   const { control, submit, run, formError, reset } = useContractForm<
     CreditTransferFormInput,
@@ -150,22 +179,47 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
               checkAgain: t('affiliate.transfer.check_again'),
             }}
           />
+          <TextField
+            type="search"
+            label={t('affiliate.transfer.recipient_search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            disabled={busy}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 20 } }}
+            helperText={
+              !recipients.isSuccess
+                ? undefined
+                : total === 0
+                  ? t('affiliate.transfer.recipient_none')
+                  : total > listed.length
+                    ? t('affiliate.transfer.recipient_more', { shown: listed.length, total })
+                    : undefined
+            }
+          />
           <Controller
             control={control}
             name="user_id"
-            render={({ field, fieldState }) => (
-              <RecipientSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                raw={fieldState.error?.message}
-                disabled={busy}
-                options={(recipients.data?.data.list ?? []).map((row) => ({
-                  value: row.user_id,
-                  label: `${row.username} · ${t(`affiliate.account_type.${row.type}`)}`,
-                }))}
-              />
-            )}
+            render={({ field, fieldState }) => {
+              const options =
+                chosen?.value === field.value &&
+                !listed.some((option) => option.value === field.value)
+                  ? [chosen, ...listed]
+                  : listed;
+              return (
+                <RecipientSelect
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setChosen(options.find((option) => option.value === value) ?? null);
+                  }}
+                  onBlur={field.onBlur}
+                  raw={fieldState.error?.message}
+                  disabled={busy}
+                  options={options}
+                />
+              );
+            }}
           />
           <FormNumberField
             control={control}
