@@ -72,8 +72,10 @@ test.describe('deposit page popup, with motion', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      // Held from the first page on: the home page's notices may ask for the sanitiser too.
-      await page.route(/\/assets\/purify[^/]*\.js$/, async (route) => {
+      // Held from the first page on (the home page's notices may ask for the sanitiser too), on
+      // the context: once the fake's service worker controls the page, the worker fetches the
+      // site's files, and only the context's routes see a worker's requests.
+      await page.context().route(/\/assets\/purify[^/]*\.js$/, async (route) => {
         await held;
         await route.continue();
       });
