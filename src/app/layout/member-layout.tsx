@@ -8,7 +8,6 @@ import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -27,6 +26,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CentreFrame } from '@/shared/ui/centre-frame';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
 import type { MemberSidebarGroup } from '@/api/generated/model';
@@ -98,119 +98,100 @@ export function MemberLayout() {
     setSidebarState(next);
   };
   return (
-    <Container
-      maxWidth="xl"
-      // From tablet width up the content stops short of the floating tools on the right
-      // (16 px from the edge, 40 px wide), so a table's last column is never under them.
-      sx={{ py: { xs: 2, md: 3 }, pr: { md: 9 } }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: `${collapsed ? 72 : 240}px minmax(0, 1fr)`,
-          },
-          alignItems: 'start',
-        }}
-      >
-        {phone ? null : (
-          <Paper
-            component="nav"
-            aria-label={t('member.menu.label')}
-            // On a short laptop screen the menu scrolls within itself rather than hiding its
-            // last entries below the window.
-            sx={{
-              position: 'sticky',
-              top: 80,
-              maxHeight: 'calc(100dvh - 96px)',
-              overflowY: 'auto',
-            }}
-          >
-            <Box
-              sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}
-            >
-              <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
-                <IconButton
-                  size="small"
-                  onClick={toggle}
-                  aria-expanded={!collapsed}
-                  aria-label={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}
-                >
-                  {collapsed ? <ChevronRight /> : <ChevronLeft />}
-                </IconButton>
-              </Tooltip>
-            </Box>
-            {loading ? (
-              <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
-                {[0, 1, 2].map((index) => (
-                  <Skeleton key={`menu-loading-${index}`} variant="rounded" height={36} />
-                ))}
-              </Stack>
-            ) : null}
-            {/* While the server menu loads, only the screens that need no permission would show,
-              and the rest would push in among them when it came (CLS): skeletons until then. */}
-            {(loading ? [] : groups).map((group) => {
-              const GroupIcon = GROUPS[group.id].icon;
-              const title = t(GROUPS[group.id].labelKey);
-              return (
-                <List
-                  key={group.id}
-                  dense
-                  aria-label={title}
-                  subheader={
-                    collapsed ? undefined : (
-                      <ListSubheader
-                        component="li"
-                        sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
-                      >
-                        <GroupIcon fontSize="small" />
-                        {title}
-                      </ListSubheader>
-                    )
-                  }
-                >
-                  {group.screens.map((entry) => (
-                    <MenuEntry
-                      key={entry.id}
-                      entry={entry}
-                      collapsed={collapsed}
-                      selected={entry.path === active}
-                    />
-                  ))}
-                </List>
-              );
-            })}
-          </Paper>
-        )}
-        <Box sx={{ minWidth: 0 }}>
-          <TitleBar groupId={current?.group} />
-          {!phone ? null : !loading && entries.length > 1 ? (
-            <Tabs
-              value={active}
-              variant="scrollable"
-              // The scroll buttons are always there (disabled at either end): shown only once the
-              // tabs were measured as overflowing, they pushed the tabs sideways after render.
-              scrollButtons
-              allowScrollButtonsMobile
-              aria-label={t('member.menu.label')}
-              sx={{ mb: 2 }}
-            >
-              {entries.map((entry) => (
-                <EntryTab key={entry.id} value={entry.path} entry={entry} />
+    <CentreFrame menuWidth={collapsed ? 72 : 240}>
+      {phone ? null : (
+        <Paper
+          component="nav"
+          aria-label={t('member.menu.label')}
+          // On a short laptop screen the menu scrolls within itself rather than hiding its
+          // last entries below the window.
+          sx={{
+            position: 'sticky',
+            top: 80,
+            maxHeight: 'calc(100dvh - 96px)',
+            overflowY: 'auto',
+          }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
+            <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
+              <IconButton
+                size="small"
+                onClick={toggle}
+                aria-expanded={!collapsed}
+                aria-label={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}
+              >
+                {collapsed ? <ChevronRight /> : <ChevronLeft />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+          {loading ? (
+            <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={`menu-loading-${index}`} variant="rounded" height={36} />
               ))}
-            </Tabs>
-          ) : loading ? (
-            // The tabs' row is kept while the menu loads: the page below does not move (CLS).
-            <Skeleton variant="rounded" height={48} aria-hidden sx={{ mb: 2 }} />
+            </Stack>
           ) : null}
-          {/* The game balance page shows the same figures in full. */}
-          {pathname.startsWith(walletPaths.gameBalance()) ? null : <GameBalanceBar />}
-          <Outlet />
-        </Box>
+          {/* While the server menu loads, only the screens that need no permission would show,
+              and the rest would push in among them when it came (CLS): skeletons until then. */}
+          {(loading ? [] : groups).map((group) => {
+            const GroupIcon = GROUPS[group.id].icon;
+            const title = t(GROUPS[group.id].labelKey);
+            return (
+              <List
+                key={group.id}
+                dense
+                aria-label={title}
+                subheader={
+                  collapsed ? undefined : (
+                    <ListSubheader
+                      component="li"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
+                    >
+                      <GroupIcon fontSize="small" />
+                      {title}
+                    </ListSubheader>
+                  )
+                }
+              >
+                {group.screens.map((entry) => (
+                  <MenuEntry
+                    key={entry.id}
+                    entry={entry}
+                    collapsed={collapsed}
+                    selected={entry.path === active}
+                  />
+                ))}
+              </List>
+            );
+          })}
+        </Paper>
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <TitleBar groupId={current?.group} />
+        {!phone ? null : !loading && entries.length > 1 ? (
+          <Tabs
+            value={active}
+            variant="scrollable"
+            // The scroll buttons are always there (disabled at either end): shown only once the
+            // tabs were measured as overflowing, they pushed the tabs sideways after render.
+            scrollButtons
+            allowScrollButtonsMobile
+            aria-label={t('member.menu.label')}
+            sx={{ mb: 2 }}
+          >
+            {entries.map((entry) => (
+              <EntryTab key={entry.id} value={entry.path} entry={entry} />
+            ))}
+          </Tabs>
+        ) : loading ? (
+          // The tabs' row is kept while the menu loads: the page below does not move (CLS).
+          <Skeleton variant="rounded" height={48} aria-hidden sx={{ mb: 2 }} />
+        ) : null}
+        {/* The game balance page shows the same figures in full. */}
+        {pathname.startsWith(walletPaths.gameBalance()) ? null : <GameBalanceBar />}
+        <Outlet />
       </Box>
-    </Container>
+    </CentreFrame>
   );
 }
 

@@ -5,7 +5,6 @@ import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -20,6 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CentreFrame } from '@/shared/ui/centre-frame';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAgentInfo } from '../api/agent-session';
 import { AGENT_MENU_GROUPS, type AgentMenuGroup, agentScreens } from '../screens';
@@ -52,137 +52,123 @@ export function AgentLayout() {
   const entries = groups.flatMap((group) => group.screens);
   const active = screenOf(agentScreens, pathname)?.path ?? false;
   return (
-    <Container
-      maxWidth="xl"
-      // From tablet width up the content stops short of the floating tools on the right
-      // (16 px from the edge, 40 px wide), so a table's last column is never under them.
-      sx={{ py: { xs: 2, md: 3 }, pr: { md: 9 } }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
+    <CentreFrame>
+      <Paper
+        component="nav"
+        aria-label={t('affiliate.menu.label')}
+        sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}
       >
+        {groups.map((group) => {
+          const GroupIcon = GROUPS[group.id].icon;
+          const title = t(GROUPS[group.id].labelKey);
+          return (
+            <List
+              key={group.id}
+              dense
+              aria-label={title}
+              subheader={
+                <ListSubheader
+                  component="li"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
+                >
+                  <GroupIcon fontSize="small" />
+                  {title}
+                </ListSubheader>
+              }
+            >
+              {group.screens.map((entry) => {
+                const Icon = entry.icon;
+                const selected = entry.path === active;
+                return (
+                  <ListItem key={entry.id} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={entry.path}
+                      selected={selected}
+                      aria-current={selected ? 'page' : undefined}
+                    >
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        <Icon />
+                      </ListItemIcon>
+                      <ListItemText primary={t(entry.labelKey)} />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
+            </List>
+          );
+        })}
+      </Paper>
+      <Box sx={{ minWidth: 0 }}>
         <Paper
-          component="nav"
-          aria-label={t('affiliate.menu.label')}
-          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}
+          variant="outlined"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            // On phones the status and the credit go under the name, which keeps its width.
+            flexWrap: 'wrap',
+            gap: 1.5,
+            px: 2,
+            py: 1,
+            mb: 2,
+            minHeight: 56,
+          }}
         >
-          {groups.map((group) => {
-            const GroupIcon = GROUPS[group.id].icon;
-            const title = t(GROUPS[group.id].labelKey);
+          <Avatar
+            alt=""
+            sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
+            {agent?.username.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 120, flex: 1 }}>
+            <Typography component="p" variant="caption" color="text.secondary">
+              {t('affiliate.portal')}
+            </Typography>
+            {agent ? (
+              <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
+                {agent.username}
+              </Typography>
+            ) : (
+              <Skeleton width={120} aria-hidden />
+            )}
+          </Box>
+          {agent ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <StatusChip kind="affiliate" value={agent.affiliate_status} />
+              <Chip
+                variant="outlined"
+                icon={<AccountBalanceWalletOutlined />}
+                aria-label={t('affiliate.credit_label')}
+                label={<Amount value={agent.credit} type="agent" currency={agent.currency} />}
+              />
+            </Stack>
+          ) : null}
+        </Paper>
+        <Tabs
+          value={active}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('affiliate.menu.label')}
+          sx={{ display: { md: 'none' }, mb: 2 }}
+        >
+          {entries.map((entry) => {
+            const Icon = entry.icon;
             return (
-              <List
-                key={group.id}
-                dense
-                aria-label={title}
-                subheader={
-                  <ListSubheader
-                    component="li"
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
-                  >
-                    <GroupIcon fontSize="small" />
-                    {title}
-                  </ListSubheader>
-                }
-              >
-                {group.screens.map((entry) => {
-                  const Icon = entry.icon;
-                  const selected = entry.path === active;
-                  return (
-                    <ListItem key={entry.id} disablePadding>
-                      <ListItemButton
-                        component={RouterLink}
-                        to={entry.path}
-                        selected={selected}
-                        aria-current={selected ? 'page' : undefined}
-                      >
-                        <ListItemIcon sx={{ minWidth: 36 }}>
-                          <Icon />
-                        </ListItemIcon>
-                        <ListItemText primary={t(entry.labelKey)} />
-                      </ListItemButton>
-                    </ListItem>
-                  );
-                })}
-              </List>
+              <Tab
+                key={entry.id}
+                value={entry.path}
+                label={t(entry.labelKey)}
+                icon={<Icon fontSize="small" />}
+                iconPosition="start"
+                sx={{ minHeight: 48 }}
+                component={RouterLink}
+                to={entry.path}
+              />
             );
           })}
-        </Paper>
-        <Box sx={{ minWidth: 0 }}>
-          <Paper
-            variant="outlined"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              // On phones the status and the credit go under the name, which keeps its width.
-              flexWrap: 'wrap',
-              gap: 1.5,
-              px: 2,
-              py: 1,
-              mb: 2,
-              minHeight: 56,
-            }}
-          >
-            <Avatar
-              alt=""
-              sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-            >
-              {agent?.username.charAt(0).toUpperCase()}
-            </Avatar>
-            <Box sx={{ minWidth: 120, flex: 1 }}>
-              <Typography component="p" variant="caption" color="text.secondary">
-                {t('affiliate.portal')}
-              </Typography>
-              {agent ? (
-                <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
-                  {agent.username}
-                </Typography>
-              ) : (
-                <Skeleton width={120} aria-hidden />
-              )}
-            </Box>
-            {agent ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <StatusChip kind="affiliate" value={agent.affiliate_status} />
-                <Chip
-                  variant="outlined"
-                  icon={<AccountBalanceWalletOutlined />}
-                  aria-label={t('affiliate.credit_label')}
-                  label={<Amount value={agent.credit} type="agent" currency={agent.currency} />}
-                />
-              </Stack>
-            ) : null}
-          </Paper>
-          <Tabs
-            value={active}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('affiliate.menu.label')}
-            sx={{ display: { md: 'none' }, mb: 2 }}
-          >
-            {entries.map((entry) => {
-              const Icon = entry.icon;
-              return (
-                <Tab
-                  key={entry.id}
-                  value={entry.path}
-                  label={t(entry.labelKey)}
-                  icon={<Icon fontSize="small" />}
-                  iconPosition="start"
-                  sx={{ minHeight: 48 }}
-                  component={RouterLink}
-                  to={entry.path}
-                />
-              );
-            })}
-          </Tabs>
-          <Outlet />
-        </Box>
+        </Tabs>
+        <Outlet />
       </Box>
-    </Container>
+    </CentreFrame>
   );
 }
