@@ -4,7 +4,6 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -21,12 +20,12 @@ import Stack from '@mui/material/Stack';
 import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { TitleCard } from '@/shared/ui/title-card';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
 import type { MemberSidebarGroup } from '@/api/generated/model';
@@ -304,32 +303,14 @@ function TitleBar({ groupId }: { groupId: MenuGroupId | undefined }) {
   const user = useUserInfo();
   const info = user.data?.data;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, mb: 2, minHeight: 56 }}
+    <TitleCard
+      caption={groupId ? t(GROUPS[groupId].labelKey) : t('member.menu.label')}
+      name={info?.username}
+      avatar={mediaUrl(info?.avatar)}
     >
-      <Avatar
-        src={mediaUrl(info?.avatar)}
-        alt=""
-        sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        {info?.username.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography component="p" variant="caption" color="text.secondary">
-          {groupId ? t(GROUPS[groupId].labelKey) : t('member.menu.label')}
-        </Typography>
-        {info ? (
-          <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
-            {info.username}
-          </Typography>
-        ) : (
-          <Skeleton width={120} aria-hidden />
-        )}
-      </Box>
       {info?.member_level ? (
         <Chip size="small" color="secondary" label={info.member_level} />
       ) : null}
-    </Paper>
+    </TitleCard>
   );
 }

@@ -2,7 +2,6 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -12,14 +11,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { TitleCard } from '@/shared/ui/title-card';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAgentInfo } from '../api/agent-session';
 import { AGENT_MENU_GROUPS, type AgentMenuGroup, agentScreens } from '../screens';
@@ -100,38 +98,7 @@ export function AgentLayout() {
         })}
       </Paper>
       <Box sx={{ minWidth: 0 }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            // On phones the status and the credit go under the name, which keeps its width.
-            flexWrap: 'wrap',
-            gap: 1.5,
-            px: 2,
-            py: 1,
-            mb: 2,
-            minHeight: 56,
-          }}
-        >
-          <Avatar
-            alt=""
-            sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-          >
-            {agent?.username.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 120, flex: 1 }}>
-            <Typography component="p" variant="caption" color="text.secondary">
-              {t('affiliate.portal')}
-            </Typography>
-            {agent ? (
-              <Typography component="p" sx={{ fontWeight: 700 }} noWrap>
-                {agent.username}
-              </Typography>
-            ) : (
-              <Skeleton width={120} aria-hidden />
-            )}
-          </Box>
+        <TitleCard caption={t('affiliate.portal')} name={agent?.username}>
           {agent ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <StatusChip kind="affiliate" value={agent.affiliate_status} />
@@ -143,7 +110,7 @@ export function AgentLayout() {
               />
             </Stack>
           ) : null}
-        </Paper>
+        </TitleCard>
         <Tabs
           value={active}
           variant="scrollable"

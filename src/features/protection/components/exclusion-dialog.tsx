@@ -12,7 +12,7 @@ import {
   type ProtectionSettings,
 } from '@/api/generated/model';
 import { signOutEndedSession } from '@/features/auth';
-import { IntentAlerts, type IntentOutcome, useMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, useMoneyIntent } from '@/features/wallet';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert } from '@/shared/ui/dialogs';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -20,6 +20,7 @@ import { useProtectionActions } from '../api/protection';
 import { EXCLUSION_DURATIONS, exclusionEnd } from '../model/rules';
 import { PlainCheckbox } from './plain-checkbox';
 import { ReviewDialog } from './review-dialog';
+import { ChangeIntentAlerts } from './change-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 const KINDS = [ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION] as const;
@@ -110,15 +111,10 @@ export function ExclusionDialog({ onClose }: { onClose: () => void }) {
       review={
         <>
           <FormAlert message={error} />
-          <IntentAlerts
+          <ChangeIntentAlerts
             status={intent.status}
             checking={checking}
             onCheckAgain={() => void intent.checkAgain().then(settle)}
-            texts={{
-              checking: t('protection.intent.checking'),
-              unknown: t('protection.intent.unknown'),
-              checkAgain: t('protection.intent.check_again'),
-            }}
           />
           <Typography sx={{ fontWeight: 600 }}>
             {t(`protection.exclusion.review_${kind}`, {

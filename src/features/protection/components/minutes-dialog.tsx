@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionSettings } from '@/api/generated/model';
-import { IntentAlerts, type IntentOutcome, useMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, useMoneyIntent } from '@/features/wallet';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { toast } from '@/shared/ui/toast';
 import { changeTiming } from '../model/rules';
 import { ReviewDialog } from './review-dialog';
 import { TimingNote } from './timing-note';
+import { ChangeIntentAlerts } from './change-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The value of 'none' in the choice list (no session limit, reality check off). */
@@ -96,15 +97,10 @@ export function MinutesDialog({
       review={
         <>
           <FormAlert message={error} />
-          <IntentAlerts
+          <ChangeIntentAlerts
             status={intent.status}
             checking={checking}
             onCheckAgain={() => void intent.checkAgain().then(settle)}
-            texts={{
-              checking: t('protection.intent.checking'),
-              unknown: t('protection.intent.unknown'),
-              checkAgain: t('protection.intent.check_again'),
-            }}
           />
           <Typography>
             {t('protection.review.minutes', {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { Fact } from '@/shared/ui/fact';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '../model/rules';
+import { PendingChange } from './change-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The change dialog, loaded at the press (the screen's part stays small, issue 6). */
@@ -66,26 +66,13 @@ export function MinutesTools({ settings }: { settings: ProtectionSettings }) {
           </Fact>
         </Box>
         {session.pending ? (
-          <Alert
-            severity="warning"
-            sx={{ mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                loading={cancelling}
-                onClick={() => void cancelPending()}
-                aria-label={t('protection.session.cancel_pending_named')}
-              >
-                {t('protection.limits.cancel_pending')}
-              </Button>
-            }
-          >
-            {t('protection.limits.pending', {
-              amount: describe(session.pending.minutes, t('protection.limits.no_limit')),
-              date: format.time(session.pending.effective_at),
-            })}
-          </Alert>
+          <PendingChange
+            becomes={describe(session.pending.minutes, t('protection.limits.no_limit'))}
+            effectiveAt={session.pending.effective_at}
+            cancelName={t('protection.session.cancel_pending_named')}
+            cancelling={cancelling}
+            onCancel={() => void cancelPending()}
+          />
         ) : null}
         <Button variant="outlined" onClick={() => setEditing('session')}>
           {t('protection.session.change')}

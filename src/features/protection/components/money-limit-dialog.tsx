@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MoneyLimit, ProtectionSettings } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
-import { IntentAlerts, useMoneyIntent } from '@/features/wallet';
+import { useMoneyIntent } from '@/features/wallet';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormNumberField } from '@/shared/ui/form-fields';
 import { toast } from '@/shared/ui/toast';
@@ -20,6 +20,7 @@ import {
 import { PlainCheckbox } from './plain-checkbox';
 import { ReviewDialog } from './review-dialog';
 import { TimingNote } from './timing-note';
+import { ChangeIntentAlerts } from './change-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 /**
@@ -124,15 +125,10 @@ export function MoneyLimitDialog({
       review={
         <>
           <FormAlert message={formError} />
-          <IntentAlerts
+          <ChangeIntentAlerts
             status={intent.status}
             checking={checking}
             onCheckAgain={() => void checkAgain()}
-            texts={{
-              checking: t('protection.intent.checking'),
-              unknown: t('protection.intent.unknown'),
-              checkAgain: t('protection.intent.check_again'),
-            }}
           />
           <Typography>
             {t('protection.limits.review', {

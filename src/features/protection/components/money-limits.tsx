@@ -13,6 +13,7 @@ import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { lowestRemaining } from '../model/rules';
+import { PendingChange } from './change-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 /**
@@ -145,29 +146,17 @@ function LimitCard({
         </Fact>
       </Box>
       {limit.pending ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              loading={cancelling}
-              onClick={() => void cancelPending()}
-              aria-label={t('protection.limits.cancel_pending_named', { name })}
-            >
-              {t('protection.limits.cancel_pending')}
-            </Button>
+        <PendingChange
+          becomes={
+            limit.pending.amount === null
+              ? t('protection.limits.no_limit')
+              : `${currency} ${format.money(limit.pending.amount)}`
           }
-        >
-          {t('protection.limits.pending', {
-            amount:
-              limit.pending.amount === null
-                ? t('protection.limits.no_limit')
-                : `${currency} ${format.money(limit.pending.amount)}`,
-            date: format.time(limit.pending.effective_at),
-          })}
-        </Alert>
+          effectiveAt={limit.pending.effective_at}
+          cancelName={t('protection.limits.cancel_pending_named', { name })}
+          cancelling={cancelling}
+          onCancel={() => void cancelPending()}
+        />
       ) : null}
       <Stack direction="row">
         <Button

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, resetClock } from '@mocks/lib/clock';
 import { installFakeBackend } from '@mocks/test-utils';
 import type { ProtectionSession } from '@/api/generated/model';
 import { getToken, setToken } from '@/api/session';
@@ -13,6 +14,7 @@ const MINUTE_MS = 60_000;
 
 afterEach(() => {
   vi.useRealTimers();
+  resetClock();
 });
 
 /** Signs in with a 15-minute reality check, then lets 16 minutes pass on every clock. */
@@ -55,6 +57,21 @@ describe('reality check (UKGC RTS 13)', () => {
         hidden: true,
       }),
     ).toBeInTheDocument();
+  });
+
+  it('counts on the server clock: due on the server while the device clock lags, it opens', async () => {
+    const token = await backend.signIn();
+    setToken(token, null, 'member');
+    await backend.call('PUT', '/member/protection/reality-check', {
+      token,
+      body: { minutes: 15 },
+    });
+    // Only the server's clock moves on: the device's still reads the time of sign-in.
+    advanceClock(16 * MINUTE_MS);
+    await renderScreen([{ path: sitePaths.home(), element: <SessionWidget /> }], {
+      path: sitePaths.home(),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeVisible();
   });
 
   it('Continue acknowledges it: the dialog closes and the next check is one interval later', async () => {

@@ -5,6 +5,7 @@ import type { ProtectionSettings } from '@/api/generated/model';
 import { getToken, setToken } from '@/api/session';
 import { formatAmount } from '@/shared/lib/money';
 import { sitePaths } from '@/shared/lib/paths';
+import { stubMatchMedia } from '@/testing/match-media';
 import { renderScreen } from '@/testing/render-screen';
 import { protectionPaths } from '../paths';
 import { ResponsibleGamingRoute } from './responsible-gaming';
@@ -153,5 +154,21 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     expect(within(history).getAllByRole('row')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Show the last 12 months' }));
     await expect.poll(() => within(screen.getByRole('table')).getAllByRole('row').length).toBe(14);
+  });
+
+  it('account history on a phone: each month and the total a card of its six figures', async () => {
+    // A 360 px wide window.
+    stubMatchMedia((query) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return max ? 360 <= Number(max[1]) : false;
+    });
+    await open();
+    await show();
+    const months = await screen.findByRole('list', { name: 'The last 3 months, newest first' });
+    const cards = within(months).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[3]!).getByRole('heading', { name: 'Total' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Net deposits')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
