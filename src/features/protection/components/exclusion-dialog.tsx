@@ -20,7 +20,7 @@ import { useProtectionActions } from '../api/protection';
 import { EXCLUSION_DURATIONS, exclusionEnd } from '../model/rules';
 import { PlainCheckbox } from './plain-checkbox';
 import { ReviewDialog } from './review-dialog';
-import { ChangeIntentAlerts } from './change-alerts';
+import { ChangeIntentAlerts } from './change-intent-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 const KINDS = [ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION] as const;

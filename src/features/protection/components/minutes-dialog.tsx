@@ -10,7 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { changeTiming } from '../model/rules';
 import { ReviewDialog } from './review-dialog';
 import { TimingNote } from './timing-note';
-import { ChangeIntentAlerts } from './change-alerts';
+import { ChangeIntentAlerts } from './change-intent-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The value of 'none' in the choice list (no session limit, reality check off). */

@@ -11,7 +11,7 @@ import { Fact } from '@/shared/ui/fact';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '../model/rules';
-import { PendingChange } from './change-alerts';
+import { PendingChange } from './pending-change';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The change dialog, loaded at the press (the screen's part stays small, issue 6). */

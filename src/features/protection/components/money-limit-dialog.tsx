@@ -20,7 +20,7 @@ import {
 import { PlainCheckbox } from './plain-checkbox';
 import { ReviewDialog } from './review-dialog';
 import { TimingNote } from './timing-note';
-import { ChangeIntentAlerts } from './change-alerts';
+import { ChangeIntentAlerts } from './change-intent-alerts';
 import { useProtectionFormat } from './use-protection-format';
 
 /**

@@ -13,7 +13,7 @@ import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { lowestRemaining } from '../model/rules';
-import { PendingChange } from './change-alerts';
+import { PendingChange } from './pending-change';
 import { useProtectionFormat } from './use-protection-format';
 
 /**

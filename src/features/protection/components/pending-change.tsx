@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { IntentAlerts, type IntentStatus } from '@/features/wallet';
 import { useProtectionFormat } from './use-protection-format';
 
 /**
@@ -41,30 +40,5 @@ export function PendingChange({
     >
       {t('protection.limits.pending', { amount: becomes, date: format.time(effectiveAt) })}
     </Alert>
-  );
-}
-
-/** A protection change's 'checking' and 'unknown' states, in the protection texts. */
-export function ChangeIntentAlerts({
-  status,
-  checking,
-  onCheckAgain,
-}: {
-  status: IntentStatus;
-  checking: boolean;
-  onCheckAgain: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <IntentAlerts
-      status={status}
-      checking={checking}
-      onCheckAgain={onCheckAgain}
-      texts={{
-        checking: t('protection.intent.checking'),
-        unknown: t('protection.intent.unknown'),
-        checkAgain: t('protection.intent.check_again'),
-      }}
-    />
   );
 }
