@@ -39,14 +39,16 @@ export function gameListPage(search: URLSearchParams): number {
 /**
  * Render as you fetch (issue 6): the router starts a paged game list's data while the
  * screen's chunk is on its way (the family from the cached game types, then its games), with
- * the keys the screen reads.
+ * the keys the screen reads. It never rejects: a game-types fetch that fails or is cancelled
+ * (a refetch of it started meanwhile) is the screen's to show, with its own queries.
  */
 export async function prefetchGameList(
   client: QueryClient,
   name: string,
   search: URLSearchParams,
 ): Promise<void> {
-  const types = await client.ensureQueryData(gameTypesQuery());
+  const types = await client.ensureQueryData(gameTypesQuery()).catch(() => null);
+  if (!types) return;
   const type = findFamily(types.data.list, name);
   if (!type) return;
   const params = { ...gameListFilters(type.id, search), page: gameListPage(search) };
