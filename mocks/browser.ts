@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { loadDictionary } from 'virtual:fortuna-dictionaries';
-import { seededWorld } from 'virtual:fortuna-seeded-world';
+import { nextDayWorld, seededWorld } from 'virtual:fortuna-seeded-world';
 import { createFake, type Fake, type Snapshot } from './fake.ts';
 import { advanceClock } from './lib/clock.ts';
 import { type Play, recordPlay } from './lib/play.ts';
@@ -59,7 +59,7 @@ export async function startFakeBackend(): Promise<Fake> {
   const fake = await createFake({
     loadDictionary,
     initial: readSnapshot(),
-    seeded: seededWorld,
+    seeded: [seededWorld, nextDayWorld],
     bases,
   });
   performance.mark('fortuna:fake-seeded');

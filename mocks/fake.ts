@@ -16,7 +16,8 @@ import {
 } from './scenarios.ts';
 import {
   clearDb,
-  isFresh,
+  freshWorld,
+  type LaterWorld,
   restoreInto,
   type SeededWorld,
   type Snapshot,
@@ -60,10 +61,11 @@ export async function createFake(
   options: HandlerOptions & {
     initial?: Snapshot | null;
     /**
-     * The demo world seeded ahead (mock builds: at build time). Used while it is fresh
-     * (world.ts isFresh); otherwise, and without it, the seed runs here (faker, loaded then).
+     * The demo world seeded ahead (mock builds: at build time, for the build's site day and the
+     * next). The first one fresh is used (world.ts isFresh); when none is, and without one, the
+     * seed runs here (faker, loaded then).
      */
-    seeded?: SeededWorld | null;
+    seeded?: SeededWorld | readonly (SeededWorld | LaterWorld)[] | null;
     /** Where it answers (mocks/lib/route.ts fakeBases): nothing outside these is the fake's. */
     bases: FakeBases;
   },
@@ -79,7 +81,8 @@ export async function createFake(
     if (!found) throw new Error('site config is not seeded');
     return found;
   };
-  const seeded = options.seeded ?? null;
+  const seeded = options.seeded ?? [];
+  const worlds = 'json' in seeded ? [seeded] : seeded;
   let startedFrom: Fake['startedFrom'] = 'seeded';
   const fake: Fake = {
     ctx,
@@ -91,7 +94,8 @@ export async function createFake(
       scenarios.active.clear();
       scenarios.target = null;
       scenarios.counter = 0;
-      const ahead = seeded && isFresh(seeded, nowMs()) ? parseWorld(seeded) : null;
+      const fresh = await freshWorld(worlds, nowMs());
+      const ahead = fresh ? parseWorld(fresh) : null;
       if (ahead && (await restoreInto(ctx.db, ahead))) {
         startedFrom = 'seeded-ahead';
         return;

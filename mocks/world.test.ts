@@ -5,7 +5,7 @@ import { createDb } from './db.ts';
 import { createFake } from './fake.ts';
 import { loadDictionaryFromDisk } from './lib/dictionaries-on-disk.ts';
 import { fakeBases } from './lib/route.ts';
-import { seedAhead } from './seed/ahead.ts';
+import { nextSiteDayMs, seedAhead } from './seed/ahead.ts';
 import { isFresh, restoreInto, type SeededWorld, SNAPSHOT_VERSION, snapshotOf } from './world.ts';
 
 /** The same world with the demo member's balance changed: tells which world the fake took. */
@@ -36,7 +36,7 @@ describe('the world seeded ahead (issue 18)', () => {
     expect(isFresh(world, new Date('2026-03-01T16:00:00Z').getTime())).toBe(false);
     // 23:50 and 00:10 on the site's clock (+8): an hour apart at most, but another day.
     const lateEvening = new Date('2026-03-01T15:50:00Z').getTime();
-    expect(isFresh({ madeAt: lateEvening, json: '' }, lateEvening + 20 * 60_000)).toBe(false);
+    expect(isFresh({ madeAt: lateEvening }, lateEvening + 20 * 60_000)).toBe(false);
     // A browser clock a little behind the build's is tolerated, a world from the future is not.
     expect(isFresh(world, NOON_MANILA - 30_000)).toBe(true);
     expect(isFresh(world, NOON_MANILA - 5 * 60_000)).toBe(false);
@@ -58,6 +58,45 @@ describe('the world seeded ahead (issue 18)', () => {
     });
     expect(await demoMoney(fake)).toBe(money);
     expect(fake.startedFrom).toBe(money === '77777.77' ? 'seeded-ahead' : 'seeded');
+  });
+
+  it("a build made before midnight on the site's clock starts from the next day's world after it, loaded only then", async () => {
+    const evening = new Date('2026-03-01T15:30:00Z').getTime(); // 23:30 in Manila
+    const nextDay = nextSiteDayMs(evening);
+    expect(new Date(nextDay).toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    const later = marked(await seedAhead(nextDay));
+    const load = vi.fn(() => Promise.resolve(later));
+    const worlds = [await seedAhead(evening), { madeAt: nextDay, load }];
+    const start = async (at: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: at });
+      return createFake({
+        loadDictionary: loadDictionaryFromDisk,
+        bases: fakeBases('http://world.test'),
+        seeded: worlds,
+      });
+    };
+    const before = await start(evening + 20 * 60_000);
+    expect(before.startedFrom).toBe('seeded-ahead');
+    expect(await demoMoney(before)).toBe('12850.75');
+    expect(load).not.toHaveBeenCalled();
+    const after = await start(nextDay + 20 * 60_000);
+    expect(after.startedFrom).toBe('seeded-ahead');
+    expect(await demoMoney(after)).toBe('77777.77');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("a next day's world whose chunk does not arrive is not used: the fake seeds anew", async () => {
+    const nextDay = nextSiteDayMs(NOON_MANILA);
+    vi.useFakeTimers({ toFake: ['Date'], now: nextDay + 60_000 });
+    const fake = await createFake({
+      loadDictionary: loadDictionaryFromDisk,
+      bases: fakeBases('http://world.test'),
+      seeded: [
+        { madeAt: nextDay, load: () => Promise.reject(new Error('Failed to fetch module')) },
+      ],
+    });
+    expect(fake.startedFrom).toBe('seeded');
+    expect(await demoMoney(fake)).toBe('12850.75');
   });
 
   it('a world seeded ahead whose text does not parse is not used: the fake seeds anew', async () => {

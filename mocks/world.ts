@@ -30,6 +30,16 @@ export interface SeededWorld {
   json: string;
 }
 
+/**
+ * A world seeded ahead whose text is loaded only when it is the one that is fresh: the mock
+ * builds' world for the site day after the build's, in a chunk of its own (a build made before
+ * midnight on the site's clock still starts from a world seeded ahead after it).
+ */
+export interface LaterWorld {
+  madeAt: number;
+  load: () => Promise<SeededWorld>;
+}
+
 /** Clocks of the build machine and the browser may differ a little. */
 const CLOCK_SKEW_MS = 60 * 1000;
 
@@ -40,11 +50,27 @@ const CLOCK_SKEW_MS = 60 * 1000;
  * made in the morning is used all day, its records a few hours older than a live seed's (as on
  * a backend that has been running since); from the next day the fake seeds anew.
  */
-export function isFresh(world: SeededWorld, now: number): boolean {
+export function isFresh(world: { madeAt: number }, now: number): boolean {
   return (
     now - world.madeAt >= -CLOCK_SKEW_MS &&
     dayNumber(Math.floor(world.madeAt / 1000)) === dayNumber(Math.floor(now / 1000))
   );
+}
+
+/** The first of the worlds seeded ahead that is fresh at `now`, its text loaded; else null. */
+export async function freshWorld(
+  worlds: readonly (SeededWorld | LaterWorld)[],
+  now: number,
+): Promise<SeededWorld | null> {
+  const world = worlds.find((candidate) => isFresh(candidate, now));
+  if (!world) return null;
+  if ('json' in world) return world;
+  try {
+    return await world.load();
+  } catch {
+    // Its chunk did not arrive (offline, a deploy removed it): the fake seeds anew.
+    return null;
+  }
 }
 
 function collections(db: Db): [string, Db[keyof Db]][] {

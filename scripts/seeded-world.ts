@@ -1,9 +1,11 @@
 /**
- * Prints the fake backend's demo world, seeded now, as JSON: `{ madeAt, json }` (madeAt in ms,
- * json the snapshot's text). Mock builds carry it (scripts/lib/seeded-world-plugin.ts), so the
- * browser restores the world instead of seeding it with faker at every first visit (issue 18).
+ * Prints the fake backend's demo world, seeded now and for the start of the next site day, as
+ * JSON: `{ today: { madeAt, json }, nextDay: { madeAt, json } }` (madeAt in ms, json the
+ * snapshot's text). Mock builds carry both (scripts/lib/seeded-world-plugin.ts), so the browser
+ * restores a world instead of seeding it with faker at every first visit (issue 18), also after
+ * midnight on the site's clock.
  * Usage: node scripts/seeded-world.ts
  */
-import { seedAhead } from '../mocks/seed/ahead.ts';
+import { seedAheadTwoDays } from '../mocks/seed/ahead.ts';
 
-process.stdout.write(JSON.stringify(await seedAhead()));
+process.stdout.write(JSON.stringify(await seedAheadTwoDays()));

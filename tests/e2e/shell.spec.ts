@@ -54,6 +54,20 @@ test('issue 18: the fake starts from the world seeded at build time, and from th
   expect(await fakeStartedFrom(page)).toBe('saved');
 });
 
+test("issue 18: after midnight on the site's clock the fake starts from the next day's world the build carries", async ({
+  page,
+}) => {
+  // A day after the build in this page: the build's own world is no longer fresh.
+  await page.clock.setSystemTime(Date.now() + 24 * 3_600_000);
+  const nextDayChunk = page.waitForResponse(
+    (response) => /next-day/.test(response.url()) && response.ok(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
+  await nextDayChunk;
+});
+
 test('every call carries the locale parameter', async ({ page }) => {
   const locales: (string | null)[] = [];
   page.on('request', (request) => {
