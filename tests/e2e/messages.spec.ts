@@ -144,3 +144,23 @@ test.describe('with motion', () => {
     },
   );
 });
+
+test.describe('on a phone, with reduced motion', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test('the site-wide announcements stand still, one at a time: the bar along the bottom takes a few lines, the next one at a press', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const news = page.getByRole('region', { name: 'Latest news' });
+    await expect(news).toContainText('SABA Sports maintenance');
+    await expect(news).toContainText('1 of 2');
+    await expect(news).not.toContainText('Red Packet Rain is on');
+    // The whole list took a quarter of the screen (195 px of 780).
+    expect((await news.boundingBox())?.height).toBeLessThanOrEqual(120);
+    await news.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(news).toContainText('Red Packet Rain is on');
+    await expect(news).toContainText('2 of 2');
+    await expect(news).not.toContainText('SABA Sports maintenance');
+    await expect(news.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
+  });
+});

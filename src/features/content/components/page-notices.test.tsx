@@ -36,13 +36,35 @@ describe('PageNotices', () => {
     expect(pause).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('under reduced motion the bar stands still: the notices listed, no pause button', async () => {
+  it('under reduced motion the bar stands still: one notice at a time, the next and the previous at a press (read out), no pause button', async () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
     setToken(await backend.signIn());
-    await renderScreen(<PageNotices page={DisplayPage.LOGIN_AFTER} />, { i18n: 'english' });
+    const { user } = await renderScreen(<PageNotices page={DisplayPage.LOGIN_AFTER} />, {
+      i18n: 'english',
+    });
     const bar = await screen.findByRole('region', { name: 'Announcements' });
-    expect(within(bar).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
+    const shown = () => bar.querySelector('[aria-live="polite"]')?.textContent;
+    expect(shown()).toMatch(/^SABA Sports maintenance/);
+    expect(bar).not.toHaveTextContent('Red Packet Rain is on');
+    expect(bar).toHaveTextContent('1 of 2');
+    expect(within(bar).queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Next announcement' }));
+    expect(shown()).toMatch(/^Red Packet Rain is on/);
+    expect(bar).toHaveTextContent('2 of 2');
+    // Past the last, the first again; back from the first, the last.
+    await user.click(within(bar).getByRole('button', { name: 'Next announcement' }));
+    expect(shown()).toMatch(/^SABA Sports maintenance/);
+    await user.click(within(bar).getByRole('button', { name: 'Previous announcement' }));
+    expect(shown()).toMatch(/^Red Packet Rain is on/);
+  });
+
+  it('under reduced motion a bar of one notice has no buttons', async () => {
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    await renderScreen(<PageNotices page={DisplayPage.LOGIN_BEFORE} />, { i18n: 'english' });
+    await screen.findByRole('dialog', { name: 'Welcome to Fortuna' });
+    const bar = screen.getByRole('region', { name: 'Announcements', hidden: true });
+    expect(within(bar).queryAllByRole('button', { hidden: true })).toHaveLength(0);
+    expect(bar).toHaveTextContent(/\w/);
   });
 
   it('a guest before sign-in: the welcome popup once (remembered), the notices for everyone only', async () => {

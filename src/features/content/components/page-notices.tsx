@@ -1,4 +1,6 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
@@ -162,10 +164,12 @@ const scroll = keyframes`
 
 /**
  * The announcement bar: its notices scroll from right to left, one pass after another; a
- * button pauses and resumes them (and pointer or keyboard focus on them pauses them too). Under
- * reduced motion nothing moves: the notices are listed, wrapped. Screen readers read the list
- * once (the second copy that makes the loop seamless is hidden from them) and are not
- * interrupted as it scrolls.
+ * button pauses and resumes them (and pointer or keyboard focus on them pauses them too). Screen
+ * readers read the list once (the second copy that makes the loop seamless is hidden from them)
+ * and are not interrupted as it scrolls. Under reduced motion nothing moves: one notice at a
+ * time, wrapped, with buttons to the previous and the next (so the bar along the bottom of a
+ * phone stays a couple of lines high, where the whole list took a quarter of the screen); the
+ * notice a button brings is read out.
  */
 function AnnouncementBar({
   notices,
@@ -179,6 +183,7 @@ function AnnouncementBar({
   const { t } = useTranslation();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [paused, setPaused] = useState(false);
+  const [position, setPosition] = useState(0);
   const texts = notices.map((notice) => ({
     id: notice.id,
     title: notice.title,
@@ -190,11 +195,7 @@ function AnnouncementBar({
       <Box
         component="li"
         key={`${loop ? 'loop' : 'shown'}-${entry.id}`}
-        sx={{
-          display: reduced ? 'block' : 'inline',
-          pr: reduced ? 0 : 6,
-          overflowWrap: 'anywhere',
-        }}
+        sx={{ display: 'inline', pr: 6 }}
       >
         <Box component="strong" sx={{ mr: 1 }}>
           {entry.title}
@@ -202,7 +203,13 @@ function AnnouncementBar({
         {entry.text}
       </Box>
     ));
-  const list = { m: 0, p: 0, listStyle: 'none', display: reduced ? 'block' : 'inline' } as const;
+  const list = { m: 0, p: 0, listStyle: 'none', display: 'inline' } as const;
+  // The list may have changed under the position (a sign-in, another page's notices).
+  const current = texts[position % texts.length];
+  const step = (by: number) =>
+    setPosition(
+      (now) => ((((now % texts.length) + by) % texts.length) + texts.length) % texts.length,
+    );
   const ref = useRef<HTMLElement>(null);
   const height = useHeight(ref, fixed);
   const bar = (
@@ -215,7 +222,7 @@ function AnnouncementBar({
         gap: 1.5,
         alignItems: reduced ? 'flex-start' : 'center',
         px: 2,
-        py: reduced ? 1.25 : 0.5,
+        py: reduced ? 1 : 0.5,
         bgcolor: fixed ? 'background.paper' : 'action.hover',
         color: 'text.primary',
         borderLeft: fixed ? 0 : 4,
@@ -249,9 +256,46 @@ function AnnouncementBar({
         tabIndex={fixed && reduced ? 0 : undefined}
       >
         {reduced ? (
-          <Box component="ul" sx={{ ...list, '& > li + li': { mt: 0.5 } }}>
-            {items(false)}
-          </Box>
+          <>
+            {texts.length > 1 ? (
+              <Box
+                // Floated: the notice's lines run beside the buttons, then under them (a phone's
+                // bar stays a few lines high).
+                sx={{ float: 'right', display: 'flex', alignItems: 'center', ml: 1, my: -0.5 }}
+              >
+                <IconButton
+                  size="small"
+                  aria-label={t('content.notices.previous')}
+                  onClick={() => step(-1)}
+                >
+                  <ChevronLeft fontSize="small" />
+                </IconButton>
+                <Box component="span" sx={{ typography: 'caption', whiteSpace: 'nowrap' }}>
+                  {t('content.notices.position', {
+                    current: (position % texts.length) + 1,
+                    total: texts.length,
+                  })}
+                </Box>
+                <IconButton
+                  size="small"
+                  aria-label={t('content.notices.next')}
+                  onClick={() => step(1)}
+                >
+                  <ChevronRight fontSize="small" />
+                </IconButton>
+              </Box>
+            ) : null}
+            <Box aria-live="polite" aria-atomic sx={{ overflowWrap: 'anywhere' }}>
+              {current ? (
+                <>
+                  <Box component="strong" sx={{ mr: 1 }}>
+                    {current.title}
+                  </Box>
+                  {current.text}
+                </>
+              ) : null}
+            </Box>
+          </>
         ) : (
           <Box
             sx={{
