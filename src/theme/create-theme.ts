@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeColors, ThemeSpec } from './themes';
+import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -59,8 +60,12 @@ export function createFortunaTheme(
           // 'html *' outranks the components' own `outline: 0` (MUI's ButtonBase), so every
           // control shows the same ring when focused from the keyboard.
           'html *:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-          // The header is sticky: whatever takes focus scrolls clear of it (WCAG 2.4.11).
-          html: { scrollPaddingTop: 88, scrollPaddingBottom: 24 },
+          // The header is sticky, the announcements along the bottom fixed: whatever takes
+          // focus scrolls clear of both (WCAG 2.4.11).
+          html: {
+            scrollPaddingTop: 88,
+            scrollPaddingBottom: `calc(24px + var(${BOTTOM_BAR_HEIGHT}, 0px))`,
+          },
           '@media (prefers-reduced-motion: reduce)': {
             // Endless animations (a skeleton's pulse, a spinner) play once and stop, or they
             // would still repaint the page on every frame. Transitions take no time at all: a

@@ -291,6 +291,8 @@ export async function signInAsAgent(page: Page, path = '/agent/dashboard'): Prom
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
+    // From the top, as after following a link (the router scrolls to the top of a new page).
+    window.scrollTo(0, 0);
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);

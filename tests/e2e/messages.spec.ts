@@ -164,3 +164,28 @@ test.describe('on a phone, with reduced motion', () => {
     await expect(news.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
   });
 });
+
+test.describe('on a short laptop screen', () => {
+  test.use({ viewport: { width: 1440, height: 700 } });
+  test('the member centre’s menu ends above the site-wide announcements along the bottom of the window, scrolling within itself', async ({
+    page,
+  }) => {
+    await signInAsDemo(page, '/member/management/deposits/deposit');
+    const news = page.getByRole('region', { name: 'Latest news' });
+    const menu = page.getByRole('navigation', { name: 'Member centre' });
+    await expect(news).toContainText('SABA Sports maintenance');
+    await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    const last = menu.getByRole('link').last();
+    // The menu is capped above the bar; its last entry is reached by scrolling the menu.
+    await last.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      const [bar, nav, entry] = await Promise.all([
+        news.boundingBox(),
+        menu.boundingBox(),
+        last.boundingBox(),
+      ]);
+      expect(nav && bar && nav.y + nav.height).toBeLessThanOrEqual(bar?.y ?? 0);
+      expect(entry && bar && entry.y + entry.height).toBeLessThanOrEqual(bar?.y ?? 0);
+    }).toPass();
+  });
+});

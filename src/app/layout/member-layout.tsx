@@ -25,6 +25,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
@@ -99,18 +100,7 @@ export function MemberLayout() {
   return (
     <CentreFrame menuWidth={collapsed ? 72 : 240}>
       {phone ? null : (
-        <Paper
-          component="nav"
-          aria-label={t('member.menu.label')}
-          // On a short laptop screen the menu scrolls within itself rather than hiding its
-          // last entries below the window.
-          sx={{
-            position: 'sticky',
-            top: 80,
-            maxHeight: 'calc(100dvh - 96px)',
-            overflowY: 'auto',
-          }}
-        >
+        <Paper component="nav" aria-label={t('member.menu.label')} sx={stickyMenuSx}>
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
             <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
               <IconButton

@@ -17,6 +17,7 @@ import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAgentInfo } from '../api/agent-session';
@@ -54,7 +55,7 @@ export function AgentLayout() {
       <Paper
         component="nav"
         aria-label={t('affiliate.menu.label')}
-        sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}
+        sx={{ ...stickyMenuSx, display: { xs: 'none', md: 'block' } }}
       >
         {groups.map((group) => {
           const GroupIcon = GROUPS[group.id].icon;

@@ -24,6 +24,7 @@ import type { DisplayPage, MessageNotice } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { readJson, writeJson } from '@/shared/lib/storage';
 import { SanitizedHtml, useSanitizedHtml } from '@/shared/ui/safe-html';
+import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 import {
   barDurationSeconds,
   barNotices,
@@ -343,9 +344,17 @@ function useHeight(ref: React.RefObject<HTMLElement | null>, measure: boolean): 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!measure || !element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      setHeight(element.offsetHeight);
+      // The centres' sticky menus end above the bar (shared/ui/sticky-menu.ts).
+      root.setProperty(BOTTOM_BAR_HEIGHT, `${element.offsetHeight}px`);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BOTTOM_BAR_HEIGHT);
+    };
   }, [ref, measure]);
   return height;
 }
