@@ -161,3 +161,38 @@ test('a time-out: confirmed with what follows, then sign-in is refused with its 
   await login.getByRole('button', { name: 'Withdraw my balance' }).click();
   await expect(page).toHaveURL(/\/member\/management\/withdraw/);
 });
+
+test('a session limit: once reached on the clock, the member is signed out with the reason', async ({
+  page,
+}) => {
+  // The browser's clock moves the site and the in-page fake together.
+  await page.clock.install();
+  await signInAsDemo(page);
+  await api(page, 'PUT', '/member/protection/session-limit', { minutes: 60 });
+  const session = await api<{ ends_at: number | null; server_time: number }>(
+    page,
+    'GET',
+    '/member/protection/session',
+  );
+  expect(session.ends_at).not.toBeNull();
+  const left = (session.ends_at ?? 0) - session.server_time;
+  const clock = page.getByRole('banner').getByRole('status', { name: /^Session time / });
+  await expect(clock).toBeVisible();
+  // A minute before the limit the session goes on.
+  await page.clock.fastForward((left - 60) * 1000);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await expect(page.getByRole('table', { name: 'Your inbox' })).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  // At the limit the server ends it, and the site signs out with the reason.
+  await page.clock.fastForward(90_000);
+  const ended = page.getByRole('alertdialog');
+  await expect(ended).toContainText(
+    'Your session time limit has been reached. You have been signed out.',
+  );
+  await ended.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(clock).toBeHidden();
+});
