@@ -11,6 +11,7 @@ import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import { sitePaths } from '@/shared/lib/paths';
+import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 import { fakeHandle, type FakeScenario } from './fake-handle';
 import { ThemeSection } from './theme-section';
 
@@ -47,7 +48,13 @@ export function DevPanel() {
         aria-label={t('dev.open_tools')}
         // A transition: the button paints at once while the drawer's content is built.
         onClick={() => startTransition(() => setOpen(true))}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+        // Above the announcements along the bottom of the window, whose text it would cover.
+        sx={{
+          position: 'fixed',
+          left: 16,
+          bottom: `calc(16px + var(${BOTTOM_BAR_HEIGHT}, 0px))`,
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
       >
         <BugReportIcon />
       </Fab>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
-import { NumberInput, type NumberInputProps } from './number-input';
 
 /** Translates a form error: an encoded i18n key with values, or a server message as is. */
 export function useFieldError(raw: string | undefined | null): string | undefined {
@@ -14,7 +13,7 @@ export function useFieldError(raw: string | undefined | null): string | undefine
 }
 
 /** An input's own props, less what the form gives it, plus the form field it is bound to. */
-type BoundProps<P, T extends FieldValues, TOut> = Omit<
+export type BoundProps<P, T extends FieldValues, TOut> = Omit<
   P,
   'name' | 'error' | 'value' | 'onChange' | 'ref'
 > & {
@@ -28,7 +27,7 @@ type BoundProps<P, T extends FieldValues, TOut> = Omit<
  * An input's props bound to its form field: value and handlers, the form's ref on the input
  * itself (so a refused submit can focus it), and its translated error in place of the hint.
  */
-function useBoundProps<P, T extends FieldValues, TOut>({
+export function useBoundProps<P, T extends FieldValues, TOut>({
   control,
   name,
   helperText,
@@ -55,11 +54,4 @@ export function FormTextField<T extends FieldValues, TOut = T>(
   props: BoundProps<TextFieldProps, T, TOut>,
 ) {
   return <TextField {...useBoundProps(props)} />;
-}
-
-/** A labelled number field (spec §5 number input) bound to react-hook-form. */
-export function FormNumberField<T extends FieldValues, TOut = T>(
-  props: BoundProps<NumberInputProps, T, TOut>,
-) {
-  return <NumberInput {...useBoundProps(props)} />;
 }

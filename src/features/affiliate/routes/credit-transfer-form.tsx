@@ -20,7 +20,8 @@ import {
 import { formatAmount } from '@/shared/lib/money';
 import { Fact, RulesBox } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField, FormTextField, useFieldError } from '@/shared/ui/form-fields';
+import { FormTextField, useFieldError } from '@/shared/ui/form-fields';
+import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useCreditTransferAction, useCreditTransferInfo } from '../api/credit-transfer';

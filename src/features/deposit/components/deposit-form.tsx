@@ -17,7 +17,8 @@ import { IntentAlerts, intentHandlers, useMoneyIntent } from '@/features/wallet'
 import { formatAmount } from '@/shared/lib/money';
 import { Fact } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField, FormTextField } from '@/shared/ui/form-fields';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { FormNumberField } from '@/shared/ui/form-number-field';
 import { useDepositActions } from '../api/deposit';
 import { coinAmount, depositPreview, quickAmounts } from '../model/deposit';
 import {

@@ -14,7 +14,7 @@ import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
 import { Fact } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField } from '@/shared/ui/form-fields';
+import { FormNumberField } from '@/shared/ui/form-number-field';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { toast } from '@/shared/ui/toast';
 import { usePromotionActions } from '../api/member';

@@ -6,7 +6,7 @@ import type { MoneyLimit, ProtectionSettings } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { useMoneyIntent } from '@/features/wallet';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField } from '@/shared/ui/form-fields';
+import { FormNumberField } from '@/shared/ui/form-number-field';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import {

@@ -13,7 +13,8 @@ import type { MemberTransferInfo, MemberTransferRecord } from '@/api/generated/m
 import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField, FormTextField } from '@/shared/ui/form-fields';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';

@@ -22,7 +22,8 @@ import {
 import { formatAmount } from '@/shared/lib/money';
 import { Fact, RulesBox } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField, FormTextField } from '@/shared/ui/form-fields';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useBankCards } from '../api/bank-cards';
