@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +16,7 @@ import type { ActivityMonth } from '@/api/generated/model';
 import { Fact } from '@/shared/ui/fact';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useActivityHistory } from '../api/protection';
+import { ToolSection } from './tool-section';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The months shown at first, and on request (the contract's 1..12). */
@@ -68,13 +68,11 @@ export function ActivityHistory() {
     </TableRow>
   );
   return (
-    <Paper component="section" aria-labelledby="protection-history" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="protection-history" component="h2" variant="h6">
-        {t('protection.history.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('protection.history.intro', { count: months })}
-      </Typography>
+    <ToolSection
+      id="protection-history"
+      heading={t('protection.history.heading')}
+      intro={t('protection.history.intro', { count: months })}
+    >
       <QueryStates
         query={history}
         skeleton={<Skeleton variant="rounded" height={200} />}
@@ -121,6 +119,6 @@ export function ActivityHistory() {
           {t('protection.history.more', { count: FULL })}
         </Button>
       ) : null}
-    </Paper>
+    </ToolSection>
   );
 }

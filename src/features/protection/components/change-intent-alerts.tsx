@@ -1,27 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { IntentAlerts, type IntentStatus } from '@/features/wallet';
+import { FormAlert } from '@/shared/ui/form-alert';
 
-/** A protection change's 'checking' and 'unknown' states, in the protection texts. */
+/**
+ * Over a protection change's review: the refusal, if any, then its 'checking' and 'unknown'
+ * states, in the protection texts.
+ */
 export function ChangeIntentAlerts({
+  error,
   status,
   checking,
   onCheckAgain,
 }: {
+  error: string | null;
   status: IntentStatus;
   checking: boolean;
   onCheckAgain: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <IntentAlerts
-      status={status}
-      checking={checking}
-      onCheckAgain={onCheckAgain}
-      texts={{
-        checking: t('protection.intent.checking'),
-        unknown: t('protection.intent.unknown'),
-        checkAgain: t('protection.intent.check_again'),
-      }}
-    />
+    <>
+      <FormAlert message={error} />
+      <IntentAlerts
+        status={status}
+        checking={checking}
+        onCheckAgain={onCheckAgain}
+        texts={{
+          checking: t('protection.intent.checking'),
+          unknown: t('protection.intent.unknown'),
+          checkAgain: t('protection.intent.check_again'),
+        }}
+      />
+    </>
   );
 }

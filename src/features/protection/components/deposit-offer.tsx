@@ -7,15 +7,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ProtectionLimitKind } from '@/api/generated/model';
 import { usePermissions } from '@/api/site-config';
 import { ApiError } from '@/api/http/api-error';
 import { useProtection, useProtectionActions } from '../api/protection';
 import { offersEveryToolBeforeFirstDeposit } from '../model/rules';
 import { protectionPaths } from '../paths';
-import { ExclusionTool } from './exclusion-tool';
-import { MinutesTools } from './minutes-tools';
-import { MoneyLimits } from './money-limits';
+import { ProtectionTools } from './protection-tools';
 import { useLimitRefusal } from './use-limit-refusal';
 
 /**
@@ -75,22 +72,7 @@ export function DepositOffer({
           </Link>
         </Stack>
       </Paper>
-      <MoneyLimits
-        kind={ProtectionLimitKind.DEPOSIT}
-        limits={settings.deposit_limits}
-        currency={settings.currency}
-      />
-      {everyTool ? (
-        <>
-          <MoneyLimits
-            kind={ProtectionLimitKind.LOSS}
-            limits={settings.loss_limits}
-            currency={settings.currency}
-          />
-          <MinutesTools settings={settings} />
-          <ExclusionTool settings={settings} />
-        </>
-      ) : null}
+      <ProtectionTools settings={settings} depositOnly={!everyTool} />
     </Stack>
   );
 }

@@ -15,7 +15,6 @@ import { signOutEndedSession } from '@/features/auth';
 import { type IntentOutcome, useMoneyIntent } from '@/features/wallet';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert } from '@/shared/ui/dialogs';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { useProtectionActions } from '../api/protection';
 import { EXCLUSION_DURATIONS, exclusionEnd } from '../model/rules';
 import { PlainCheckbox } from './plain-checkbox';
@@ -110,8 +109,8 @@ export function ExclusionDialog({ onClose }: { onClose: () => void }) {
       }
       review={
         <>
-          <FormAlert message={error} />
           <ChangeIntentAlerts
+            error={error}
             status={intent.status}
             checking={checking}
             onCheckAgain={() => void intent.checkAgain().then(settle)}

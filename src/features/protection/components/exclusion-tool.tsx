@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionSettings } from '@/api/generated/model';
+import { ToolSection } from './tool-section';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The confirmation, loaded at the press (the screen's part stays small, issue 6). */
@@ -23,13 +22,11 @@ export function ExclusionTool({ settings }: { settings: ProtectionSettings }) {
   const [open, setOpen] = useState(false);
   const exclusion = settings.exclusion;
   return (
-    <Paper component="section" aria-labelledby="protection-exclusion" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="protection-exclusion" component="h2" variant="h6">
-        {t('protection.exclusion.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('protection.exclusion.intro')}
-      </Typography>
+    <ToolSection
+      id="protection-exclusion"
+      heading={t('protection.exclusion.heading')}
+      intro={t('protection.exclusion.intro')}
+    >
       {exclusion ? (
         <Alert severity="warning">
           {t(`protection.exclusion.in_force_${exclusion.kind}`, {
@@ -46,6 +43,6 @@ export function ExclusionTool({ settings }: { settings: ProtectionSettings }) {
           <ExclusionDialog onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </Paper>
+    </ToolSection>
   );
 }

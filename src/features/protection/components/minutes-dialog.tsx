@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionSettings } from '@/api/generated/model';
 import { type IntentOutcome, useMoneyIntent } from '@/features/wallet';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { toast } from '@/shared/ui/toast';
 import { changeTiming } from '../model/rules';
 import { ReviewDialog } from './review-dialog';
@@ -96,8 +95,8 @@ export function MinutesDialog({
       }
       review={
         <>
-          <FormAlert message={error} />
           <ChangeIntentAlerts
+            error={error}
             status={intent.status}
             checking={checking}
             onCheckAgain={() => void intent.checkAgain().then(settle)}

@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionSettings } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
-import { showAlert } from '@/shared/ui/dialogs';
 import { Fact } from '@/shared/ui/fact';
-import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '../model/rules';
 import { PendingChange } from './pending-change';
+import { ToolSection } from './tool-section';
 import { useProtectionFormat } from './use-protection-format';
 
 /** The change dialog, loaded at the press (the screen's part stays small, issue 6). */
@@ -28,22 +25,9 @@ export function MinutesTools({ settings }: { settings: ProtectionSettings }) {
   const format = useProtectionFormat();
   const actions = useProtectionActions();
   const [editing, setEditing] = useState<'session' | 'reality' | null>(null);
-  const [cancelling, setCancelling] = useState(false);
   const session = settings.session_limit;
   const describe = (minutes: number | null | undefined, none: string) =>
     minutes === null || minutes === undefined ? none : format.minutes(minutes);
-
-  async function cancelPending() {
-    setCancelling(true);
-    try {
-      await actions.cancelSessionLimitChange();
-      toast('success', t('protection.limits.pending_cancelled'));
-    } catch (error) {
-      if (error instanceof ApiError) await showAlert(error.message);
-    } finally {
-      setCancelling(false);
-    }
-  }
 
   return (
     <Box
@@ -53,13 +37,11 @@ export function MinutesTools({ settings }: { settings: ProtectionSettings }) {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <Paper component="section" aria-labelledby="protection-session" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="protection-session" component="h2" variant="h6">
-          {t('protection.session.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('protection.session.intro')}
-        </Typography>
+      <ToolSection
+        id="protection-session"
+        heading={t('protection.session.heading')}
+        intro={t('protection.session.intro')}
+      >
         <Box component="dl" sx={{ m: 0, mb: 2 }}>
           <Fact label={t('protection.limits.in_force')}>
             {describe(session.minutes, t('protection.limits.no_limit'))}
@@ -70,21 +52,18 @@ export function MinutesTools({ settings }: { settings: ProtectionSettings }) {
             becomes={describe(session.pending.minutes, t('protection.limits.no_limit'))}
             effectiveAt={session.pending.effective_at}
             cancelName={t('protection.session.cancel_pending_named')}
-            cancelling={cancelling}
-            onCancel={() => void cancelPending()}
+            onCancel={() => actions.cancelSessionLimitChange()}
           />
         ) : null}
         <Button variant="outlined" onClick={() => setEditing('session')}>
           {t('protection.session.change')}
         </Button>
-      </Paper>
-      <Paper component="section" aria-labelledby="protection-reality" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="protection-reality" component="h2" variant="h6">
-          {t('protection.reality.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('protection.reality.intro')}
-        </Typography>
+      </ToolSection>
+      <ToolSection
+        id="protection-reality"
+        heading={t('protection.reality.heading')}
+        intro={t('protection.reality.intro')}
+      >
         <Box component="dl" sx={{ m: 0, mb: 2 }}>
           <Fact label={t('protection.reality.every')}>
             {describe(settings.reality_check_minutes, t('protection.reality.off'))}
@@ -93,7 +72,7 @@ export function MinutesTools({ settings }: { settings: ProtectionSettings }) {
         <Button variant="outlined" onClick={() => setEditing('reality')}>
           {t('protection.reality.change')}
         </Button>
-      </Paper>
+      </ToolSection>
       <Suspense fallback={null}>
         {editing === 'session' ? (
           <MinutesDialog

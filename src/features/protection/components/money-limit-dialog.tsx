@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyLimit, ProtectionSettings } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { useMoneyIntent } from '@/features/wallet';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
@@ -124,8 +123,8 @@ export function MoneyLimitDialog({
       }
       review={
         <>
-          <FormAlert message={formError} />
           <ChangeIntentAlerts
+            error={formError}
             status={intent.status}
             checking={checking}
             onCheckAgain={() => void checkAgain()}

@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyLimit, ProtectionLimitKind } from '@/api/generated/model';
-import { ApiError } from '@/api/http/api-error';
 import { Fact } from '@/shared/ui/fact';
-import { showAlert } from '@/shared/ui/dialogs';
-import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';
 import { lowestRemaining } from '../model/rules';
 import { PendingChange } from './pending-change';
+import { ToolSection } from './tool-section';
 import { useProtectionFormat } from './use-protection-format';
 
 /**
@@ -44,13 +41,11 @@ export function MoneyLimits({
   const lowest = lowestRemaining(limits);
   const headingId = `protection-${kind}-limits`;
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {t(`protection.limits.heading_${kind}`)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t(`protection.limits.intro_${kind}`)}
-      </Typography>
+    <ToolSection
+      id={headingId}
+      heading={t(`protection.limits.heading_${kind}`)}
+      intro={t(`protection.limits.intro_${kind}`)}
+    >
       {lowest ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t(`protection.limits.lowest_${kind}`, {
@@ -80,7 +75,7 @@ export function MoneyLimits({
           <MoneyLimitDialog limit={editing} currency={currency} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-    </Paper>
+    </ToolSection>
   );
 }
 
@@ -96,21 +91,8 @@ function LimitCard({
   const { t } = useTranslation();
   const format = useProtectionFormat();
   const actions = useProtectionActions();
-  const [cancelling, setCancelling] = useState(false);
   const name = format.limitName(limit.kind, limit.period);
   const cardId = `limit-${limit.kind}-${limit.period}`;
-
-  async function cancelPending() {
-    setCancelling(true);
-    try {
-      await actions.cancelMoneyLimitChange(limit.kind, limit.period);
-      toast('success', t('protection.limits.pending_cancelled'));
-    } catch (error) {
-      if (error instanceof ApiError) await showAlert(error.message);
-    } finally {
-      setCancelling(false);
-    }
-  }
 
   return (
     <Box
@@ -154,8 +136,7 @@ function LimitCard({
           }
           effectiveAt={limit.pending.effective_at}
           cancelName={t('protection.limits.cancel_pending_named', { name })}
-          cancelling={cancelling}
-          onCancel={() => void cancelPending()}
+          onCancel={() => actions.cancelMoneyLimitChange(limit.kind, limit.period)}
         />
       ) : null}
       <Stack direction="row">

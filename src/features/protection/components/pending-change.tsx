@@ -1,27 +1,44 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/http/api-error';
+import { showAlert } from '@/shared/ui/dialogs';
+import { toast } from '@/shared/ui/toast';
 import { useProtectionFormat } from './use-protection-format';
 
 /**
  * A raise or removal waiting out its 24 hours: what the limit becomes and when, with its
- * cancel (named after the limit for a screen reader, several stand on one screen).
+ * cancel (named after the limit for a screen reader, several stand on one screen). The cancel
+ * says when it is done, and shows the server's refusal.
  */
 export function PendingChange({
   becomes,
   effectiveAt,
   cancelName,
-  cancelling,
   onCancel,
 }: {
   becomes: string;
   effectiveAt: number;
   cancelName: string;
-  cancelling: boolean;
-  onCancel: () => void;
+  onCancel: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const format = useProtectionFormat();
+  const [cancelling, setCancelling] = useState(false);
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      await onCancel();
+      toast('success', t('protection.limits.pending_cancelled'));
+    } catch (error) {
+      if (error instanceof ApiError) await showAlert(error.message);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
   return (
     <Alert
       severity="warning"
@@ -31,7 +48,7 @@ export function PendingChange({
           color="inherit"
           size="small"
           loading={cancelling}
-          onClick={onCancel}
+          onClick={() => void cancel()}
           aria-label={cancelName}
         >
           {t('protection.limits.cancel_pending')}

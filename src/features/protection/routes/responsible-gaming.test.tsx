@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
 import type { ProtectionSettings } from '@/api/generated/model';
@@ -6,6 +8,7 @@ import { getToken, setToken } from '@/api/session';
 import { formatAmount } from '@/shared/lib/money';
 import { sitePaths } from '@/shared/lib/paths';
 import { stubMatchMedia } from '@/testing/match-media';
+import { DialogHost } from '@/shared/ui/dialogs';
 import { renderScreen } from '@/testing/render-screen';
 import { protectionPaths } from '../paths';
 import { ResponsibleGamingRoute } from './responsible-gaming';
@@ -32,8 +35,19 @@ async function open(fresh = false) {
 async function show() {
   const rendered = await renderScreen(
     [
-      { path: protectionPaths.responsibleGaming(), element: <ResponsibleGamingRoute /> },
-      { path: sitePaths.home(), element: <p>Home</p> },
+      {
+        // The alerts asked from anywhere (a refusal, an exclusion's end date), over any route.
+        element: (
+          <>
+            <Outlet />
+            <DialogHost />
+          </>
+        ),
+        children: [
+          { path: protectionPaths.responsibleGaming(), element: <ResponsibleGamingRoute /> },
+          { path: sitePaths.home(), element: <p>Home</p> },
+        ],
+      },
     ],
     { path: protectionPaths.responsibleGaming() },
   );
@@ -42,6 +56,17 @@ async function show() {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+/** Opens the daily deposit limit's dialog, types the new limit and asks for its review. */
+async function reviewDailyLimit(user: UserEvent, amount: string) {
+  await user.click(screen.getByRole('button', { name: 'Change the daily deposit limit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Your daily deposit limit' });
+  const field = within(dialog).getByLabelText(/^New limit/);
+  await user.clear(field);
+  await user.type(field, amount);
+  await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+  return dialog;
+}
 
 describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', () => {
   it('lowest limit applies: says what may still be deposited under the lowest of the limits', async () => {
@@ -67,12 +92,7 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     const { currency } = await setLimit(token, 'day', '200');
     const { user } = await show();
 
-    await user.click(screen.getByRole('button', { name: 'Change the daily deposit limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your daily deposit limit' });
-    const amount = within(dialog).getByLabelText(/^New limit/);
-    await user.clear(amount);
-    await user.type(amount, '100');
-    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const dialog = await reviewDailyLimit(user, '100');
 
     expect(
       within(dialog).getByText(
@@ -93,12 +113,7 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     const { currency } = await setLimit(token, 'day', '200');
     const { user } = await show();
 
-    await user.click(screen.getByRole('button', { name: 'Change the daily deposit limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your daily deposit limit' });
-    const amount = within(dialog).getByLabelText(/^New limit/);
-    await user.clear(amount);
-    await user.type(amount, '500');
-    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const dialog = await reviewDailyLimit(user, '500');
     expect(within(dialog).getByText(/applies 24 hours after you confirm/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
@@ -113,6 +128,27 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
       within(daily).getByRole('button', { name: 'Cancel change: daily deposit limit' }),
     );
     await expect.poll(() => within(daily).queryByText(/^Changes to/)).toBeNull();
+    expect(within(daily).getByText(`${currency} 200.00`)).toBeVisible();
+  });
+
+  it("a pending change already gone is refused with the server's reason, and the screen keeps the limit in force", async () => {
+    const { token } = await open();
+    const { currency } = await setLimit(token, 'day', '200');
+    await setLimit(token, 'day', '500');
+    const { user } = await show();
+    const daily = card('daily deposit limit');
+    await within(daily).findByText(/^Changes to/);
+    // Cancelled meanwhile elsewhere (another tab, another device).
+    const gone = await backend.call('DELETE', '/member/protection/limits/deposit/day', { token });
+    expect(gone.status).toBe(200);
+
+    await user.click(
+      within(daily).getByRole('button', { name: 'Cancel change: daily deposit limit' }),
+    );
+    const refusal = await screen.findByRole('alertdialog');
+    expect(refusal).toHaveTextContent('No change of this limit is waiting.');
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(daily).getByText(`${currency} 200.00`)).toBeVisible();
   });
 
@@ -140,6 +176,11 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     );
     await user.click(start);
 
+    // Signed out, home, and told until when.
+    const started = await screen.findByRole('alertdialog');
+    expect(started).toHaveTextContent(/^Your time-out has started\. .* until \d{4}-/);
+    await user.click(within(started).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Home')).toBeVisible();
     await expect.poll(() => getToken()).toBeNull();
     const signIn = await backend.signInAnswer();
     expect(signIn.status).toBe(423);

@@ -3,13 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ProtectionLimitKind } from '@/api/generated/model';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useProtection } from '../api/protection';
 import { ActivityHistory } from '../components/activity-history';
-import { ExclusionTool } from '../components/exclusion-tool';
-import { MinutesTools } from '../components/minutes-tools';
-import { MoneyLimits } from '../components/money-limits';
+import { ProtectionTools } from '../components/protection-tools';
 
 /** The deposit screen's offer before the first deposit, loaded with this screen's part. */
 export { DepositOffer } from '../components/deposit-offer';
@@ -45,18 +42,7 @@ export function ResponsibleGamingRoute() {
           const settings = loaded.data;
           return (
             <Stack spacing={2.5}>
-              <MoneyLimits
-                kind={ProtectionLimitKind.DEPOSIT}
-                limits={settings.deposit_limits}
-                currency={settings.currency}
-              />
-              <MoneyLimits
-                kind={ProtectionLimitKind.LOSS}
-                limits={settings.loss_limits}
-                currency={settings.currency}
-              />
-              <MinutesTools settings={settings} />
-              <ExclusionTool settings={settings} />
+              <ProtectionTools settings={settings} />
             </Stack>
           );
         }}
