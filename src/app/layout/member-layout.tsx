@@ -8,12 +8,10 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -25,6 +23,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { MenuGroup } from '@/shared/ui/menu-group';
 import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -122,37 +121,23 @@ export function MemberLayout() {
           ) : null}
           {/* While the server menu loads, only the screens that need no permission would show,
               and the rest would push in among them when it came (CLS): skeletons until then. */}
-          {(loading ? [] : groups).map((group) => {
-            const GroupIcon = GROUPS[group.id].icon;
-            const title = t(GROUPS[group.id].labelKey);
-            return (
-              <List
-                key={group.id}
-                dense
-                aria-label={title}
-                subheader={
-                  collapsed ? undefined : (
-                    <ListSubheader
-                      component="li"
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
-                    >
-                      <GroupIcon fontSize="small" />
-                      {title}
-                    </ListSubheader>
-                  )
-                }
-              >
-                {group.screens.map((entry) => (
-                  <MenuEntry
-                    key={entry.id}
-                    entry={entry}
-                    collapsed={collapsed}
-                    selected={entry.path === active}
-                  />
-                ))}
-              </List>
-            );
-          })}
+          {(loading ? [] : groups).map((group) => (
+            <MenuGroup
+              key={group.id}
+              title={t(GROUPS[group.id].labelKey)}
+              icon={GROUPS[group.id].icon}
+              collapsed={collapsed}
+            >
+              {group.screens.map((entry) => (
+                <MenuEntry
+                  key={entry.id}
+                  entry={entry}
+                  collapsed={collapsed}
+                  selected={entry.path === active}
+                />
+              ))}
+            </MenuGroup>
+          ))}
         </Paper>
       )}
       <Box sx={{ minWidth: 0 }}>

@@ -4,12 +4,10 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,6 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { MenuGroup } from '@/shared/ui/menu-group';
 import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -57,46 +56,33 @@ export function AgentLayout() {
         aria-label={t('affiliate.menu.label')}
         sx={{ ...stickyMenuSx, display: { xs: 'none', md: 'block' } }}
       >
-        {groups.map((group) => {
-          const GroupIcon = GROUPS[group.id].icon;
-          const title = t(GROUPS[group.id].labelKey);
-          return (
-            <List
-              key={group.id}
-              dense
-              aria-label={title}
-              subheader={
-                <ListSubheader
-                  component="li"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '40px' }}
-                >
-                  <GroupIcon fontSize="small" />
-                  {title}
-                </ListSubheader>
-              }
-            >
-              {group.screens.map((entry) => {
-                const Icon = entry.icon;
-                const selected = entry.path === active;
-                return (
-                  <ListItem key={entry.id} disablePadding>
-                    <ListItemButton
-                      component={RouterLink}
-                      to={entry.path}
-                      selected={selected}
-                      aria-current={selected ? 'page' : undefined}
-                    >
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        <Icon />
-                      </ListItemIcon>
-                      <ListItemText primary={t(entry.labelKey)} />
-                    </ListItemButton>
-                  </ListItem>
-                );
-              })}
-            </List>
-          );
-        })}
+        {groups.map((group) => (
+          <MenuGroup
+            key={group.id}
+            title={t(GROUPS[group.id].labelKey)}
+            icon={GROUPS[group.id].icon}
+          >
+            {group.screens.map((entry) => {
+              const Icon = entry.icon;
+              const selected = entry.path === active;
+              return (
+                <ListItem key={entry.id} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={entry.path}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={t(entry.labelKey)} />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </MenuGroup>
+        ))}
       </Paper>
       <Box sx={{ minWidth: 0 }}>
         <TitleCard caption={t('affiliate.portal')} name={agent?.username}>
