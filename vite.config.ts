@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
 import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dictionaries.ts';
+import { FAKE_WORKER_FILES, fakeWorker } from './scripts/lib/fake-worker-plugin.ts';
 import { seededWorldModule } from './scripts/lib/seeded-world-plugin.ts';
 import { securityHeaders } from './scripts/lib/security-headers.ts';
 import { dictionaryUrl } from './src/i18n/dictionary-url.ts';
@@ -133,9 +134,9 @@ function preloadDictionary(apiMode: ApiMode, storageBaseUrl = '/storage'): Plugi
 }
 
 /**
- * A build for a real API has no fake backend: the mock service worker that public/ holds for
- * the mock builds is removed from its output (it would never be registered, but it need not
- * be served either).
+ * A build for a real API has no fake backend: the script that registers the fake's service
+ * worker, which public/ holds for the mock builds, is removed from its output (it would never
+ * run, but it need not be served either).
  */
 function noMockWorkerInRealBuilds(apiMode: ApiMode): Plugin {
   let outDir = '';
@@ -147,34 +148,7 @@ function noMockWorkerInRealBuilds(apiMode: ApiMode): Plugin {
     },
     closeBundle() {
       if (apiMode !== 'real') return;
-      for (const file of ['mockServiceWorker.js', 'start-fake-worker.js'])
-        rmSync(resolve(outDir, file), { force: true });
-    },
-  };
-}
-
-/**
- * Mock builds start the fake backend's module with the page: it is imported by the entry only
- * once the entry has run, and its download and compilation (about 1 MB) then held up the first
- * answer (issue 18). A modulepreload lets the browser fetch and compile it, and the chunks it
- * imports, alongside the entry.
- */
-function preloadFakeBackend(apiMode: ApiMode): Plugin {
-  return {
-    name: 'fortuna:preload-fake-backend',
-    apply: 'build',
-    transformIndexHtml(_html, context) {
-      const bundle = context.bundle;
-      if (apiMode === 'real' || !bundle) return [];
-      const fake = Object.values(bundle).find(
-        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/mocks/browser.ts'),
-      );
-      if (!fake || fake.type !== 'chunk') return [];
-      return [fake.fileName, ...fake.imports].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
+      rmSync(resolve(outDir, 'start-fake-worker.js'), { force: true });
     },
   };
 }
@@ -207,6 +181,8 @@ function appShell(): Plugin {
   };
 }
 
+const alias = { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') };
+
 export default defineConfig(({ mode }) => {
   // The settings the app reads (README: `.env.local` or the environment), for the parts of the
   // build that must agree with it: the dictionary preload and the preview server's CSP.
@@ -219,16 +195,21 @@ export default defineConfig(({ mode }) => {
       pureContractSchemas(),
       preloadDictionary(apiMode, env.VITE_STORAGE_BASE_URL),
       appShell(),
-      localeDictionaries(),
       staticDictionaries(apiMode, env.VITE_STORAGE_BASE_URL),
-      seededWorldModule(),
-      preloadFakeBackend(apiMode),
+      // The fake backend runs in its own service worker, built apart from the site (issue 18).
+      fakeWorker({
+        apiMode,
+        plugins: () => [
+          pureContractSchemas(),
+          localeDictionaries({ files: `${FAKE_WORKER_FILES}/lang` }),
+          seededWorldModule({ folder: FAKE_WORKER_FILES }),
+        ],
+        alias,
+      }),
       startFakeWorkerEarly(apiMode),
       noMockWorkerInRealBuilds(apiMode),
     ],
-    resolve: {
-      alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
-    },
+    resolve: { alias },
     define: {
       __BUILD_STAMP__: JSON.stringify(buildStamp),
       // `real` mode builds for a real API: the fake backend is not bundled at all.

@@ -1,156 +1,180 @@
-import { setupWorker } from 'msw/browser';
-import { loadDictionary } from 'virtual:fortuna-dictionaries';
-import { nextDayWorld, seededWorld } from 'virtual:fortuna-seeded-world';
-import { createFake, type Fake, type Snapshot } from './fake.ts';
-import { advanceClock } from './lib/clock.ts';
-import { type Play, recordPlay } from './lib/play.ts';
-import { fakeBases, isUnderBases, setOwnResponseCheck } from './lib/route.ts';
-import { isScenarioName, SCENARIOS } from './scenarios.ts';
+import type { Play } from './lib/play.ts';
+import {
+  CLOCK_HEADER,
+  type FakeReply,
+  type FakeRequest,
+  type FakeStatus,
+  isWorkerMessage,
+  SCENARIO_KEY,
+  type SavedState,
+  type ScenarioStatus,
+  type Where,
+  WORLD_KEY,
+} from './worker/protocol.ts';
 
-const STORAGE_KEY = 'fortuna-fake-backend';
-const SCENARIO_KEY = 'fortuna-fake-scenarios';
-function readSnapshot(): Snapshot | null {
+/**
+ * The handle of the fake backend on window (`window.__fortunaFake`): for the dev panel, demos
+ * and Playwright. The fake itself runs in the service worker (mocks/worker/service-worker.ts).
+ */
+export interface FakeHandle {
+  /** Where the world came from as this page started (journeys prove the start-up path). */
+  fake: { startedFrom: FakeStatus['startedFrom'] };
+  reset: () => Promise<void>;
+  setScenario: (name: string, on: boolean, target?: string) => Promise<boolean>;
+  /** Every scenario with its description and whether it is on (as of the last answer). */
+  scenarios: () => ScenarioStatus[];
+  /** Keeps the worker's world in this page's storage now. */
+  save: () => Promise<void>;
+  /**
+   * Moves the fake's clock on by some minutes: deposits settle and withdrawals move through
+   * their statuses by it (demos, the dev panel and the journeys, without waiting).
+   */
+  advanceClock: (minutes: number) => Promise<void>;
+  /**
+   * Records play for the signed-in member (issue 16): a bet settled now with this stake and
+   * payout, which the reality check and the loss limits count. Resolves with the bet's id
+   * and the member's, or null when nobody is signed in or the amounts are not money.
+   */
+  recordPlay: (play: Play) => Promise<{ bet_id: number; account_id: number } | null>;
+  /** The fake's records, as journeys read and set them: plain data, matched field by field. */
+  db: {
+    find: <T = Record<string, unknown>>(collection: string, where?: Where) => Promise<T[]>;
+    create: (collection: string, record: Record<string, unknown>) => Promise<unknown>;
+    update: (collection: string, where: Where, patch: Record<string, unknown>) => Promise<unknown>;
+    delete: (collection: string, where: Where) => Promise<void>;
+  };
+}
+
+function readKept(): SavedState {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Snapshot) : null;
+    return {
+      world: localStorage.getItem(WORLD_KEY),
+      scenarios: localStorage.getItem(SCENARIO_KEY),
+    };
   } catch {
-    return null;
+    return { world: null, scenarios: null };
   }
 }
 
-/**
- * Starts the fake backend in the browser (service worker). State persists across reloads;
- * `?scenario=a,b` turns scenarios on; window.__fortunaFake is the handle for the dev panel
- * and for Playwright.
- */
-export async function startFakeBackend(): Promise<Fake> {
-  performance.mark('fortuna:fake-loaded');
-  // The site's configured bases (src/api/http/client.ts reads the same settings).
-  const bases = fakeBases(
-    window.location.origin,
-    import.meta.env.VITE_API_BASE_URL ?? '/api',
-    import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage',
-  );
-  // The service worker registers and activates (the browser's work, off this thread) while the
-  // world is seeded or restored here; the handlers go in once both are done (issue 18).
-  const worker = setupWorker();
-  // The site's HTTP layer checks every answer against the contract in mock builds; the fake
-  // need not parse each one a second time on the same thread (mocks/lib/route.ts).
-  setOwnResponseCheck(false);
-  // MSW asks the browser to update a worker already registered without waiting for the answer
-  // (msw/browser getWorkerInstance). When that check fails (once in a few hundred journeys, on a
-  // reload: 'Failed to update a ServiceWorker … : Not found') the worker already running goes
-  // on answering; the failed check is no error of the site's and must not fail a journey.
-  window.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
-      event.preventDefault();
-  });
-  // The HTML's head registered the worker already (public/start-fake-worker.js); once it
-  // controls the page, MSW starts on it (MSW would reload a page registered but not controlled).
-  const early = (window as { __fortunaWorkerControl?: Promise<boolean> }).__fortunaWorkerControl;
-  const started = (early ?? Promise.resolve(false)).then(() =>
-    worker.start({
-      onUnhandledFrame: 'bypass',
-      quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
-    }),
-  );
-  const fake = await createFake({
-    loadDictionary,
-    initial: readSnapshot(),
-    seeded: [seededWorld, nextDayWorld],
-    bases,
-  });
-  performance.mark('fortuna:fake-seeded');
-  const save = () => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(fake.snapshot()));
-    } catch {
-      // Storage full or blocked: the fake still works, it just will not survive a reload.
-    }
-  };
-  worker.resetHandlers(...fake.handlers);
-  worker.events.on('response:mocked', ({ request }) => {
-    // Only API and storage calls are the fake's; anything else it answered (a source module
-    // of the dev server, say) is a bug of the fake, and every journey fails on it (issue 17).
-    if (!isUnderBases(request.url, bases))
-      console.error(`[fake] answered a request outside the API and storage: ${request.url}`);
-    if (request.method !== 'GET') save();
-  });
-  await started;
-  performance.mark('fortuna:worker-started');
-  // Scenarios survive a reload (until reset); the ?scenario= flag adds to them.
-  const saved = (() => {
-    try {
-      return JSON.parse(localStorage.getItem(SCENARIO_KEY) ?? '{}') as {
-        active?: string[];
-        target?: string | null;
-      };
-    } catch {
-      return {};
-    }
-  })();
-  const saveScenarios = () =>
-    localStorage.setItem(
-      SCENARIO_KEY,
-      JSON.stringify({ active: [...fake.scenarios.active], target: fake.scenarios.target }),
-    );
-  for (const name of saved.active ?? [])
-    if (isScenarioName(name)) await fake.setScenario(name, true, saved.target ?? undefined);
-  const flags = new URLSearchParams(window.location.search).get('scenario');
-  for (const name of (flags ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    if (isScenarioName(name)) await fake.setScenario(name, true);
+function keep(state: SavedState): void {
+  try {
+    if (state.world !== null) localStorage.setItem(WORLD_KEY, state.world);
+    if (state.scenarios !== null) localStorage.setItem(SCENARIO_KEY, state.scenarios);
+  } catch {
+    // Storage full or blocked: the fake still works, it just will not survive a restart.
   }
-  saveScenarios();
-  window.addEventListener('pagehide', save);
-  Object.assign(window, {
-    __fortunaFake: {
-      fake,
-      async reset() {
-        localStorage.removeItem(STORAGE_KEY);
-        localStorage.removeItem(SCENARIO_KEY);
-        await fake.reset();
-        save();
-      },
-      async setScenario(name: string, on: boolean, target?: string) {
-        if (!isScenarioName(name)) return false;
-        await fake.setScenario(name, on, target);
-        saveScenarios();
-        save();
-        return true;
-      },
-      /**
-       * Moves the fake's clock on by some minutes: deposits settle and withdrawals move through
-       * their statuses by it (demos, the dev panel and the journeys, without waiting).
-       */
-      advanceClock(minutes: number) {
-        advanceClock(minutes * 60_000);
-        // The saved world keeps the clock's offset: a reload goes on from here.
-        save();
-      },
-      /**
-       * Records play for the signed-in member (issue 16): a bet settled now with this stake and
-       * payout, which the reality check and the loss limits count. Resolves with the bet's id
-       * and the member's, or null when nobody is signed in or the amounts are not money.
-       */
-      async recordPlay(play: Play) {
-        const recorded = await recordPlay(fake.ctx, play);
-        save();
-        return recorded;
-      },
-      /** Every scenario with its description and whether it is on (for the dev panel). */
-      scenarios: () =>
-        Object.entries(SCENARIOS).map(([name, description]) => ({
-          name,
-          description,
-          active: fake.scenarios.active.has(name as keyof typeof SCENARIOS),
-        })),
-      save,
-    },
+}
+
+/** Asks the worker that controls this page, on a port of its own. */
+function ask<T>(request: FakeRequest): Promise<T> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker)
+    return Promise.reject(new Error('the fake backend’s worker does not control the page'));
+  const channel = new MessageChannel();
+  return new Promise<T>((resolve, reject) => {
+    channel.port1.onmessage = (event: MessageEvent<FakeReply>) => {
+      const reply = event.data;
+      if (reply.ok) resolve(reply.value as T);
+      else reject(new Error(`[fake] ${reply.error}`));
+    };
+    worker.postMessage(request, [channel.port2]);
   });
-  return fake;
+}
+
+/** Resolves once the fake's service worker controls the page (registered by the HTML's head). */
+async function control(): Promise<void> {
+  // public/start-fake-worker.js registered it as the HTML was read (issue 18).
+  const early = (window as { __fortunaWorkerControl?: Promise<boolean> }).__fortunaWorkerControl;
+  if (!(await early) || !navigator.serviceWorker.controller)
+    throw new Error('the fake backend’s service worker could not be registered');
+}
+
+/**
+ * The headers the site's HTTP layer adds to each request in mock builds (src/main.tsx): the
+ * page's clock, which the fake follows (a controlled clock moves the site and the fake together).
+ */
+export function requestHeaders(): Record<string, string> {
+  return { [CLOCK_HEADER]: String(Date.now()) };
+}
+
+/**
+ * Starts the in-browser fake backend for this page: answers the worker's requests for the
+ * kept world, keeps what it sends, shows its errors in this page's console, says hello (with
+ * the `?scenario=` flags, which turn scenarios on; they stay on until reset) and resolves with
+ * the handle once the fake answers this page. The site's requests wait for it (main.tsx).
+ */
+export async function startFakeBackend(): Promise<FakeHandle> {
+  performance.mark('fortuna:fake-loaded');
+  // What the worker said last of its world and scenarios.
+  let status: FakeStatus = { startedFrom: 'seeded-ahead', scenarios: [] };
+  const update = (next: FakeStatus) => {
+    status = next;
+    handle.fake.startedFrom = next.startedFrom;
+  };
+  const handle: FakeHandle = {
+    fake: { startedFrom: status.startedFrom },
+    async reset() {
+      update(await ask<FakeStatus>({ op: 'reset' }));
+      await handle.save();
+    },
+    async setScenario(name, on, target) {
+      try {
+        update(await ask<FakeStatus>({ op: 'set-scenario', name, on, target }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    scenarios: () => status.scenarios,
+    async save() {
+      keep(await ask<SavedState>({ op: 'save' }));
+    },
+    async advanceClock(minutes) {
+      await ask({ op: 'advance-clock', minutes });
+    },
+    recordPlay: (play) => ask({ op: 'record-play', play }),
+    db: {
+      find: (collection, where) => ask({ op: 'find', collection, where }),
+      create: (collection, record) => ask({ op: 'create', collection, record }),
+      update: (collection, where, patch) => ask({ op: 'update', collection, where, patch }),
+      delete: (collection, where) => ask({ op: 'delete', collection, where }),
+    },
+  };
+  const workers = navigator.serviceWorker;
+  workers.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (!isWorkerMessage(data)) return;
+    const port = event.ports[0];
+    if (data.type === 'fortuna-fake:pull') port?.postMessage(readKept());
+    else if (data.type === 'fortuna-fake:hello')
+      // A worker started anew while this page was open: it takes this page's world.
+      void ask<FakeStatus>({ op: 'hello', flags: [], now: Date.now() }).then(
+        update,
+        () => undefined,
+      );
+    else if (data.type === 'fortuna-fake:seed')
+      import('./worker/seed-world.ts')
+        .then(({ seedWorld }) => seedWorld())
+        .then(
+          (json) => port?.postMessage(json),
+          (error: unknown) => {
+            console.error('[fake] the demo world could not be seeded', error);
+            port?.postMessage(null);
+          },
+        );
+    else if (data.type === 'fortuna-fake:save') keep(data.state);
+    else console.error(`[fake] ${data.text}`);
+  });
+  // The worker's messages are delivered from now on, not only after the page has loaded.
+  workers.startMessages();
+  await control();
+  performance.mark('fortuna:worker-started');
+  const flags = (new URLSearchParams(window.location.search).get('scenario') ?? '')
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter(Boolean);
+  update(await ask<FakeStatus>({ op: 'hello', flags, now: Date.now() }));
+  performance.mark('fortuna:fake-seeded');
+  Object.assign(window, { __fortunaFake: handle });
+  return handle;
 }

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { FakeContext } from './context.ts';
-import { createDb } from './db.ts';
+import { createDb, type Db } from './db.ts';
 import { createHandlers, type HandlerOptions } from './handlers/index.ts';
 import { nowMs, resetClock, setClockOffset } from './lib/clock.ts';
 import { dispatcher } from './lib/dispatch.ts';
@@ -68,6 +68,12 @@ export async function createFake(
     seeded?: SeededWorld | readonly (SeededWorld | LaterWorld)[] | null;
     /** Where it answers (mocks/lib/route.ts fakeBases): nothing outside these is the fake's. */
     bases: FakeBases;
+    /**
+     * Seeds the demo world into an empty database when no world seeded ahead is fresh: in
+     * Node, the seed itself (mocks/seed/here.ts, faker loaded then); in the service worker,
+     * a page of the site runs it (faker stays out of the worker's script).
+     */
+    seed: (db: Db) => Promise<void>;
   },
 ): Promise<Fake> {
   const ctx: FakeContext = { db: createDb() };
@@ -100,8 +106,7 @@ export async function createFake(
         startedFrom = 'seeded-ahead';
         return;
       }
-      const { seed } = await import('./seed/index.ts');
-      await seed(ctx.db);
+      await options.seed(ctx.db);
       startedFrom = 'seeded';
     },
     async setScenario(name, on, target) {

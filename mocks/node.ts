@@ -3,6 +3,7 @@ import { createFake, type Fake, type SeededWorld } from './fake.ts';
 import { loadDictionaryFromDisk } from './lib/dictionaries-on-disk.ts';
 import { fakeBases } from './lib/route.ts';
 import { seedAhead } from './seed/ahead.ts';
+import { seedHere } from './seed/here.ts';
 
 export { loadDictionaryFromDisk };
 
@@ -30,6 +31,7 @@ export async function createNodeFake(origin: string = nodeFakeOrigin()): Promise
   const fake = await createFake({
     loadDictionary: loadDictionaryFromDisk,
     bases: fakeBases(origin),
+    seed: seedHere,
     seeded: await seeded,
   });
   return { fake, server: setupServer(...fake.handlers) };

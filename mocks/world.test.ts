@@ -7,6 +7,7 @@ import { loadDictionaryFromDisk } from './lib/dictionaries-on-disk.ts';
 import { fakeBases } from './lib/route.ts';
 import { nextSiteDayMs, seedAhead } from './seed/ahead.ts';
 import { isFresh, restoreInto, type SeededWorld, SNAPSHOT_VERSION, snapshotOf } from './world.ts';
+import { seedHere } from './seed/here.ts';
 
 /** The same world with the demo member's balance changed: tells which world the fake took. */
 function marked(world: SeededWorld): SeededWorld {
@@ -54,6 +55,7 @@ describe('the world seeded ahead (issue 18)', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
+      seed: seedHere,
       seeded: marked(await seedAhead(NOON_MANILA)),
     });
     expect(await demoMoney(fake)).toBe(money);
@@ -72,6 +74,7 @@ describe('the world seeded ahead (issue 18)', () => {
       return createFake({
         loadDictionary: loadDictionaryFromDisk,
         bases: fakeBases('http://world.test'),
+        seed: seedHere,
         seeded: worlds,
       });
     };
@@ -91,6 +94,7 @@ describe('the world seeded ahead (issue 18)', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
+      seed: seedHere,
       seeded: [
         { madeAt: nextDay, load: () => Promise.reject(new Error('Failed to fetch module')) },
       ],
@@ -104,6 +108,7 @@ describe('the world seeded ahead (issue 18)', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
+      seed: seedHere,
       seeded: { madeAt: NOON_MANILA, json: '{"version":' },
     });
     expect(fake.startedFrom).toBe('seeded');
@@ -114,6 +119,7 @@ describe('the world seeded ahead (issue 18)', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://world.test'),
+      seed: seedHere,
       seeded: await seedAhead(),
     });
     await fake.setScenario('maintenance', true);

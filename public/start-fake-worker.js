@@ -1,29 +1,40 @@
 /*
  * Mock builds and the dev server only (vite.config.ts, startFakeWorkerEarly): the in-browser
- * fake backend's service worker is registered as soon as the HTML is read, so its download,
- * installation and activation overlap the download and compilation of the site's script instead
- * of following them (issue 18). mocks/browser.ts waits for `__fortunaWorkerControl` (true once
- * the worker controls the page) before it starts MSW on it.
+ * fake backend's service worker (mocks/worker/service-worker.ts) is registered as soon as the
+ * HTML is read, so it starts the fake while the site's script downloads and compiles (issue
+ * 18). `__fortunaWorkerControl` resolves true once the worker controls the page (at once on a
+ * reload), false when it cannot be registered; mocks/browser.ts waits for it.
  */
 (function () {
   var workers = navigator.serviceWorker;
-  if (!workers || workers.controller) return;
-  window.__fortunaWorkerControl = workers.getRegistration('/').then(function (existing) {
-    // Taken control meanwhile: nothing to wait for.
-    if (workers.controller) return true;
-    // Registered but not controlling this page (a hard reload): MSW reloads the page itself.
-    if (existing && existing.active) return false;
-    return new Promise(function (resolve) {
-      workers.addEventListener(
-        'controllerchange',
-        function () {
-          resolve(true);
-        },
-        { once: true },
-      );
-      workers.register('/mockServiceWorker.js').catch(function () {
+  if (!workers) {
+    window.__fortunaWorkerControl = Promise.resolve(false);
+    return;
+  }
+  if (workers.controller) {
+    window.__fortunaWorkerControl = Promise.resolve(true);
+    // A newer build's worker, if any, is installed for the next page.
+    workers.register('/fortuna-fake-worker.js').catch(function () {});
+    return;
+  }
+  window.__fortunaWorkerControl = new Promise(function (resolve) {
+    workers.addEventListener(
+      'controllerchange',
+      function () {
+        resolve(true);
+      },
+      { once: true },
+    );
+    workers.register('/fortuna-fake-worker.js').then(
+      function (registration) {
+        // Registered before and running, yet not controlling this page (a hard reload): the
+        // worker takes it (a first visit's worker takes the page as it activates).
+        if (registration.active && !workers.controller)
+          registration.active.postMessage('fortuna-fake:claim');
+      },
+      function () {
         resolve(false);
-      });
-    });
+      },
+    );
   });
 })();

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdRequestsUntil, STORAGE_BASE_URL } from '@/api/http/client';
+import { addRequestHeaders, holdRequestsUntil, STORAGE_BASE_URL } from '@/api/http/client';
 import { App } from '@/app/app';
 import { initI18n } from '@/i18n/i18n';
 
@@ -10,9 +10,15 @@ async function start(): Promise<void> {
   // The marks are read by `npm run bench:fake` (what the fake's start-up costs, step by step).
   performance.mark('fortuna:start');
   if (import.meta.env.VITE_API_MODE !== 'real') {
-    // The fake starts while the dictionary loads and the app renders; API calls wait for it.
+    // The fake starts while the dictionary loads and the app renders; API calls wait for it,
+    // and then carry what the fake reads of the page (its clock).
+    let fakeHeaders = (): Record<string, string> => ({});
+    addRequestHeaders(() => fakeHeaders());
     const fakeReady = import('@mocks/browser')
-      .then(({ startFakeBackend }) => startFakeBackend())
+      .then(({ requestHeaders, startFakeBackend }) => {
+        fakeHeaders = requestHeaders;
+        return startFakeBackend();
+      })
       .then(
         () => performance.mark('fortuna:fake-ready'),
         (error: unknown) => console.error('[fake] the fake backend did not start', error),

@@ -21,16 +21,14 @@ declare const __BUILD_STAMP__: number;
 declare module 'virtual:fortuna-dictionaries' {
   export function loadDictionary(locale: string): Promise<Record<string, unknown> | null>;
 }
-/** The fake's demo world seeded at build time (scripts/lib/seeded-world-plugin.ts, mocks/world.ts). */
+/** The fake's demo worlds seeded at build time (scripts/lib/seeded-world-plugin.ts, mocks/world.ts). */
 declare module 'virtual:fortuna-seeded-world' {
-  /** The world as of the build (or the dev server's first serving of the fake). */
-  export const seededWorld: { madeAt: number; json: string };
-  /** The world as of the next site day's start, loaded (its own chunk) only when it is the fresh one. */
-  export const nextDayWorld: {
+  /**
+   * The world as of the build (or the dev server's first serving of the fake), then as of the
+   * next site day's start: each a file, fetched when it is the fresh one.
+   */
+  export const seededWorlds: readonly {
     madeAt: number;
     load: () => Promise<{ madeAt: number; json: string }>;
-  };
-}
-declare module 'virtual:fortuna-seeded-world/next-day' {
-  export const seededWorld: { madeAt: number; json: string };
+  }[];
 }

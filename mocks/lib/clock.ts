@@ -3,10 +3,21 @@
  * sessions expire) without waiting.
  */
 let offsetMs = 0;
+/**
+ * How far the clock of the page the fake answers is from this one's (the in-browser fake's
+ * service worker follows its page's clock: a demo's or a journey's controlled clock moves the
+ * site and the fake together). 0 in Node.
+ */
+let followedMs = 0;
 
 /** Current time in milliseconds, as the fake sees it. */
 export function nowMs(): number {
-  return Date.now() + offsetMs;
+  return Date.now() + followedMs + offsetMs;
+}
+
+/** Follows a page's clock from now on: `pageNowMs` is its Date.now() as it sent a request. */
+export function followClock(pageNowMs: number): void {
+  if (Number.isFinite(pageNowMs) && pageNowMs > 0) followedMs = pageNowMs - Date.now();
 }
 
 /** Current time in Unix seconds (the contract's Timestamp). */

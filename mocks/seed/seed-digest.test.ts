@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFake } from '../fake.ts';
 import { loadDictionaryFromDisk } from '../lib/dictionaries-on-disk.ts';
 import { fakeBases } from '../lib/route.ts';
+import { seedHere } from './here.ts';
 
 /**
  * The seeded world is a fixed point: moving seed texts into fixtures or sharing helpers must
@@ -50,6 +51,7 @@ describe('the seeded world', () => {
     const fake = await createFake({
       loadDictionary: loadDictionaryFromDisk,
       bases: fakeBases('http://seed.test'),
+      seed: seedHere,
     });
     const digest = createHash('sha256').update(stable(fake.snapshot().collections)).digest('hex');
     expect(digest).toBe(EXPECTED);

@@ -12,6 +12,7 @@ import { loadDictionaryFromDisk } from '../node.ts';
 import { isScenarioName } from '../scenarios.ts';
 import { advanceClock } from '../lib/clock.ts';
 import { recordPlay } from '../lib/play.ts';
+import { seedHere } from '../seed/here.ts';
 
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -19,7 +20,11 @@ const MAX_BODY_BYTES = 1_000_000;
 
 // Requests are read with this server's own origin (below), whatever Host they were sent to.
 const origin = `http://${host}:${port}`;
-const fake = await createFake({ loadDictionary: loadDictionaryFromDisk, bases: fakeBases(origin) });
+const fake = await createFake({
+  loadDictionary: loadDictionaryFromDisk,
+  bases: fakeBases(origin),
+  seed: seedHere,
+});
 for (const name of (process.env.SCENARIO ?? '')
   .split(',')
   .map((s) => s.trim())

@@ -17,7 +17,7 @@ const ONE = 'virtual:fortuna-dictionary/';
  * makes one module per language with the areas merged at build time, loaded on demand:
  * `import { loadDictionary } from 'virtual:fortuna-dictionaries'`.
  */
-export function localeDictionaries(): Plugin {
+export function localeDictionaries(options: { files?: string } = {}): Plugin {
   return {
     name: 'fortuna:locale-dictionaries',
     resolveId(id) {
@@ -30,6 +30,7 @@ export function localeDictionaries(): Plugin {
           .filter((entry) => entry.isDirectory())
           .map((entry) => entry.name)
           .sort();
+        if (options.files) return await fetchedDictionaries(this, locales, options.files);
         const loaders = locales
           .map(
             (locale) =>
@@ -53,6 +54,44 @@ export async function loadDictionary(locale) {
       return null;
     },
   };
+}
+
+/**
+ * `loadDictionary` for the fake's service worker (options.files: a folder at the site's root):
+ * each language's merged dictionary is a file of the build, fetched when first asked for, so
+ * that the worker's script does not carry ten dictionaries to answer one (issue 18).
+ */
+async function fetchedDictionaries(
+  context: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
+  locales: string[],
+  folder: string,
+): Promise<string> {
+  for (const locale of locales) {
+    const merged = await loadDictionaryFromDisk(locale);
+    if (merged)
+      context.emitFile({
+        type: 'asset',
+        fileName: `${folder}/${locale}.json`,
+        source: JSON.stringify(merged),
+      });
+  }
+  return `const locales = ${JSON.stringify(locales)};
+const loaded = new Map();
+export function loadDictionary(locale) {
+  if (!locales.includes(locale)) return Promise.resolve(null);
+  if (!loaded.has(locale))
+    loaded.set(
+      locale,
+      fetch(${JSON.stringify(`/${folder}/`)} + locale + '.json').then((response) => {
+        if (!response.ok) throw new Error('dictionary ' + locale + ': ' + response.status);
+        return response.json();
+      }),
+    );
+  return loaded.get(locale).catch((error) => {
+    loaded.delete(locale);
+    throw error;
+  });
+}\n`;
 }
 
 /** The path under the storage base where a language's dictionary is served (spec §7). */

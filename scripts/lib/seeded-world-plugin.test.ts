@@ -3,31 +3,54 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../mocks/db.ts';
 import { dayNumber } from '../../mocks/lib/site-time.ts';
 import { isFresh, restoreInto, type SeededWorld, SNAPSHOT_VERSION } from '../../mocks/world.ts';
-import { seededWorldModule } from './seeded-world-plugin.ts';
+import { seededWorldModule, WORLD_FILES } from './seeded-world-plugin.ts';
 
-type Load = (this: { addWatchFile: (file: string) => void }, id: string) => Promise<string | null>;
+type Emitted = { type: 'asset'; fileName: string; source: string };
+type Context = { addWatchFile: (file: string) => void; emitFile: (file: Emitted) => string };
+type Load = (this: Context, id: string) => Promise<string | null>;
+type World = { madeAt: number; load: () => Promise<SeededWorld> };
 
-/** Runs the plugin's hooks as Vite would for `import … from '<id>'`. */
-async function moduleCode(plugin: ReturnType<typeof seededWorldModule>, id: string) {
+const FOLDER = 'fortuna-fake';
+
+/** Runs the plugin's hooks as Vite would for `import … from 'virtual:fortuna-seeded-world'`. */
+async function build() {
+  const plugin = seededWorldModule({ folder: FOLDER });
   const resolveId = plugin.resolveId as (id: string) => string | null;
-  const load = plugin.load as Load;
-  const resolved = resolveId(id);
-  expect(resolved).toBe(`\0${id}`);
+  const resolved = resolveId('virtual:fortuna-seeded-world');
+  expect(resolved).toBe('\0virtual:fortuna-seeded-world');
   const watched: string[] = [];
-  const code = await load.call({ addWatchFile: (file) => watched.push(file) }, resolved ?? '');
+  const files = new Map<string, string>();
+  const code = await (plugin.load as Load).call(
+    {
+      addWatchFile: (file) => watched.push(file),
+      emitFile: (file) => {
+        files.set(file.fileName, file.source);
+        return file.fileName;
+      },
+    },
+    resolved ?? '',
+  );
   // The dev server makes the module anew when the seed, the fake or the generated schemas change.
   expect(watched.some((file) => file.endsWith('mocks/seed/index.ts'))).toBe(true);
   expect(watched.some((file) => file.includes('src/api/generated/zod/'))).toBe(true);
-  return code ?? '';
+  return { code: code ?? '', files };
 }
 
-/** The world a module's `seededWorld` export holds. */
-function worldIn(code: string): SeededWorld {
-  const match = /^export const seededWorld = \{ madeAt: (\d+), json: (".*?[^\\]") \};\n/s.exec(
-    code,
-  );
-  expect(match).not.toBeNull();
-  return { madeAt: Number(match?.[1]), json: JSON.parse(match?.[2] ?? '""') as string };
+/** The module's worlds, run with a fetch that serves the emitted files and counts the asks. */
+async function worldsOf(code: string, files: Map<string, string>) {
+  const asked: string[] = [];
+  const fetch = (url: string) => {
+    asked.push(url);
+    const text = files.get(url.slice(1));
+    return Promise.resolve({
+      ok: text !== undefined,
+      status: text === undefined ? 404 : 200,
+      text: () => Promise.resolve(text ?? ''),
+    });
+  };
+  const run = new Function('fetch', code.replace('export const seededWorlds =', 'return'));
+  const worlds = run(fetch) as World[];
+  return { worlds, asked };
 }
 
 async function restoresTheDemoWorld(world: SeededWorld) {
@@ -41,29 +64,42 @@ async function restoresTheDemoWorld(world: SeededWorld) {
   expect(db.accounts.findFirst((q) => q.where({ username: 'demo001' }))?.money).toBe('12850.75');
 }
 
-describe('the world seeded at build time (issue 18)', () => {
-  it('the mock builds carry a fresh world of the current snapshot version, which restores', async () => {
-    const world = worldIn(await moduleCode(seededWorldModule(), 'virtual:fortuna-seeded-world'));
-    expect(isFresh(world, Date.now())).toBe(true);
-    await restoresTheDemoWorld(world);
-  }, 30_000);
+describe('the worlds seeded at build time (issue 18)', () => {
+  it("the mock builds carry today's world and the next site day's as files; the module fetches today's as it loads, the next day's only when asked", async () => {
+    const { code, files } = await build();
+    expect([...files.keys()].sort()).toEqual(
+      [`${FOLDER}/${WORLD_FILES.nextDay}`, `${FOLDER}/${WORLD_FILES.today}`].sort(),
+    );
+    const { worlds, asked } = await worldsOf(code, files);
+    const [today, nextDay] = worlds;
+    if (!today || !nextDay) throw new Error('two worlds expected');
+    expect(asked).toEqual([`/${FOLDER}/${WORLD_FILES.today}`]);
 
-  it("the mock builds carry the next site day's world too, in a module of its own loaded only when it is fresh", async () => {
-    const plugin = seededWorldModule();
-    const main = await moduleCode(plugin, 'virtual:fortuna-seeded-world');
-    // The main module names the next day's start and imports its world only when asked.
-    const named =
-      /export const nextDayWorld = \{ madeAt: (\d+), load: \(\) => import\('virtual:fortuna-seeded-world\/next-day'\)/.exec(
-        main,
-      );
-    expect(named).not.toBeNull();
-    const next = worldIn(await moduleCode(plugin, 'virtual:fortuna-seeded-world/next-day'));
-    expect(next.madeAt).toBe(Number(named?.[1]));
-    const today = worldIn(main);
-    expect(dayNumber(next.madeAt / 1000)).toBe(dayNumber(today.madeAt / 1000) + 1);
+    const todays = await today.load();
+    expect(todays.madeAt).toBe(today.madeAt);
+    expect(isFresh(todays, Date.now())).toBe(true);
+    await restoresTheDemoWorld(todays);
+
+    const next = await nextDay.load();
+    expect(asked).toEqual([`/${FOLDER}/${WORLD_FILES.today}`, `/${FOLDER}/${WORLD_FILES.nextDay}`]);
+    expect(dayNumber(next.madeAt / 1000)).toBe(dayNumber(todays.madeAt / 1000) + 1);
     expect(isFresh(next, Date.now())).toBe(false);
     expect(isFresh(next, next.madeAt + 60_000)).toBe(true);
-    expect(isFresh(today, next.madeAt + 60_000)).toBe(false);
+    expect(isFresh(todays, next.madeAt + 60_000)).toBe(false);
     await restoresTheDemoWorld(next);
+  }, 30_000);
+
+  it('a world whose file does not arrive is asked for again on the next load', async () => {
+    const { code, files } = await build();
+    const missing = new Map(files);
+    missing.delete(`${FOLDER}/${WORLD_FILES.nextDay}`);
+    const { worlds, asked } = await worldsOf(code, missing);
+    await expect(worlds[1]?.load()).rejects.toThrow(/404/);
+    missing.set(
+      `${FOLDER}/${WORLD_FILES.nextDay}`,
+      files.get(`${FOLDER}/${WORLD_FILES.nextDay}`) ?? '',
+    );
+    await expect(worlds[1]?.load()).resolves.toMatchObject({ madeAt: worlds[1]?.madeAt });
+    expect(asked.filter((url) => url.endsWith(WORLD_FILES.nextDay))).toHaveLength(2);
   }, 30_000);
 });

@@ -6,7 +6,6 @@ import type { Plugin } from 'vite';
 import type { SeededWorld } from '../../mocks/world.ts';
 
 const ID = 'virtual:fortuna-seeded-world';
-const NEXT_DAY_ID = 'virtual:fortuna-seeded-world/next-day';
 const root = join(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
@@ -38,41 +37,71 @@ async function seedWorlds(): Promise<Worlds> {
   return JSON.parse(stdout) as Worlds;
 }
 
-/** A world as module code: JSON text, parsed by the fake at each restore (each gets its own records). */
-const worldCode = (world: SeededWorld) =>
-  `{ madeAt: ${world.madeAt}, json: ${JSON.stringify(world.json)} }`;
+/** Where the worlds are, under the fake's folder at the site's root (FAKE_WORKER_FILES). */
+export const WORLD_FILES = { today: 'world.json', nextDay: 'next-day-world.json' } as const;
 
 /**
- * The in-browser fake's demo world, seeded when the site is built (or when the dev server first
- * serves the fake): `import { seededWorld, nextDayWorld } from 'virtual:fortuna-seeded-world'`.
- * The seed runs in Node (scripts/seeded-world.ts), so the browser neither loads faker nor checks
- * a thousand records at each first visit; it restores the world in a few milliseconds and seeds
- * anew only when none is fresh (mocks/world.ts isFresh). `nextDayWorld` is the world of the
- * next site day, in a chunk of its own that is loaded only from midnight on the site's clock:
- * a test run or a demo that crosses midnight keeps the fast start. Issue 18.
+ * The in-browser fake's demo worlds, seeded when the site is built (or when the dev server first
+ * serves the fake): `import { seededWorlds } from 'virtual:fortuna-seeded-world'`. The seed runs
+ * in Node (scripts/seeded-world.ts), so the browser neither loads faker nor checks a thousand
+ * records at each first visit; it restores a world in a few milliseconds and seeds anew only
+ * when none is fresh (mocks/world.ts isFresh). There are two: the world as of the build, and as
+ * of the next site day's start, which a test run or a demo that crosses midnight on the site's
+ * clock starts from. Each is a file of the build (under `folder`), fetched by the fake's service
+ * worker when it is the fresh one: the worker's script stays small, and today's file is asked
+ * for as the script starts, while the rest of it is evaluated. Issue 18.
  */
-export function seededWorldModule(): Plugin {
-  // Both modules come from one seeding; a change to a source seeds anew (dev server).
+export function seededWorldModule(options: { folder: string }): Plugin {
+  // Both files come from one seeding; a change to a source seeds anew (dev server).
   let worlds: Promise<Worlds> | null = null;
+  const url = (file: string) => JSON.stringify(`/${options.folder}/${file}`);
   return {
     name: 'fortuna:seeded-world',
     resolveId(id) {
-      return id === ID || id === NEXT_DAY_ID ? `\0${id}` : null;
+      return id === ID ? `\0${id}` : null;
     },
     watchChange(id) {
       if (seedSources().includes(id)) worlds = null;
     },
     async load(id) {
-      if (id !== `\0${ID}` && id !== `\0${NEXT_DAY_ID}`) return null;
+      if (id !== `\0${ID}`) return null;
       for (const file of seedSources()) this.addWatchFile(file);
       worlds ??= seedWorlds();
       const { today, nextDay } = await worlds;
-      if (id === `\0${NEXT_DAY_ID}`) return `export const seededWorld = ${worldCode(nextDay)};\n`;
-      return (
-        `export const seededWorld = ${worldCode(today)};\n` +
-        `export const nextDayWorld = { madeAt: ${nextDay.madeAt}, load: () => ` +
-        `import('${NEXT_DAY_ID}').then((module) => module.seededWorld) };\n`
-      );
+      this.emitFile({
+        type: 'asset',
+        fileName: `${options.folder}/${WORLD_FILES.today}`,
+        source: today.json,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: `${options.folder}/${WORLD_FILES.nextDay}`,
+        source: nextDay.json,
+      });
+      return `function worldFile(url, madeAt, early) {
+  let text = early ? fetchText(url) : null;
+  return {
+    madeAt,
+    load: () => {
+      text ??= fetchText(url);
+      return text.then((json) => ({ madeAt, json }), (error) => {
+        text = null;
+        throw error;
+      });
+    },
+  };
+}
+function fetchText(url) {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error(url + ': ' + response.status);
+    return response.text();
+  });
+}
+export const seededWorlds = [
+  worldFile(${url(WORLD_FILES.today)}, ${today.madeAt}, true),
+  worldFile(${url(WORLD_FILES.nextDay)}, ${nextDay.madeAt}, false),
+];
+`;
     },
   };
 }

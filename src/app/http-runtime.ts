@@ -8,7 +8,7 @@ import { toast } from '@/shared/ui/toast';
 
 /** Handle the fake backend installs on window in mock mode (mocks/browser.ts). */
 interface FakeHandle {
-  save?: () => void;
+  save?: () => Promise<void>;
 }
 
 /** Wires the HTTP layer to the running app: locale, toasts, alerts, navigation, reload. */
@@ -22,8 +22,10 @@ export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void
     goHome: () => navigate(sitePaths.home()),
     goAreaForbidden: () => navigate(contentPaths.areaForbidden()),
     saveAndReload: () => {
-      (window as { __fortunaFake?: FakeHandle }).__fortunaFake?.save?.();
-      window.location.reload();
+      // The fake's worker keeps its world across the reload; the page's copy is brought up to date
+      // first all the same (a worker stopped meanwhile starts again from it).
+      const saved = (window as { __fortunaFake?: FakeHandle }).__fortunaFake?.save?.();
+      void Promise.resolve(saved).finally(() => window.location.reload());
     },
     checkResponses,
     sessionExpired: () => isInactive(),

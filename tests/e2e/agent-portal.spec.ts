@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signInAgentThroughTheForm, signInAsAgent, test } from './fixtures';
+import { expect, fakeDb, signInAgentThroughTheForm, signInAsAgent, test } from './fixtures';
 
 /** The agents' popup of display page 6 (mocks/seed/engage/messages.ts), counted as seen. */
 async function agentPopupSeen(context: BrowserContext): Promise<void> {
@@ -168,19 +168,10 @@ test('a credit transfer with each fee bearer moves the right amounts once on a d
   await expect(options.nth(1)).toBeAttached();
   const name = ((await options.nth(1).textContent()) ?? '').split(' · ')[0] ?? '';
   const preview = page.getByLabel('What this transfer does');
-  const balanceOf = (username: string) =>
-    page.evaluate((who) => {
-      const fake = (
-        window as unknown as {
-          __fortunaFake: {
-            fake: {
-              ctx: { db: { accounts: { findMany: () => { username: string; money: string }[] } } };
-            };
-          };
-        }
-      ).__fortunaFake;
-      return fake.fake.ctx.db.accounts.findMany().find((a) => a.username === who)?.money ?? '';
-    }, username);
+  const balanceOf = async (username: string) => {
+    const [account] = await fakeDb(page).find<{ money: string }>('accounts', { username });
+    return account?.money ?? '';
+  };
   const before = Number(await balanceOf(name));
 
   // Fee bearer 1 (the agent, the default): 1.5 % of 1,234.00 is 18.51; the agent pays

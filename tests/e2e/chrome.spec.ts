@@ -1,4 +1,4 @@
-import { countSitePopupsAsSeen, expect, test } from './fixtures';
+import { countSitePopupsAsSeen, expect, fakeDb, test } from './fixtures';
 
 test('the page title, description and keywords follow the SEO configuration', async ({ page }) => {
   await page.goto('/promotion');
@@ -55,26 +55,10 @@ test('the floating tools: customer support lists the contact groups; back to top
 
 test('Customer Support not found when the site has no contact', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => '__fortunaFake' in window);
-  await page.evaluate(async () => {
-    type Db = {
-      siteConfig: {
-        update: (
-          q: (q: { where: (w: object) => unknown }) => unknown,
-          u: { data: (r: { contact: Record<string, string> }) => void },
-        ) => Promise<unknown>;
-      };
-    };
-    const handle = (
-      window as unknown as { __fortunaFake: { fake: { ctx: { db: Db } }; save: () => void } }
-    ).__fortunaFake;
-    await handle.fake.ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
-      data(config) {
-        for (const key of Object.keys(config.contact)) config.contact[key] = '';
-      },
-    });
-    handle.save();
-  });
+  const db = fakeDb(page);
+  const [config] = await db.find<{ contact: Record<string, string> }>('siteConfig', { id: 1 });
+  const contact = Object.fromEntries(Object.keys(config?.contact ?? {}).map((key) => [key, '']));
+  await db.update('siteConfig', { id: 1 }, { contact });
   await page.reload({ waitUntil: 'networkidle' });
   await page
     .getByRole('complementary', { name: 'Tools' })

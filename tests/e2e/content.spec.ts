@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, fakeDb, test } from './fixtures';
 
 test('the promotion list filters by type and opens a promotion with its rules', async ({
   page,
@@ -58,30 +58,14 @@ test(
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     // Put hostile HTML into the fake backend's about article 4.
-    await page.evaluate(async () => {
-      type About = { content: string };
-      type Fake = {
-        fake: {
-          ctx: {
-            db: {
-              about: {
-                update: (
-                  q: (q: { where: (w: object) => unknown }) => unknown,
-                  u: { data: (r: About) => void },
-                ) => Promise<unknown>;
-              };
-            };
-          };
-        };
-      };
-      const handle = (window as unknown as { __fortunaFake: Fake }).__fortunaFake;
-      await handle.fake.ctx.db.about.update((q) => q.where({ id: 4 }), {
-        data(record) {
-          record.content =
-            '<p>Terms</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">x</a>';
-        },
-      });
-    });
+    await fakeDb(page).update(
+      'about',
+      { id: 4 },
+      {
+        content:
+          '<p>Terms</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">x</a>',
+      },
+    );
     await page.goto('/guide/about/4');
     await expect(page.getByRole('article').getByText('Terms', { exact: true })).toBeVisible();
     await page.getByRole('article').getByText('x', { exact: true }).click();

@@ -122,6 +122,42 @@ export async function fakeStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => '__fortunaFake' in window);
 }
 
+/** A field-by-field match of the fake's records (mocks/worker/protocol.ts Where). */
+type Where = Record<string, string | number | boolean | null>;
+type Record_ = Record<string, unknown>;
+/** The fake's requests of its records, as the page's handle makes them (mocks/browser.ts). */
+type FakeDbOp =
+  | ['find', string, Where | undefined]
+  | ['create', string, Record_]
+  | ['update', string, Where, Record_]
+  | ['delete', string, Where];
+
+/**
+ * The in-browser fake's records, read and set through the page's handle (mocks/browser.ts db):
+ * the fake runs in its service worker, so a journey hands it plain data, matched field by
+ * field; an update deep-merges its patch into each record found (arrays are replaced).
+ */
+export function fakeDb(page: Page) {
+  const run = async (op: FakeDbOp): Promise<unknown> => {
+    await fakeStarted(page);
+    return page.evaluate(async ([action, collection, a, b]) => {
+      type Db = Record<string, (collection: string, a?: unknown, b?: unknown) => Promise<unknown>>;
+      const db = (window as unknown as { __fortunaFake: { db: Db } }).__fortunaFake.db;
+      const call = db[action];
+      if (!call) throw new Error(`no fake db action ${action}`);
+      return call(collection, a, b);
+    }, op);
+  };
+  return {
+    find: async <T = Record_>(collection: string, where?: Where) =>
+      (await run(['find', collection, where])) as T[],
+    create: (collection: string, record: Record_) => run(['create', collection, record]),
+    update: (collection: string, where: Where, patch: Record_) =>
+      run(['update', collection, where, patch]),
+    delete: (collection: string, where: Where) => run(['delete', collection, where]),
+  };
+}
+
 /** Turns a fake backend scenario on (mock mode), by the same names as the dev panel. */
 export async function setScenario(page: Page, name: string, on = true): Promise<void> {
   await fakeStarted(page);
@@ -205,9 +241,11 @@ function storedState(
       try {
         const signInPage = await context.newPage();
         await signIn(signInPage);
-        return await signInPage.evaluate(() => {
-          // The fake keeps its world on each change and when the page goes; keep it now.
-          (window as unknown as { __fortunaFake?: { save: () => void } }).__fortunaFake?.save();
+        return await signInPage.evaluate(async () => {
+          // The fake's worker hands the page its world after each change; keep it now.
+          await (
+            window as unknown as { __fortunaFake?: { save: () => Promise<void> } }
+          ).__fortunaFake?.save();
           return Object.entries(localStorage);
         });
       } finally {
@@ -226,7 +264,12 @@ async function restoreState(page: Page, entries: [string, string][], path: strin
   // The sign-in browser counted the seeded popups as seen; a journey about them has not seen them.
   const aboutPopups = test.info().annotations.some((note) => note.type === 'site-popups');
   await page.evaluate(
-    ([stored, unsee]) => {
+    async ([stored, unsee]) => {
+      // As when a browser's site data is cleared: the storage, and the fake's worker with the
+      // world it holds (a journey that was a guest first). The next page starts a worker anew,
+      // which takes the stored world.
+      const workers = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+      await Promise.all(workers.map((worker) => worker.unregister()));
       localStorage.clear();
       for (const [key, value] of stored) localStorage.setItem(key, value);
       const seen: unknown = JSON.parse(localStorage.getItem('fortuna-seen-notices') ?? '[]');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { expect, fakeDb, signInAsDemo, test, visit } from './fixtures';
 
 const KYC = '/member/personal/kyc';
 /** A 1×1 PNG: what the photo fields take (type and size are checked before upload). */
@@ -62,26 +62,16 @@ test('KYC: a rejected check shows the reason, and a passport is submitted again'
   await signInAsDemo(page);
   // The rejection itself (the fake's review on its clock) is the fake's test and the axe spec's;
   // here it is set through the fake.
-  await page.evaluate(async () => {
-    type Check = Record<string, unknown>;
-    const { db } = (
-      window as unknown as {
-        __fortunaFake: {
-          fake: { ctx: { db: { kycChecks: { create: (c: Check) => Promise<unknown> } } } };
-        };
-      }
-    ).__fortunaFake.fake.ctx;
-    const now = Math.floor(Date.now() / 1000);
-    await db.kycChecks.create({
-      account_id: 10001,
-      status: 3,
-      real_name: 'Juan Dela Cruz',
-      document_type: 1,
-      id_number: 'A1234-5670000',
-      submitted_at: now - 3600,
-      reviewed_at: now - 3000,
-      reason: 'The document number does not match the photo',
-    });
+  const now = Math.floor(Date.now() / 1000);
+  await fakeDb(page).create('kycChecks', {
+    account_id: 10001,
+    status: 3,
+    real_name: 'Juan Dela Cruz',
+    document_type: 1,
+    id_number: 'A1234-5670000',
+    submitted_at: now - 3600,
+    reviewed_at: now - 3000,
+    reason: 'The document number does not match the photo',
   });
   await visit(page, KYC);
   await expect(page.getByText('Verification rejected', { exact: true })).toBeVisible();

@@ -1,41 +1,19 @@
 import { type Page } from '@playwright/test';
-import { expect, signInAsDemo, test } from './fixtures';
+import { expect, fakeDb, signInAsDemo, test } from './fixtures';
 
 const BALANCE = '/member/management/gameBalance';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Member centre' });
 
 /** Takes an entry out of the server's member menu (the fake's site configuration). */
 async function withoutMenuEntry(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (target) => {
-    type Entry = { path: string };
-    type Config = { sidebar: { entries: Entry[] }[] };
-    const handle = (
-      window as unknown as {
-        __fortunaFake: {
-          fake: {
-            ctx: {
-              db: {
-                siteConfig: {
-                  update: (
-                    query: (q: { where: (v: object) => unknown }) => unknown,
-                    change: { data: (config: Config) => void },
-                  ) => Promise<unknown>;
-                };
-              };
-            };
-          };
-          save: () => void;
-        };
-      }
-    ).__fortunaFake;
-    await handle.fake.ctx.db.siteConfig.update((q) => q.where({ id: 1 }), {
-      data(config) {
-        for (const group of config.sidebar)
-          group.entries = group.entries.filter((entry) => entry.path !== target);
-      },
-    });
-    handle.save();
-  }, path);
+  const db = fakeDb(page);
+  type Config = { sidebar: { entries: { path: string }[] }[] };
+  const [config] = await db.find<Config>('siteConfig', { id: 1 });
+  const sidebar = (config?.sidebar ?? []).map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => entry.path !== path),
+  }));
+  await db.update('siteConfig', { id: 1 }, { sidebar });
 }
 
 test('spec §2: the member menu groups its entries under a title, highlights the active entry, and keeps the sidebar state in a cookie', async ({

@@ -1,44 +1,26 @@
 import { type Page } from '@playwright/test';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { expect, fakeDb, signInAsDemo, test, visit } from './fixtures';
 
 const CENTRE = '/member/management/promotion';
 
 /** Records a deposit of the demo member that succeeded just now, in the page's fake. */
 async function depositSucceededNow(page: Page, amount: string): Promise<void> {
-  await page.evaluate((value) => {
-    type Deposit = Record<string, unknown>;
-    const { db } = (
-      window as unknown as {
-        __fortunaFake: {
-          fake: {
-            ctx: {
-              db: {
-                deposits: {
-                  findMany: () => Deposit[];
-                  create: (record: Deposit) => Promise<unknown>;
-                };
-              };
-            };
-          };
-        };
-      }
-    ).__fortunaFake.fake.ctx;
-    const template = db.deposits.findMany().find((deposit) => deposit.account_id === 10001);
-    const now = Math.floor(Date.now() / 1000);
-    return db.deposits.create({
-      ...template,
-      id: 99901,
-      order_no: 'DPE2E99901',
-      amount: value,
-      actual_amount: value,
-      fee: '0.00',
-      status: 2,
-      credited: true,
-      created_at: now - 120,
-      updated_at: now - 60,
-      settle_at: null,
-    });
-  }, amount);
+  const db = fakeDb(page);
+  const [template] = await db.find('deposits', { account_id: 10001 });
+  const now = Math.floor(Date.now() / 1000);
+  await db.create('deposits', {
+    ...template,
+    id: 99901,
+    order_no: 'DPE2E99901',
+    amount,
+    actual_amount: amount,
+    fee: '0.00',
+    status: 2,
+    credited: true,
+    created_at: now - 120,
+    updated_at: now - 60,
+    settle_at: null,
+  });
 }
 
 test('apply for a daily promotion, see the rollover it requires before applying, then the same rollover on the withdrawal; applied again only the next day', async ({

@@ -1,23 +1,13 @@
 import { type Page } from '@playwright/test';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { expect, fakeDb, signInAsDemo, test, visit } from './fixtures';
 
 const INFO = '/member/personal/infoSetting';
 
 /** The code the page's fake last "sent" for a purpose (profile_email or profile_sms). */
 async function sentCode(page: Page, purpose: 'profile_email' | 'profile_sms'): Promise<string> {
-  return page.evaluate((wanted) => {
-    type Code = { purpose: string; code: string; sent_at: number };
-    const { db } = (
-      window as unknown as {
-        __fortunaFake: { fake: { ctx: { db: { verificationCodes: { findMany: () => Code[] } } } } };
-      }
-    ).__fortunaFake.fake.ctx;
-    const codes = db.verificationCodes
-      .findMany()
-      .filter((code) => code.purpose === wanted)
-      .sort((a, b) => b.sent_at - a.sent_at);
-    return codes[0]?.code ?? '';
-  }, purpose);
+  type Code = { purpose: string; code: string; sent_at: number };
+  const codes = await fakeDb(page).find<Code>('verificationCodes', { purpose });
+  return codes.sort((a, b) => b.sent_at - a.sent_at)[0]?.code ?? '';
 }
 
 test('personal info: a new e-mail verified with its code, the mobile verified by SMS, then saved', async ({

@@ -18,12 +18,13 @@ test('a site built for a real API contains no fake backend code and talks to the
   for (const url of scripts) {
     const body = await (await request.get(url)).text();
     // Markers of mocks/: the worker script it registers and the key it persists under.
-    expect(body.includes('mockServiceWorker.js'), `${url} contains the fake backend`).toBe(false);
+    expect(body.includes('fortuna-fake-worker'), `${url} contains the fake backend`).toBe(false);
     expect(body.includes('fortuna-fake-backend'), `${url} contains the fake backend`).toBe(false);
   }
   expect([...apiHosts]).toEqual(['127.0.0.1:4010']);
-  // Nor does it serve the mock service worker the mock builds carry.
-  for (const file of ['/mockServiceWorker.js', '/start-fake-worker.js']) {
+  // Nor does it serve the fake's service worker the mock builds carry, or the script that
+  // registers it.
+  for (const file of ['/fortuna-fake-worker.js', '/start-fake-worker.js']) {
     const served = await request.get(file);
     expect(served.headers()['content-type'] ?? '', file).not.toContain('javascript');
   }

@@ -1,4 +1,4 @@
-import { expect, fakeStartedFrom, test } from './fixtures';
+import { expect, fakeDb, fakeStartedFrom, test } from './fixtures';
 
 const STARTUP_CALLS = [
   '/api/member/feature_premission/info',
@@ -43,29 +43,55 @@ test('spec §4 start-up: the shell loads permissions, game list, about list, con
     ).toHaveLength(1);
 });
 
-test('issue 18: the fake starts from the world seeded at build time, and from the saved world on a reload', async ({
+test('issue 18: the fake starts from the world seeded at build time; a reload goes on with its world, and a worker started anew takes the world the page kept', async ({
   page,
 }) => {
+  const title = 'Kept across restarts';
+  const titleOfAbout4 = async () =>
+    (await fakeDb(page).find<{ title: string }>('about', { id: 4 }))[0]?.title;
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
   expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
+  await fakeDb(page).update('about', { id: 4 }, { title });
+  // The worker hands the page its world after the change, which the page keeps.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fortuna-fake-backend') ?? ''))
+    .toContain(title);
+
+  // A reload: the worker that answered goes on, with its world.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
+  expect(await titleOfAbout4()).toBe(title);
+
+  // A worker started anew (stopped by the browser, or a new build's) takes the page's world.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
   expect(await fakeStartedFrom(page)).toBe('saved');
+  expect(await titleOfAbout4()).toBe(title);
 });
 
 test("issue 18: after midnight on the site's clock the fake starts from the next day's world the build carries", async ({
   page,
 }) => {
-  // A day after the build in this page: the build's own world is no longer fresh.
+  // A day after the build in this page: the build's own world is no longer fresh. The fake's
+  // worker follows the page's clock.
   await page.clock.setSystemTime(Date.now() + 24 * 3_600_000);
-  const nextDayChunk = page.waitForResponse(
-    (response) => /next-day/.test(response.url()) && response.ok(),
-  );
+  // The worker asks for the file itself: its requests are the context's, not the page's.
+  const nextDayWorld = page
+    .context()
+    .waitForEvent(
+      'response',
+      (response) => /next-day-world\.json$/.test(response.url()) && response.ok(),
+    );
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
   expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
-  await nextDayChunk;
+  await nextDayWorld;
 });
 
 test('every call carries the locale parameter', async ({ page }) => {

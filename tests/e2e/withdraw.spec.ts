@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { expect, fakeDb, signInAsDemo, test, visit } from './fixtures';
 
 const WITHDRAW = '/member/management/withdraw';
 /** The demo member's withdrawal password (mocks/README.md). */
@@ -11,22 +11,9 @@ const stepTimes = (page: Page) => page.getByRole('list', { name: 'When each step
 
 /** The demo member without a bank card or a withdrawal password, set in the page's fake. */
 async function withoutWithdrawalSetup(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    type Where = (q: { where: (w: object) => unknown }) => unknown;
-    const { db } = (
-      window as unknown as {
-        __fortunaFake: {
-          fake: {
-            ctx: {
-              db: Record<'bankCards' | 'withdrawPasswords', { deleteMany: (q: Where) => unknown }>;
-            };
-          };
-        };
-      }
-    ).__fortunaFake.fake.ctx;
-    db.bankCards.deleteMany((q) => q.where({ account_id: 10001 }));
-    db.withdrawPasswords.deleteMany((q) => q.where({ account_id: 10001 }));
-  });
+  const db = fakeDb(page);
+  await db.delete('bankCards', { account_id: 10001 });
+  await db.delete('withdrawPasswords', { account_id: 10001 });
 }
 
 test('spec §2 missing-setup redirects: no bank card, then no withdrawal password, each set up and back to the withdrawal; then the card is deleted', async ({
@@ -83,29 +70,8 @@ test('spec §2 missing-setup redirects: incomplete personal info goes to the per
 }) => {
   await signInAsDemo(page);
   // The demo member without a real name and a birthday, set in the page's fake.
-  await page.evaluate(() => {
-    type Update = (
-      q: (query: { where: (w: object) => unknown }) => unknown,
-      change: { data: (record: Record<string, unknown>) => void },
-    ) => unknown;
-    const { db } = (
-      window as unknown as {
-        __fortunaFake: {
-          fake: { ctx: { db: Record<'accounts' | 'personalInfo', { update: Update }> } };
-        };
-      }
-    ).__fortunaFake.fake.ctx;
-    db.accounts.update((q) => q.where({ id: 10001 }), {
-      data(account) {
-        account.real_name = '';
-      },
-    });
-    db.personalInfo.update((q) => q.where({ account_id: 10001 }), {
-      data(info) {
-        info.birthday = null;
-      },
-    });
-  });
+  await fakeDb(page).update('accounts', { id: 10001 }, { real_name: '' });
+  await fakeDb(page).update('personalInfo', { account_id: 10001 }, { birthday: null });
   await visit(page, WITHDRAW);
 
   await expect(page).toHaveURL(/\/member\/personal\/infoSetting\?back=/);

@@ -52,6 +52,20 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
   });
 }
 
+/**
+ * Adds headers to every request, worked out as it is sent (after any hold): mock builds give
+ * the in-browser fake the page's clock this way (src/main.tsx). Registered before
+ * holdRequestsUntil, it runs after the hold (axios runs request interceptors last first).
+ */
+export function addRequestHeaders(headers: () => Record<string, string>): void {
+  http.interceptors.request.use((config) => {
+    const added = AxiosHeaders.from(config.headers);
+    for (const [name, value] of Object.entries(headers())) added.set(name, value);
+    config.headers = added;
+    return config;
+  });
+}
+
 http.interceptors.request.use((config) => {
   const runtime = httpRuntime();
   const url = config.url ?? '';

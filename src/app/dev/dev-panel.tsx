@@ -77,8 +77,7 @@ export function DevPanel() {
             onToggle={(name, on) => void toggle(name, on)}
             onReset={() => void reset()}
             onAdvanceClock={(minutes) => {
-              handle.advanceClock(minutes);
-              void queryClient.invalidateQueries();
+              void handle.advanceClock(minutes).then(() => queryClient.invalidateQueries());
             }}
           />
         ) : null}

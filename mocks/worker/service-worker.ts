@@ -1,0 +1,157 @@
+/// <reference lib="webworker" />
+/**
+ * The in-browser fake backend's service worker (issue 18), built into /fortuna-fake-worker.js
+ * for mock builds and served by the dev server (scripts/lib/fake-worker-plugin.ts). The fake
+ * runs here, off the page's thread: it starts as the worker starts (on a first visit while the
+ * page's own script downloads and compiles; on a reload it is usually still running) and
+ * answers the site's API and storage requests with MSW's handlers without waiting for the page,
+ * which renders meanwhile. The page keeps the world (mocks/browser.ts); see ./host.ts.
+ */
+import './globals.ts';
+import { loadDictionary } from 'virtual:fortuna-dictionaries';
+import { seededWorlds } from 'virtual:fortuna-seeded-world';
+import type { Db } from '../db.ts';
+import { createFake, type Snapshot } from '../fake.ts';
+import { fakeBases, isUnderBases, setOwnResponseCheck } from '../lib/route.ts';
+import { restoreInto } from '../world.ts';
+import { createFakeHost } from './host.ts';
+import { CLAIM, type FakeRequest, type SavedState, type WorkerMessage } from './protocol.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const bases = fakeBases(
+  self.location.origin,
+  import.meta.env.VITE_API_BASE_URL ?? '/api',
+  import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage',
+);
+// The site's HTTP layer checks every answer against the contract in mock builds; the fake
+// need not parse each one a second time (mocks/lib/route.ts). Requests are still checked.
+setOwnResponseCheck(false);
+
+const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
+/** Tells the pages the fake logged an error: journeys fail on it, developers see it. */
+const error = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  error(...args);
+  const text = args
+    .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+    .join(' ');
+  void windows().then((pages) => {
+    for (const page of pages)
+      page.postMessage({ type: 'fortuna-fake:error', text } satisfies WorkerMessage);
+  });
+};
+
+/** How long a page has to hand over its world before the fake goes on with the seeded one. */
+const PULL_TIMEOUT_MS = 5000;
+/** How long a page may take to seed a world (faker loads first). */
+const SEED_TIMEOUT_MS = 60_000;
+
+/** Asks a page something on a port of its own; null when it does not answer in time. */
+async function askPage<T>(
+  clientId: string,
+  message: WorkerMessage,
+  timeout: number,
+): Promise<T | null> {
+  const page = clientId ? await self.clients.get(clientId) : undefined;
+  if (!page || page.type !== 'window') return null;
+  const channel = new MessageChannel();
+  return new Promise<T | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeout);
+    channel.port1.onmessage = (event: MessageEvent<T | null>) => {
+      clearTimeout(timer);
+      resolve(event.data);
+    };
+    page.postMessage(message, [channel.port2]);
+  });
+}
+
+/**
+ * The page that said hello last: it listens to the worker (a page that has not said hello yet
+ * may not). A world is seeded there when the worker carries none that is fresh.
+ */
+let listening: (clientId: string) => void = () => undefined;
+let latestPage = new Promise<string>((resolve) => {
+  listening = resolve;
+});
+
+async function seedOnAPage(db: Db): Promise<void> {
+  const json = await askPage<string>(
+    await latestPage,
+    { type: 'fortuna-fake:seed' },
+    SEED_TIMEOUT_MS,
+  );
+  const world = json ? (JSON.parse(json) as Snapshot) : null;
+  if (!world || !(await restoreInto(db, world)))
+    throw new Error('no page of the site could seed the demo world');
+}
+
+const host = createFakeHost({
+  start: () =>
+    createFake({
+      loadDictionary,
+      initial: null,
+      seeded: seededWorlds,
+      bases,
+      seed: seedOnAPage,
+    }),
+  pull: (clientId) => askPage<SavedState>(clientId, { type: 'fortuna-fake:pull' }, PULL_TIMEOUT_MS),
+  nudge(clientId) {
+    void self.clients.get(clientId).then((page) => {
+      page?.postMessage({ type: 'fortuna-fake:hello' } satisfies WorkerMessage);
+    });
+  },
+  save(clientId, state) {
+    void (async () => {
+      // Every page of the site shares the storage: one of them keeps it.
+      const page =
+        (clientId ? await self.clients.get(clientId) : undefined) ?? (await windows())[0];
+      page?.postMessage({ type: 'fortuna-fake:save', state } satisfies WorkerMessage);
+    })();
+  },
+});
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(self.skipWaiting());
+});
+
+self.addEventListener('activate', (event) => {
+  // A first visit is served from now on, without a reload.
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  // Anything but the API and the storage (the site's own files) goes to the network.
+  if (!isUnderBases(request.url, bases)) return;
+  event.respondWith(
+    host.answer(request, event.clientId).then(
+      (response) => response ?? fetch(request),
+      (failure: unknown) => {
+        console.error('[fake] the fake failed to answer', request.method, request.url, failure);
+        return Response.error();
+      },
+    ),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  const source = event.source;
+  const clientId = source && 'id' in source ? source.id : '';
+  // A page this worker does not control yet (a hard reload) asks to be.
+  if (data === CLAIM) {
+    event.waitUntil(self.clients.claim());
+    return;
+  }
+  const port = event.ports[0];
+  if (!port || typeof data !== 'object' || data === null || !('op' in data)) return;
+  if ((data as FakeRequest).op === 'hello') {
+    listening(clientId);
+    latestPage = Promise.resolve(clientId);
+  }
+  event.waitUntil(
+    host.handle(data as FakeRequest, clientId).then((reply) => port.postMessage(reply)),
+  );
+});

@@ -1,0 +1,155 @@
+import { join, relative, resolve } from 'node:path';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import type { ApiMode } from './api-mode.ts';
+
+const root = join(import.meta.dirname, '../..');
+const ENTRY = resolve(root, 'mocks/worker/service-worker.ts');
+/** Where the worker is served: the site's root, so that its scope is the whole site. */
+export const FAKE_WORKER_FILE = 'fortuna-fake-worker.js';
+/** The folder of the files the worker fetches when it needs them (dictionaries, next day's world). */
+export const FAKE_WORKER_FILES = 'fortuna-fake';
+
+/** What the worker is made from: a change to one of these makes it anew on the dev server. */
+const SOURCES = ['mocks/', 'src/api/', 'locales/', 'openapi/', 'scripts/seeded-world.ts'];
+
+export interface FakeWorkerOptions {
+  apiMode: ApiMode;
+  /** The plugins the worker's modules need (the contract schemas, dictionaries, seeded world). */
+  plugins: () => Plugin[];
+  alias: Record<string, string>;
+}
+
+/**
+ * The in-browser fake backend's service worker (mocks/worker/service-worker.ts) as one classic
+ * script at /fortuna-fake-worker.js (issue 18): a classic worker runs in every browser, and a
+ * service worker may not import modules on demand, so everything it needs (the handlers, the
+ * world seeded at build time, the dictionaries, the seed for a later day) is in the one file.
+ * Mock builds emit it; the dev server builds it when first asked and again after a change to
+ * its sources. Real builds have no fake.
+ */
+export function fakeWorker(options: FakeWorkerOptions): Plugin {
+  let mode = 'development';
+  /** The worker's script and the files it fetches (fileName → content). */
+  const bundle = async (dev: boolean): Promise<Map<string, string | Uint8Array>> => {
+    const config: InlineConfig = {
+      configFile: false,
+      root,
+      mode,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [slimContract(), ...options.plugins()],
+      resolve: {
+        alias: { ...options.alias, tldts: resolve(root, 'mocks/worker/public-suffix.ts') },
+      },
+      define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(options.apiMode) },
+      build: {
+        write: false,
+        minify: !dev,
+        sourcemap: dev ? 'inline' : false,
+        copyPublicDir: false,
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: 8000,
+        // Library mode: one script, its on-demand imports inlined, no module preloading.
+        lib: {
+          entry: ENTRY,
+          formats: ['iife'],
+          name: 'fortunaFakeWorker',
+          fileName: () => FAKE_WORKER_FILE,
+        },
+      },
+    };
+    const outputs = (await build(config)) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+    const files = new Map<string, string | Uint8Array>();
+    for (const file of (Array.isArray(outputs) ? outputs : [outputs]).flatMap((out) => out.output))
+      files.set(file.fileName, file.type === 'chunk' ? file.code : file.source);
+    if (!files.has(FAKE_WORKER_FILE)) throw new Error('the fake worker was not built');
+    return files;
+  };
+
+  let building: Promise<Map<string, string | Uint8Array>> | null = null;
+  return {
+    name: 'fortuna:fake-worker',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    buildStart() {
+      // Built alongside the site (its own bundle), awaited as the site's files are written.
+      if (this.meta.watchMode || options.apiMode === 'real') return;
+      building = bundle(false);
+    },
+    async generateBundle() {
+      if (!building) return;
+      for (const [fileName, source] of await building)
+        this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      if (options.apiMode === 'real') return;
+      // Built when the server starts, so the first page does not wait for it.
+      building = bundle(true);
+      building.catch(() => undefined);
+      server.watcher.on('all', (_event, file) => {
+        const path = relative(root, file);
+        if (SOURCES.some((source) => path.startsWith(source))) building = null;
+      });
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (path !== `/${FAKE_WORKER_FILE}` && !path.startsWith(`/${FAKE_WORKER_FILES}/`))
+          return next();
+        building ??= bundle(true);
+        building.then(
+          (files) => {
+            const file = files.get(path.slice(1));
+            if (file === undefined) return next();
+            res.setHeader(
+              'Content-Type',
+              path.endsWith('.json') ? 'application/json' : 'text/javascript',
+            );
+            // The browser checks for a new worker on every page: changes reach the next page.
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(file);
+          },
+          (error: unknown) => {
+            building = null;
+            server.config.logger.error(`[fake-worker] ${String(error)}`);
+            res.statusCode = 500;
+            res.end();
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The fake reads from the bundled contract only where each operation lives (mocks/lib/route.ts
+ * contractOperations): the worker's copy keeps the paths' servers and each operation's id and
+ * tags, not its 400 kB of schemas and descriptions.
+ */
+function slimContract(): Plugin {
+  return {
+    name: 'fortuna:slim-contract',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /src[\\/]api[\\/]generated[\\/]openapi\.json$/ },
+      handler(code) {
+        const contract = JSON.parse(code) as { paths: Record<string, Record<string, unknown>> };
+        const paths = Object.fromEntries(
+          Object.entries(contract.paths).map(([path, item]) => [
+            path,
+            Object.fromEntries(
+              Object.entries(item).map(([key, value]) => {
+                if (key === 'servers') return [key, value];
+                const { operationId, tags } = (value ?? {}) as {
+                  operationId?: string;
+                  tags?: string[];
+                };
+                return [key, { operationId, tags }];
+              }),
+            ),
+          ]),
+        );
+        return { code: JSON.stringify({ paths }), map: null };
+      },
+    },
+  };
+}
