@@ -98,10 +98,11 @@ export function requestHeaders(): Record<string, string> {
 }
 
 /**
- * Starts the in-browser fake backend for this page: answers the worker's requests for the
- * kept world, keeps what it sends, shows its errors in this page's console, says hello (with
- * the `?scenario=` flags, which turn scenarios on; they stay on until reset) and resolves with
- * the handle once the fake answers this page. The site's requests wait for it (main.tsx).
+ * Starts the in-browser fake backend for this page: keeps what the worker sends, shows its
+ * errors in this page's console, says hello (with the world this page keeps, which a worker
+ * started anew takes in, and the `?scenario=` flags, which turn scenarios on; they stay on until
+ * reset) and resolves with the handle once the fake answers this page. The site's requests wait
+ * for it (main.tsx).
  */
 export async function startFakeBackend(): Promise<FakeHandle> {
   performance.mark('fortuna:fake-loaded');
@@ -145,10 +146,9 @@ export async function startFakeBackend(): Promise<FakeHandle> {
     const data = event.data;
     if (!isWorkerMessage(data)) return;
     const port = event.ports[0];
-    if (data.type === 'fortuna-fake:pull') port?.postMessage(readKept());
-    else if (data.type === 'fortuna-fake:hello')
+    if (data.type === 'fortuna-fake:hello')
       // A worker started anew while this page was open: it takes this page's world.
-      void ask<FakeStatus>({ op: 'hello', flags: [], now: Date.now() }).then(
+      void ask<FakeStatus>({ op: 'hello', flags: [], now: Date.now(), kept: readKept() }).then(
         update,
         () => undefined,
       );
@@ -173,7 +173,7 @@ export async function startFakeBackend(): Promise<FakeHandle> {
     .split(',')
     .map((flag) => flag.trim())
     .filter(Boolean);
-  update(await ask<FakeStatus>({ op: 'hello', flags, now: Date.now() }));
+  update(await ask<FakeStatus>({ op: 'hello', flags, now: Date.now(), kept: readKept() }));
   performance.mark('fortuna:fake-seeded');
   Object.assign(window, { __fortunaFake: handle });
   return handle;

@@ -30,7 +30,6 @@ async function hostWith(kept: SavedState | null) {
     return { today, nextDay: await seedAhead(nextSiteDayMs(today.madeAt)) };
   })();
   const { today, nextDay } = await worlds;
-  const pulls: string[] = [];
   const saves: SavedState[] = [];
   const nudges: string[] = [];
   const host = createFakeHost({
@@ -45,10 +44,6 @@ async function hostWith(kept: SavedState | null) {
           { ...nextDay, json: withDemoMoney(nextDay, '222.22') },
         ],
       }),
-    pull: (clientId) => {
-      pulls.push(clientId);
-      return Promise.resolve(kept);
-    },
     save: (_clientId, state) => {
       saves.push(state);
     },
@@ -65,7 +60,9 @@ async function hostWith(kept: SavedState | null) {
     (
       await ask<{ money: string }[]>({ op: 'find', collection: 'accounts', where: { id: 10001 } })
     )[0]?.money;
-  return { host, ask, pulls, saves, nudges, demoMoney };
+  const hello = (now = Date.now(), flags: string[] = []) =>
+    ask<FakeStatus>({ op: 'hello', flags, now, kept: kept ?? { world: null, scenarios: null } });
+  return { host, ask, hello, saves, nudges, demoMoney };
 }
 
 const url = (operationId: string) => `${ORIGIN}/api${contractOperations.get(operationId)?.path}`;
@@ -79,8 +76,8 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
   });
 
   it('without a world kept by the page, the fake answers from the world seeded ahead', async () => {
-    const { ask, host, demoMoney } = await hostWith(null);
-    const status = await ask<FakeStatus>({ op: 'hello', flags: [], now: Date.now() });
+    const { hello, host, demoMoney } = await hostWith(null);
+    const status = await hello();
     expect(status.startedFrom).toBe('seeded-ahead');
     expect(await demoMoney()).toBe('111.11');
     const answer = await host.answer(new Request(url('getContactList')), PAGE);
@@ -93,8 +90,8 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
       world: withDemoMoney(today, '333.33'),
       scenarios: JSON.stringify({ active: ['too-frequent'], target: null }),
     };
-    const { ask, host, pulls, demoMoney } = await hostWith(kept);
-    const status = await ask<FakeStatus>({ op: 'hello', flags: [], now: Date.now() });
+    const { ask, hello, host, demoMoney } = await hostWith(kept);
+    const status = await hello();
     expect(status.startedFrom).toBe('saved');
     expect(await demoMoney()).toBe('333.33');
     // Its scenarios too: every call answers 429.
@@ -102,12 +99,18 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
       true,
     );
     expect((await host.answer(new Request(url('getContactList')), PAGE))?.status).toBe(429);
-    await ask({ op: 'hello', flags: [], now: Date.now() });
-    expect(pulls).toEqual([PAGE]);
+    // Another page's world (an older copy, another tab) does not replace the worker's.
+    await ask({
+      op: 'hello',
+      flags: [],
+      now: Date.now(),
+      kept: { world: withDemoMoney(today, '444.44'), scenarios: null },
+    });
+    expect(await demoMoney()).toBe('333.33');
   }, 30_000);
 
   it('a request before any page said hello waits for one (the world is not known before), and asks its page to say it', async () => {
-    const { ask, host, nudges, pulls } = await hostWith(null);
+    const { hello, host, nudges } = await hostWith(null);
     let answered = false;
     const answer = host.answer(new Request(url('getContactList')), 'page-2').then((response) => {
       answered = true;
@@ -116,24 +119,23 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
     await saved();
     expect(answered).toBe(false);
     expect(nudges).toEqual(['page-2']);
-    await ask({ op: 'hello', flags: [], now: Date.now() });
+    await hello();
     expect((await answer)?.status).toBe(200);
-    expect(pulls).toEqual([PAGE]);
   }, 30_000);
 
   it('a kept world that does not restore (another snapshot version) gives way to the world seeded ahead', async () => {
-    const { ask, demoMoney } = await hostWith({
+    const { hello, demoMoney } = await hostWith({
       world: JSON.stringify({ version: -1, collections: {} }),
       scenarios: null,
     });
-    const status = await ask<FakeStatus>({ op: 'hello', flags: [], now: Date.now() });
+    const status = await hello();
     expect(status.startedFrom).toBe('seeded-ahead');
     expect(await demoMoney()).toBe('111.11');
   }, 30_000);
 
   it('each change goes to the page to keep, once for changes close together; reads do not', async () => {
-    const { ask, host, saves } = await hostWith(null);
-    await ask({ op: 'hello', flags: [], now: Date.now() });
+    const { ask, hello, host, saves } = await hostWith(null);
+    await hello();
     await host.answer(new Request(url('getContactList')), PAGE);
     await saved();
     expect(saves).toHaveLength(0);
@@ -158,9 +160,9 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
   }, 30_000);
 
   it("the fake follows the page's clock: the hello's, then each request's", async () => {
-    const { ask, host } = await hostWith(null);
+    const { hello, host } = await hostWith(null);
     const ahead = Date.now() + 40 * 60_000;
-    await ask({ op: 'hello', flags: [], now: ahead });
+    await hello(ahead);
     expect(Math.abs(nowMs() - ahead)).toBeLessThan(1000);
     const later = Date.now() + 90 * 60_000;
     await host.answer(
@@ -175,19 +177,15 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
 
   it("a page whose clock is on the next site day gets the next day's world", async () => {
     const { today } = (await worlds) ?? { today: await seedAhead() };
-    const { ask, demoMoney } = await hostWith(null);
-    const status = await ask<FakeStatus>({
-      op: 'hello',
-      flags: [],
-      now: nextSiteDayMs(today.madeAt) + 60_000,
-    });
+    const { hello, demoMoney } = await hostWith(null);
+    const status = await hello(nextSiteDayMs(today.madeAt) + 60_000);
     expect(status.startedFrom).toBe('seeded-ahead');
     expect(await demoMoney()).toBe('222.22');
   }, 30_000);
 
   it("the hello's ?scenario= flags turn scenarios on; an unknown scenario or collection is refused with the reason", async () => {
-    const { ask, host } = await hostWith(null);
-    const status = await ask<FakeStatus>({ op: 'hello', flags: ['too-frequent'], now: Date.now() });
+    const { hello, host } = await hostWith(null);
+    const status = await hello(Date.now(), ['too-frequent']);
     expect(status.scenarios.filter((scenario) => scenario.active).map((s) => s.name)).toEqual([
       'too-frequent',
     ]);
@@ -202,8 +200,8 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
   }, 30_000);
 
   it('journeys set records with plain data: created, found field by field, deep-merged, deleted', async () => {
-    const { ask } = await hostWith(null);
-    await ask({ op: 'hello', flags: [], now: Date.now() });
+    const { ask, hello } = await hostWith(null);
+    await hello();
     type Config = { contact: Record<string, string>; maintenance: { type: number } };
     await ask({
       op: 'update',

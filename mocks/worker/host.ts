@@ -29,8 +29,6 @@ export interface FakeHost {
 export interface FakeHostOptions {
   /** Makes the fake from the world seeded ahead: as the worker starts, before any page asks. */
   start: () => Promise<Fake>;
-  /** Asks a page for the world it keeps (null: none, or no answer). */
-  pull: (clientId: string) => Promise<SavedState | null>;
   /** Hands a page what to keep after a change (null: whichever page is there). */
   save: (clientId: string | null, state: SavedState) => void;
   /** Asks a page to say hello (again): a request came before any page had. */
@@ -73,19 +71,18 @@ function parse<T>(text: string | null | undefined): T | null {
 
 export function createFakeHost(options: FakeHostOptions): FakeHost {
   const starting = options.start();
-  // The world a page kept is taken in once per worker, from the first page to say hello (a page
-  // listens to the worker once it has: one that has not may not hear the worker ask). From then
-  // on the worker's world is the one that counts, and each change goes back to the page.
+  // The world a page kept is taken in once per worker, from the first page to say hello (its
+  // hello carries it). From then on the worker's world is the one that counts, and each change
+  // goes back to the page to keep.
   let adopted: Promise<Fake> | null = null;
   let onAdopted: (fake: Promise<Fake>) => void = () => undefined;
   const whenAdopted = new Promise<Fake>((resolve) => {
     onAdopted = resolve;
   });
-  const adopt = (clientId: string): Promise<Fake> => {
+  const adopt = (kept: SavedState): Promise<Fake> => {
     if (adopted) return adopted;
     adopted = (async () => {
       const fake = await starting;
-      const kept = await options.pull(clientId).catch(() => null);
       const world = parse<Snapshot>(kept?.world);
       if (world && !(await fake.restore(world))) await fake.reset();
       // The world seeded ahead was chosen on the worker's clock: a page whose clock is on
@@ -213,7 +210,7 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
     async handle(request, clientId) {
       if (request.op === 'hello') followClock(request.now);
       try {
-        const fake = await (request.op === 'hello' ? adopt(clientId) : ready(clientId));
+        const fake = await (request.op === 'hello' ? adopt(request.kept) : ready(clientId));
         return { ok: true, value: await run(fake, request, clientId) };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };

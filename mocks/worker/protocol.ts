@@ -48,10 +48,10 @@ export const CLOCK_HEADER = 'X-Fake-Clock';
 /** The page's requests of the fake, each answered on its own MessageChannel port. */
 export type FakeRequest =
   /**
-   * The page has started (with the `?scenario=` flags of its URL and its clock): answers once
-   * the fake is.
+   * The page has started, with the `?scenario=` flags of its URL, its clock and the world it
+   * keeps (a worker that has not taken one in yet takes it): answers once the fake is ready.
    */
-  | { op: 'hello'; flags: string[]; now: number }
+  | { op: 'hello'; flags: string[]; now: number; kept: SavedState }
   | { op: 'status' }
   | { op: 'reset' }
   | { op: 'set-scenario'; name: string; on: boolean; target?: string }
@@ -70,9 +70,7 @@ export type FakeReply = { ok: true; value: unknown } | { ok: false; error: strin
 
 /** What the worker tells a page of its own accord (Client.postMessage). */
 export type WorkerMessage =
-  /** Asks for the page's kept world (a port to answer on goes with it). */
-  | { type: 'fortuna-fake:pull' }
-  /** Asks the page to say hello again (a worker started anew, with requests of the page). */
+  /** Asks the page to say hello (again): a worker started anew has requests of the page. */
   | { type: 'fortuna-fake:hello' }
   /** Asks the page to seed a world (none the worker carries is fresh): its JSON text, or null. */
   | { type: 'fortuna-fake:seed' }

@@ -15,7 +15,7 @@ import { createFake, type Snapshot } from '../fake.ts';
 import { fakeBases, isUnderBases, setOwnResponseCheck } from '../lib/route.ts';
 import { restoreInto } from '../world.ts';
 import { createFakeHost } from './host.ts';
-import { CLAIM, type FakeRequest, type SavedState, type WorkerMessage } from './protocol.ts';
+import { CLAIM, type FakeRequest, type WorkerMessage } from './protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,8 +43,6 @@ console.error = (...args: unknown[]) => {
   });
 };
 
-/** How long a page has to hand over its world before the fake goes on with the seeded one. */
-const PULL_TIMEOUT_MS = 5000;
 /** How long a page may take to seed a world (faker loads first). */
 const SEED_TIMEOUT_MS = 60_000;
 
@@ -88,15 +86,24 @@ async function seedOnAPage(db: Db): Promise<void> {
 }
 
 const host = createFakeHost({
-  start: () =>
-    createFake({
-      loadDictionary,
-      initial: null,
-      seeded: seededWorlds,
-      bases,
-      seed: seedOnAPage,
-    }),
-  pull: (clientId) => askPage<SavedState>(clientId, { type: 'fortuna-fake:pull' }, PULL_TIMEOUT_MS),
+  start: () => {
+    // MSW records where each of the fake's 130 handlers was declared, from an error's stack
+    // (for its own messages, which the fake never asks for): without the stack, as the
+    // handlers are made, the worker starts sooner.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return createFake({
+        loadDictionary,
+        initial: null,
+        seeded: seededWorlds,
+        bases,
+        seed: seedOnAPage,
+      });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+  },
   nudge(clientId) {
     void self.clients.get(clientId).then((page) => {
       page?.postMessage({ type: 'fortuna-fake:hello' } satisfies WorkerMessage);

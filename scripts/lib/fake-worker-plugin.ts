@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import type { ApiMode } from './api-mode.ts';
@@ -37,7 +38,7 @@ export function fakeWorker(options: FakeWorkerOptions): Plugin {
       mode,
       logLevel: 'warn',
       publicDir: false,
-      plugins: [slimContract(), ...options.plugins()],
+      plugins: [slimContract(), requestSchemasOnly(), ...options.plugins()],
       resolve: {
         alias: { ...options.alias, tldts: resolve(root, 'mocks/worker/public-suffix.ts') },
       },
@@ -149,6 +150,47 @@ function slimContract(): Plugin {
           ]),
         );
         return { code: JSON.stringify({ paths }), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * The fake checks each request against its operation's generated schemas (query, path
+ * parameters, body) and asks whether an operation lists a 422; in the worker it does not parse
+ * its own answers (the site's HTTP layer does, mocks/lib/route.ts setOwnResponseCheck). Its
+ * `ops` are the request schemas only, named one by one, so that the bundler leaves out the
+ * thousand answer schemas the worker would otherwise build as it starts (each generated schema
+ * is marked pure, vite.config.ts pureContractSchemas): about half of its start-up (issue 18).
+ */
+function requestSchemasOnly(): Plugin {
+  const index = resolve(root, 'src/api/generated/zod/index.zod.ts');
+  const names = () =>
+    readdirSync(resolve(root, 'src/api/generated/zod'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.zod.ts'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(resolve(root, 'src/api/generated/zod', file), 'utf8').matchAll(
+            /^export const (\w+(?:QueryParams|Params|Body|422Response))\b/gm,
+          ),
+        ].map((match) => match[1] ?? ''),
+      )
+      .filter(Boolean);
+  return {
+    name: 'fortuna:request-schemas-only',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /mocks[\\/]lib[\\/]schemas\.ts$/ },
+      handler(code) {
+        const all = `export * as ops from '../../src/api/generated/zod/index.zod.ts';`;
+        if (!code.includes(all)) throw new Error(`mocks/lib/schemas.ts no longer has: ${all}`);
+        const wanted = [...new Set(names())].sort();
+        const replaced = code.replace(
+          all,
+          `import { ${wanted.join(', ')} } from ${JSON.stringify(index)};\n` +
+            `export const ops = { ${wanted.join(', ')} };`,
+        );
+        return { code: replaced, map: null };
       },
     },
   };
