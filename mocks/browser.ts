@@ -9,6 +9,7 @@ import {
   type SavedState,
   type ScenarioStatus,
   type Where,
+  WORKER_URL,
   WORLD_KEY,
 } from './worker/protocol.ts';
 
@@ -65,6 +66,8 @@ function keep(state: SavedState): void {
   }
 }
 
+const ANSWER_TIMEOUT_MS = 60_000;
+
 /** Asks the worker that controls this page, on a port of its own. */
 function ask<T>(request: FakeRequest): Promise<T> {
   const worker = navigator.serviceWorker.controller;
@@ -72,7 +75,14 @@ function ask<T>(request: FakeRequest): Promise<T> {
     return Promise.reject(new Error('the fake backend’s worker does not control the page'));
   const channel = new MessageChannel();
   return new Promise<T>((resolve, reject) => {
+    // A worker that stops meanwhile (replaced by a new build's) never answers: the page says so
+    // rather than wait for ever (a world seeded on a page, the longest answer, takes seconds).
+    const timer = setTimeout(
+      () => reject(new Error(`[fake] no answer from the fake's worker to ${request.op}`)),
+      ANSWER_TIMEOUT_MS,
+    );
     channel.port1.onmessage = (event: MessageEvent<FakeReply>) => {
+      clearTimeout(timer);
       const reply = event.data;
       if (reply.ok) resolve(reply.value as T);
       else reject(new Error(`[fake] ${reply.error}`));
@@ -85,7 +95,8 @@ function ask<T>(request: FakeRequest): Promise<T> {
 async function control(): Promise<void> {
   // public/start-fake-worker.js registered it as the HTML was read (issue 18).
   const early = (window as { __fortunaWorkerControl?: Promise<boolean> }).__fortunaWorkerControl;
-  if (!(await early) || !navigator.serviceWorker.controller)
+  const controller = (await early) ? navigator.serviceWorker.controller : null;
+  if (!controller || new URL(controller.scriptURL).pathname !== WORKER_URL)
     throw new Error('the fake backend’s service worker could not be registered');
 }
 

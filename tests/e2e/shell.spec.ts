@@ -75,6 +75,30 @@ test('issue 18: the fake starts from the world seeded at build time; a reload go
   expect(await titleOfAbout4()).toBe(title);
 });
 
+test("issue 18: a page that another worker of the site controls (MSW's, from an older version) is taken over by the fake's worker", async ({
+  page,
+  context,
+}) => {
+  // An older version of the site registered MSW's worker for the same scope.
+  await context.route('**/old-mock-worker.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "self.addEventListener('install', () => self.skipWaiting()); self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));",
+    }),
+  );
+  await page.goto('/favicon.svg');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/old-mock-worker.js');
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(
+    /\/fortuna-fake-worker\.js$/,
+  );
+});
+
 test("issue 18: after midnight on the site's clock the fake starts from the next day's world the build carries", async ({
   page,
 }) => {
