@@ -90,7 +90,12 @@ export function fakeWorker(options: FakeWorkerOptions): Plugin {
       building.catch(() => undefined);
       server.watcher.on('all', (_event, file) => {
         const path = relative(root, file);
-        if (SOURCES.some((source) => path.startsWith(source))) building = null;
+        if (!SOURCES.some((source) => path.startsWith(source))) return;
+        building = null;
+        // The page's own modules reload through Vite's module graph; a change only the worker
+        // sees (a handler, the seed) reloads the page, which installs the worker made anew.
+        if (!server.moduleGraph.getModulesByFile(file)?.size)
+          server.ws.send({ type: 'full-reload' });
       });
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
