@@ -38,7 +38,7 @@ export function fakeWorker(options: FakeWorkerOptions): Plugin {
       mode,
       logLevel: 'warn',
       publicDir: false,
-      plugins: [slimContract(), requestSchemasOnly(), ...options.plugins()],
+      plugins: [slimContract(), requestSchemasOnly(), ...options.plugins(), lazyRequestSchemas()],
       resolve: {
         alias: { ...options.alias, tldts: resolve(root, 'mocks/worker/public-suffix.ts') },
       },
@@ -196,6 +196,37 @@ function requestSchemasOnly(): Plugin {
             `export const ops = { ${wanted.join(', ')} };`,
         );
         return { code: replaced, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * The request schemas are built when first used (zod's `lazy`), not as the worker starts: an
+ * operation's are needed at its first request, and most operations are not called in a visit.
+ * The fake only parses with them (mocks/lib/route.ts), which a lazy schema does alike. Runs
+ * after pureContractSchemas (vite.config.ts), on the operations' generated files.
+ */
+function lazyRequestSchemas(): Plugin {
+  return {
+    name: 'fortuna:lazy-request-schemas',
+    transform: {
+      filter: { id: /src[\\/]api[\\/]generated[\\/]zod[\\/][^\\/]+[\\/][^\\/]+\.zod\.ts$/ },
+      handler(code) {
+        const program = this.parse(code);
+        let out = code;
+        for (const statement of [...program.body].reverse()) {
+          if (statement.type !== 'ExportNamedDeclaration') continue;
+          const declaration = statement.declaration;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of [...declaration.declarations].reverse()) {
+            const { id, init } = declarator;
+            if (id.type !== 'Identifier' || !init) continue;
+            if (!/(QueryParams|Params|Body)$/.test(id.name)) continue;
+            out = `${out.slice(0, init.start)}/* @__PURE__ */ zod.lazy(() => ${out.slice(init.start, init.end)})${out.slice(init.end)}`;
+          }
+        }
+        return { code: out, map: null };
       },
     },
   };
