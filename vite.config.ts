@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
+import { rewriteExportedInits } from './scripts/lib/exported-consts.ts';
 import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dictionaries.ts';
 import { FAKE_WORKER_FILES, fakeWorker } from './scripts/lib/fake-worker-plugin.ts';
 import { seededWorldModule } from './scripts/lib/seeded-world-plugin.ts';
@@ -80,20 +81,11 @@ function pureContractSchemas(): Plugin {
       // The field rules (src/api/fields.ts) are built from those schemas the same way.
       filter: { id: /src\/api\/(generated\/zod\/.*\.zod\.ts|fields\.ts)$/ },
       handler(code) {
-        const program = this.parse(code);
-        let out = code;
-        // From the end, so earlier offsets stay true.
-        for (const statement of [...program.body].reverse()) {
-          if (statement.type !== 'ExportNamedDeclaration') continue;
-          const declaration = statement.declaration;
-          if (declaration?.type !== 'VariableDeclaration') continue;
-          for (const declarator of [...declaration.declarations].reverse()) {
-            const init = declarator.init;
-            if (!init || (init.type !== 'CallExpression' && init.type !== 'NewExpression'))
-              continue;
-            out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${out.slice(init.start, init.end)})()${out.slice(init.end)}`;
-          }
-        }
+        const out = rewriteExportedInits(code, this.parse(code), (init) =>
+          init.type === 'CallExpression' || init.type === 'NewExpression'
+            ? `/* @__PURE__ */ (() => ${init.text})()`
+            : null,
+        );
         // zod decides per schema, as it is built, whether to compile it with `new Function`,
         // which the site's CSP forbids: the jitless setting comes first, as the schemas'
         // own dependency, whatever order the chunks load in.

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import type { ApiMode } from './api-mode.ts';
+import { rewriteExportedInits } from './exported-consts.ts';
 
 const root = join(import.meta.dirname, '../..');
 const ENTRY = resolve(root, 'mocks/worker/service-worker.ts');
@@ -213,19 +214,11 @@ function lazyRequestSchemas(): Plugin {
     transform: {
       filter: { id: /src[\\/]api[\\/]generated[\\/]zod[\\/][^\\/]+[\\/][^\\/]+\.zod\.ts$/ },
       handler(code) {
-        const program = this.parse(code);
-        let out = code;
-        for (const statement of [...program.body].reverse()) {
-          if (statement.type !== 'ExportNamedDeclaration') continue;
-          const declaration = statement.declaration;
-          if (declaration?.type !== 'VariableDeclaration') continue;
-          for (const declarator of [...declaration.declarations].reverse()) {
-            const { id, init } = declarator;
-            if (id.type !== 'Identifier' || !init) continue;
-            if (!/(QueryParams|Params|Body)$/.test(id.name)) continue;
-            out = `${out.slice(0, init.start)}/* @__PURE__ */ zod.lazy(() => ${out.slice(init.start, init.end)})${out.slice(init.end)}`;
-          }
-        }
+        const out = rewriteExportedInits(code, this.parse(code), (init) =>
+          /(QueryParams|Params|Body)$/.test(init.name)
+            ? `/* @__PURE__ */ zod.lazy(() => ${init.text})`
+            : null,
+        );
         return { code: out, map: null };
       },
     },
