@@ -1,4 +1,4 @@
-import { expect, setScenario, test } from './fixtures';
+import { expect, fakeStarted, setScenario, test } from './fixtures';
 
 test('maintenance (type 1) sends everyone to the maintenance page; off again, the page sends to /', async ({
   page,
@@ -36,6 +36,30 @@ test('the dev panel switches scenarios by name and resets the world to its seed'
   );
   await page.goto('/under_maintenance');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the dev panel lists the scenarios though it was on screen before the fake had started', async ({
+  page,
+  context,
+}) => {
+  // The fake's worker arrives late (a slow machine, a cold dev server): the site and its
+  // developer tools are on screen first.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/fortuna-fake-worker.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open the developer tools' })).toBeVisible();
+  release();
+  await fakeStarted(page);
+  await page.getByRole('button', { name: 'Open the developer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Developer tools' });
+  await expect(panel.getByRole('switch', { name: /^maintenance/ })).not.toBeChecked();
+  await expect(panel.getByRole('switch', { name: /^slow-network/ })).toBeVisible();
 });
 
 test('switching theme and colours applies at once, without a reload', async ({ page }) => {

@@ -25,7 +25,8 @@ export function DevPanel() {
   const queryClient = useQueryClient();
   const handle = fakeHandle();
   const [open, setOpen] = useState(false);
-  const [scenarios, setScenarios] = useState<FakeScenario[]>(() => handle?.scenarios() ?? []);
+  // Read as the drawer opens: the fake may start after this panel has mounted (issue 18).
+  const [scenarios, setScenarios] = useState<FakeScenario[]>([]);
 
   const toggle = async (name: string, on: boolean) => {
     if (!handle) return;
@@ -47,7 +48,12 @@ export function DevPanel() {
         color="secondary"
         aria-label={t('dev.open_tools')}
         // A transition: the button paints at once while the drawer's content is built.
-        onClick={() => startTransition(() => setOpen(true))}
+        onClick={() =>
+          startTransition(() => {
+            setScenarios(fakeHandle()?.scenarios() ?? []);
+            setOpen(true);
+          })
+        }
         // Above the announcements along the bottom of the window, whose text it would cover.
         sx={{
           position: 'fixed',
