@@ -1,4 +1,4 @@
-import { expect, fakeDb, fakeStartedFrom, test } from './fixtures';
+import { expect, fakeDb, fakeStartedFrom, signInAsDemo, test, visit } from './fixtures';
 
 const STARTUP_CALLS = [
   '/api/member/feature_premission/info',
@@ -73,6 +73,30 @@ test('issue 18: the fake starts from the world seeded at build time; a reload go
   await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
   expect(await fakeStartedFrom(page)).toBe('saved');
   expect(await titleOfAbout4()).toBe(title);
+});
+
+test('issue 18: a worker the browser stops (idle) starts again from the world the open page kept, and the member stays signed in', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/member/management/gameBalance');
+  await expect(page.getByRole('heading', { name: 'Game Balance', level: 1 })).toBeVisible();
+  await fakeDb(page).update('accounts', { id: 10001 }, { money: '4321.00' });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fortuna-fake-backend') ?? ''))
+    .toContain('"money":"4321.00"');
+  // The browser stops a service worker that has been idle for a while; its world in memory
+  // goes with it.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  // The next request starts it again: it asks the page, which hands it the world it kept.
+  await visit(page, '/member/management/deposits/deposit');
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  await expect
+    .poll(async () => (await fakeDb(page).find<{ money: string }>('accounts', { id: 10001 }))[0])
+    .toMatchObject({ money: '4321.00' });
+  expect(await fakeStartedFrom(page)).toBe('saved');
 });
 
 test("issue 18: a page that another worker of the site controls (MSW's, from an older version) is taken over by the fake's worker", async ({
