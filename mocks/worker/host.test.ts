@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFake, type SeededWorld } from '../fake.ts';
-import { nowMs, resetClock } from '../lib/clock.ts';
+import { followClock, nowMs, resetClock } from '../lib/clock.ts';
 import { loadDictionaryFromDisk } from '../lib/dictionaries-on-disk.ts';
 import { contractOperations, fakeBases } from '../lib/route.ts';
 import { nextSiteDayMs, seedAhead } from '../seed/ahead.ts';
@@ -26,7 +26,8 @@ function withDemoMoney(world: SeededWorld, money: string): string {
 /** A host as the service worker makes one, with a page that keeps `kept` and records saves. */
 async function hostWith(kept: SavedState | null) {
   worlds ??= (async () => {
-    const today = await seedAhead();
+    // Made on the real clock: the files of this Vitest worker share the fake's clock.
+    const today = await seedAhead(Date.now());
     return { today, nextDay: await seedAhead(nextSiteDayMs(today.madeAt)) };
   })();
   const { today, nextDay } = await worlds;
@@ -70,8 +71,15 @@ const url = (operationId: string) => `${ORIGIN}/api${contractOperations.get(oper
 const saved = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () => {
+  // The fake's clock is shared by the files of a Vitest worker: each test starts on the real
+  // clock, and leaves it there (a followed page clock included).
+  beforeEach(() => {
+    resetClock();
+    followClock(Date.now());
+  });
   afterEach(() => {
     resetClock();
+    followClock(Date.now());
     vi.useRealTimers();
   });
 
