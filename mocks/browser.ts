@@ -1,7 +1,7 @@
 import type { Play } from './lib/play.ts';
 import {
-  CLOCK_HEADER,
   type FakeReply,
+  fakeEarly,
   type FakeRequest,
   type FakeStatus,
   isWorkerMessage,
@@ -94,26 +94,17 @@ function ask<T>(request: FakeRequest): Promise<T> {
 /** Resolves once the fake's service worker controls the page (registered by the HTML's head). */
 async function control(): Promise<void> {
   // public/start-fake-worker.js registered it as the HTML was read (issue 18).
-  const early = (window as { __fortunaWorkerControl?: Promise<boolean> }).__fortunaWorkerControl;
-  const controller = (await early) ? navigator.serviceWorker.controller : null;
+  const controller = (await fakeEarly()?.control) ? navigator.serviceWorker.controller : null;
   if (!controller || new URL(controller.scriptURL).pathname !== WORKER_URL)
     throw new Error('the fake backend’s service worker could not be registered');
 }
 
 /**
- * The headers the site's HTTP layer adds to each request in mock builds (src/main.tsx): the
- * page's clock, which the fake follows (a controlled clock moves the site and the fake together).
- */
-export function requestHeaders(): Record<string, string> {
-  return { [CLOCK_HEADER]: String(Date.now()) };
-}
-
-/**
- * Starts the in-browser fake backend for this page: keeps what the worker sends, shows its
- * errors in this page's console, says hello (with the world this page keeps, which a worker
- * started anew takes in, and the `?scenario=` flags, which turn scenarios on; they stay on until
- * reset) and resolves with the handle once the fake answers this page. The site's requests wait
- * for it (main.tsx).
+ * The page's side of the in-browser fake backend: keeps what the worker sends, shows its errors
+ * in this page's console, says hello again to a worker started anew (it takes this page's
+ * world), and resolves with the handle once the fake has answered the head script's hello
+ * (public/start-fake-worker.js: the world this page keeps, and the `?scenario=` flags, which
+ * turn scenarios on until reset). The site's requests do not wait for it (src/main.tsx).
  */
 export async function startFakeBackend(): Promise<FakeHandle> {
   performance.mark('fortuna:fake-loaded');
@@ -152,8 +143,8 @@ export async function startFakeBackend(): Promise<FakeHandle> {
       delete: (collection, where) => ask({ op: 'delete', collection, where }),
     },
   };
-  const workers = navigator.serviceWorker;
-  workers.addEventListener('message', (event: MessageEvent<unknown>) => {
+  // The worker's messages, those that came before this module had loaded too.
+  fakeEarly()?.listen((event) => {
     const data = event.data;
     if (!isWorkerMessage(data)) return;
     const port = event.ports[0];
@@ -176,15 +167,12 @@ export async function startFakeBackend(): Promise<FakeHandle> {
     else if (data.type === 'fortuna-fake:save') keep(data.state);
     else console.error(`[fake] ${data.text}`);
   });
-  // The worker's messages are delivered from now on, not only after the page has loaded.
-  workers.startMessages();
   await control();
   performance.mark('fortuna:worker-started');
-  const flags = (new URLSearchParams(window.location.search).get('scenario') ?? '')
-    .split(',')
-    .map((flag) => flag.trim())
-    .filter(Boolean);
-  update(await ask<FakeStatus>({ op: 'hello', flags, now: Date.now(), kept: readKept() }));
+  // The head script said hello as the page started, with its `?scenario=` flags, clock and world.
+  const hello = await fakeEarly()?.hello;
+  if (!hello?.ok) throw new Error(`[fake] ${hello?.error ?? 'no hello'}`);
+  update(hello.value as FakeStatus);
   performance.mark('fortuna:fake-seeded');
   Object.assign(window, { __fortunaFake: handle });
   return handle;

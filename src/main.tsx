@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addRequestHeaders, holdRequestsUntil, STORAGE_BASE_URL } from '@/api/http/client';
 import { App } from '@/app/app';
+import { CLOCK_HEADER, fakeEarly } from '@mocks/worker/protocol';
 import { initI18n } from '@/i18n/i18n';
 
 async function start(): Promise<void> {
@@ -10,20 +11,19 @@ async function start(): Promise<void> {
   // The marks are read by `npm run bench:fake` (what the fake's start-up costs, step by step).
   performance.mark('fortuna:start');
   if (import.meta.env.VITE_API_MODE !== 'real') {
-    // The fake starts while the dictionary loads and the app renders; API calls wait for it,
-    // and then carry what the fake reads of the page (its clock).
-    let fakeHeaders = (): Record<string, string> => ({});
-    addRequestHeaders(() => fakeHeaders());
-    const fakeReady = import('@mocks/browser')
-      .then(({ requestHeaders, startFakeBackend }) => {
-        fakeHeaders = requestHeaders;
-        return startFakeBackend();
-      })
+    // The HTML's head script registered the fake's service worker and said hello to it
+    // (public/start-fake-worker.js): API calls wait until the worker controls the page (it
+    // answers them once the fake is ready), and carry the page's clock, which the fake follows.
+    const early = fakeEarly();
+    addRequestHeaders(() => ({ [CLOCK_HEADER]: String(Date.now()) }));
+    holdRequestsUntil(early?.control ?? Promise.resolve(false));
+    // The handle (dev panel, demos, journeys) and the worker's messages to the page.
+    void import('@mocks/browser')
+      .then(({ startFakeBackend }) => startFakeBackend())
       .then(
         () => performance.mark('fortuna:fake-ready'),
         (error: unknown) => console.error('[fake] the fake backend did not start', error),
       );
-    holdRequestsUntil(fakeReady);
   }
   const i18next = await initI18n({ storageBaseUrl: STORAGE_BASE_URL, version: __BUILD_STAMP__ });
   performance.mark('fortuna:i18n-ready');

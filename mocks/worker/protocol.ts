@@ -79,6 +79,25 @@ export type WorkerMessage =
   /** The fake logged an error: the page logs it too, where the developer and the tests see it. */
   | { type: 'fortuna-fake:error'; text: string };
 
+/**
+ * What the HTML's head script (public/start-fake-worker.js) leaves on window as
+ * `__fortunaFakeEarly`: it registers the worker and says hello before the site's script has
+ * arrived (issue 18).
+ */
+export interface FakeEarly {
+  /** True once the fake's worker controls the page; false when it could not be registered. */
+  control: Promise<boolean>;
+  /** The worker's answer to the page's hello (a FakeStatus when ok). */
+  hello: Promise<FakeReply>;
+  /** The worker's messages to the page, from now on and those that came before. */
+  listen: (listener: (event: MessageEvent<unknown>) => void) => void;
+}
+
+/** The head script's start, or none (a page without it: the fake cannot start). */
+export function fakeEarly(): FakeEarly | undefined {
+  return (window as { __fortunaFakeEarly?: FakeEarly }).__fortunaFakeEarly;
+}
+
 /** What a page tells the worker outside a request: take control of me (a hard reload). */
 export const CLAIM = 'fortuna-fake:claim';
 
