@@ -91,8 +91,11 @@ export function seededWorldModule(options: { folder: string }): Plugin {
     },
   };
 }
+// Fetched from a microtask, off the script's own stack: with DevTools attached (Playwright),
+// a fetch records the stack it was made from, and a fetch made as the worker's script runs
+// first makes the browser collect the source positions of the whole script (tens of ms).
 function fetchText(url) {
-  return fetch(url).then((response) => {
+  return Promise.resolve(url).then(fetch).then((response) => {
     if (!response.ok) throw new Error(url + ': ' + response.status);
     return response.text();
   });

@@ -123,6 +123,35 @@ test("issue 18: a page that another worker of the site controls (MSW's, from an 
   );
 });
 
+test("issue 18: the site's own files go straight to the network, not through the fake's worker; its API and storage calls go through it", async ({
+  page,
+  browserName,
+}) => {
+  // The service worker static routing API, and its report in resource timing, are Chromium's.
+  test.skip(browserName !== 'chromium', 'static routing is Chromium-only');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  // A reload: the whole page under the worker's control from its first request.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
+  const routes = await page.evaluate(() =>
+    [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ].map((entry) => ({
+      path: new URL(entry.name).pathname,
+      source: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+        .workerMatchedSourceType,
+    })),
+  );
+  const own = routes.filter(({ path }) => path === '/' || path.startsWith('/assets/'));
+  const fakes = routes.filter(({ path }) => path.startsWith('/api/'));
+  expect(own.length).toBeGreaterThan(1);
+  expect(fakes.length).toBeGreaterThan(1);
+  expect(own.filter(({ source }) => source !== 'network')).toEqual([]);
+  expect(fakes.filter(({ source }) => source === 'network')).toEqual([]);
+});
+
 test("issue 18: after midnight on the site's clock the fake starts from the next day's world the build carries", async ({
   page,
 }) => {
