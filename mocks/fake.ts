@@ -102,7 +102,8 @@ export async function createFake(
       scenarios.counter = 0;
       const fresh = await freshWorld(worlds, nowMs());
       const ahead = fresh ? parseWorld(fresh) : null;
-      if (ahead && (await restoreInto(ctx.db, ahead))) {
+      // Seeded ahead by this build (or this process): checked as it was made.
+      if (ahead && (await restoreInto(ctx.db, ahead, true))) {
         startedFrom = 'seeded-ahead';
         return;
       }

@@ -1,4 +1,4 @@
-import { createUnchecked } from './collections/define.ts';
+import { restoreRecords } from './collections/define.ts';
 import type { Db } from './db.ts';
 import { clockOffsetMs } from './lib/clock.ts';
 import { dayNumber } from './lib/site-time.ts';
@@ -11,7 +11,18 @@ export type Snapshot = {
   version: number;
   collections: Record<string, unknown[]>;
   clock_offset_ms?: number;
+  /** The fake's worker build that made it (FAKE_BUILD), when a worker made it. */
+  made_by?: string;
 };
+
+/**
+ * This worker build's own mark (scripts/lib/fake-worker-plugin.ts defines it anew for each
+ * build of the worker, the dev server's rebuilds too); null outside the worker (Vitest, the
+ * mock server). A world this very build made was checked as it was made.
+ */
+declare const __FORTUNA_FAKE_BUILD__: string | undefined;
+export const FAKE_BUILD: string | null =
+  typeof __FORTUNA_FAKE_BUILD__ === 'string' ? __FORTUNA_FAKE_BUILD__ : null;
 /**
  * Raise it when the seed or a record shape changes, so browsers drop older saved worlds.
  * 13 (issue 16, player protection): the protection collection, sessions keep their last
@@ -81,7 +92,12 @@ function collections(db: Db): [string, Db[keyof Db]][] {
 export function snapshotOf(db: Db): Snapshot {
   const result: Record<string, unknown[]> = {};
   for (const [name, collection] of collections(db)) result[name] = collection.all();
-  return { version: SNAPSHOT_VERSION, collections: result, clock_offset_ms: clockOffsetMs() };
+  return {
+    version: SNAPSHOT_VERSION,
+    collections: result,
+    clock_offset_ms: clockOffsetMs(),
+    ...(FAKE_BUILD === null ? {} : { made_by: FAKE_BUILD }),
+  };
 }
 
 /** Empties every collection. */
@@ -89,24 +105,22 @@ export function clearDb(db: Db): void {
   for (const [, collection] of collections(db)) collection.clear();
 }
 
-type Creator = { create: (value: unknown) => Promise<unknown> };
-
 /**
  * Fills an empty database with a snapshot the fake itself made (saved in the browser, or
  * seeded at build time): its records were checked when they were made, so they go in without
  * their schema checks, except the first of each collection, which still must parse (a record
  * shape changed without a new SNAPSHOT_VERSION is caught there, and the world is seeded anew).
+ * A snapshot made by this very build (`trusted`: the world seeded with it; or one its worker
+ * made, FAKE_BUILD) skips those too: fifty first parses cost a first visit tens of
+ * milliseconds (issue 18).
  * Returns false, with the database emptied, when the snapshot is not usable.
  */
-export async function restoreInto(db: Db, snapshot: Snapshot): Promise<boolean> {
+export async function restoreInto(db: Db, snapshot: Snapshot, trusted = false): Promise<boolean> {
   if (snapshot.version !== SNAPSHOT_VERSION) return false;
+  const checkFirst = !trusted && (FAKE_BUILD === null || snapshot.made_by !== FAKE_BUILD);
   try {
-    for (const [name, collection] of collections(db)) {
-      const [first, ...rest] = snapshot.collections[name] ?? [];
-      if (first === undefined) continue;
-      await (collection as Creator).create(first);
-      for (const record of rest) await createUnchecked(collection, record);
-    }
+    for (const [name, collection] of collections(db))
+      await restoreRecords(collection, snapshot.collections[name] ?? [], checkFirst);
     return true;
   } catch {
     clearDb(db);
