@@ -159,11 +159,13 @@ try {
       fake: summary(samples.mock.first),
       reference: summary(samples.real.first),
       fakeSteps: steps(samples.mock.first),
+      referenceSteps: steps(samples.real.first),
     },
     reload: {
       fake: summary(samples.mock.reload),
       reference: summary(samples.real.reload),
       fakeSteps: steps(samples.mock.reload),
+      referenceSteps: steps(samples.real.reload),
     },
   };
   // A reference under 1 ms (answers before DOMContentLoaded) would make any ratio infinite:
@@ -175,8 +177,8 @@ try {
 
   const row = (label: string, which: 'first' | 'reload') =>
     `| ${label} | ${result[which].fake.domContentLoaded} | ${result[which].fake.afterDcl} | ${result[which].reference.domContentLoaded} | ${result[which].reference.afterDcl} | ${ratios[which].toFixed(2)} ${ratios[which] > RATIO_BUDGET ? '✗' : '✓'} |`;
-  const stepRow = (which: 'first' | 'reload') =>
-    Object.entries(result[which].fakeSteps)
+  const stepRow = (which: 'first' | 'reload', of: 'fakeSteps' | 'referenceSteps' = 'fakeSteps') =>
+    Object.entries(result[which][of])
       .map(([name, ms]) => `${name} ${ms}`)
       .join(', ');
   const markdown = [
@@ -191,6 +193,8 @@ try {
     '',
     `Fake's steps, first visit (ms from navigation start): ${stepRow('first')}`,
     `Fake's steps, reload: ${stepRow('reload')}`,
+    `Reference's steps, first visit: ${stepRow('first', 'referenceSteps')}`,
+    `Reference's steps, reload: ${stepRow('reload', 'referenceSteps')}`,
     '',
   ].join('\n');
   const dir = join(root, 'bench');
