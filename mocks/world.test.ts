@@ -234,6 +234,23 @@ describe('the world seeded ahead (issue 18)', () => {
     );
   });
 
+  it("records that are another collection's already are copied into this one, not taken from it", async () => {
+    const from = createDb();
+    const world = JSON.parse((await seedAhead(NOON_MANILA)).json) as Snapshot;
+    expect(await restoreInto(from, world, true)).toBe(true);
+    const into = createDb();
+    expect(await restoreInto(into, snapshotOf(from), true)).toBe(true);
+    expect(into.wallets.count()).toBe(from.wallets.count());
+    const [first] = into.wallets.all();
+    if (!first) throw new Error('no wallet');
+    await into.wallets.update((q) => q.where({ id: first.id }), {
+      data(wallet) {
+        wallet.balance = '0.01';
+      },
+    });
+    expect(from.wallets.findFirst((q) => q.where({ id: first.id }))?.balance).not.toBe('0.01');
+  });
+
   it('a collection that keeps its records otherwise is filled record by record', async () => {
     const records = [{ n: 1 }, { n: 2 }, { n: 3 }];
     const kept: unknown[] = [];

@@ -83,8 +83,8 @@ function internalMarks(record: unknown): { key: symbol; relations: symbol } | nu
  * resolves it on a promise of its own, which for the demo world's 1,200 records was 30 ms of
  * a first visit's start-up, while the page renders (issue 18). The records are the fake's own
  * (no relations are declared), fresh from JSON.parse, so nothing else shares them. Should a
- * version of @msw/data keep its records otherwise (`all()` not its own list, other marks),
- * the collection is filled through `create` instead.
+ * version of @msw/data keep its records otherwise (`all()` not its own list, other marks), or
+ * a record be another collection's already, the collection is filled through `create`.
  */
 export async function restoreRecords(
   collection: Restorable,
@@ -99,14 +99,18 @@ export async function restoreRecords(
   const marks = internalMarks(created);
   const list = collection.all();
   if (marks && list.length === 1 && list[0] === created) {
-    for (const record of rest) {
-      Object.defineProperties(record, {
-        [marks.key]: { value: crypto.randomUUID(), enumerable: false, configurable: false },
-        [marks.relations]: { value: new Map(), enumerable: false, configurable: false },
-      });
-      list.push(record);
+    try {
+      for (const record of rest) {
+        Object.defineProperties(record, {
+          [marks.key]: { value: crypto.randomUUID(), enumerable: false, configurable: false },
+          [marks.relations]: { value: new Map(), enumerable: false, configurable: false },
+        });
+        list.push(record);
+      }
+      if (collection.count() === records.length) return;
+    } catch {
+      // A record that is some collection's already (it carries the marks): through create.
     }
-    if (collection.count() === records.length) return;
     list.length = 1;
   }
   for (const record of rest) await createUnchecked(collection, record);
