@@ -15,7 +15,11 @@ function watchModules(page: Page): string[] {
   const refused: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (/^\/(src|mocks|node_modules|@vite|@id|@fs|locales)\//.test(pathname) && !response.ok())
+    // 304: the browser's copy still holds (a reload revalidates the modules it has).
+    if (
+      /^\/(src|mocks|node_modules|@vite|@id|@fs|locales)\//.test(pathname) &&
+      response.status() >= 400
+    )
       refused.push(`${response.status()} ${pathname}`);
   });
   return refused;

@@ -155,6 +155,34 @@ describe('spec §8: response policy', () => {
     },
   );
 
+  it('spec §8: a 401 for a session that ended after the request was sent (signed out in another tab) asks nothing, and leaves the new session alone', async () => {
+    setToken('old');
+    let arrived = () => undefined as void;
+    const received = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mswHttp.get(`${base}/probe`, async () => {
+        arrived();
+        await released;
+        return HttpResponse.json({ status: 401, message: 'Please Sign In' }, { status: 401 });
+      }),
+    );
+    const late = call();
+    await received;
+    // Meanwhile the member signs out in another tab and in again: a new session.
+    setToken('new');
+    release();
+    await expect(late).rejects.toBeInstanceOf(ApiError);
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+    expect(runtime.goHome).not.toHaveBeenCalled();
+    expect(getToken()?.token).toBe('new');
+  });
+
   it('503 saves storage and reloads the page', async () => {
     answer(503, { status: 503, message: 'System is under maintenance' });
     await expect(call()).rejects.toBeInstanceOf(ApiError);

@@ -7,7 +7,7 @@ import axios, {
 } from 'axios';
 import { getToken, setToken } from '../session';
 import { ApiError, errorFromBody, fromAxiosError } from './api-error';
-import { applyErrorPolicy } from './error-policy';
+import { AREA_FORBIDDEN_CODE, applyErrorPolicy } from './error-policy';
 import { foldFilters } from './q';
 import { httpRuntime } from './runtime';
 
@@ -106,6 +106,21 @@ function refreshTokenFrom(response: AxiosResponse): void {
   setToken(refreshed, Number.isFinite(at) && at > 0 ? (at < 1e11 ? at * 1000 : at) : null);
 }
 
+/**
+ * Whether a refusal of the session (401/403) is for a session that has ended, or been replaced,
+ * since the request was sent: the member signed out in this tab or another (the sign-out ends
+ * the session on the server while the other tab's requests are on their way), or signed in
+ * again. Whatever ended it has already said so; asking the member to sign in again for an
+ * answer that came late would be wrong.
+ */
+function sessionEndedSince(caught: unknown, error: ApiError): boolean {
+  if (error.kind !== 'unauthorized' || error.code === AREA_FORBIDDEN_CODE) return false;
+  if (!(caught instanceof AxiosError)) return false;
+  const sent = AxiosHeaders.from(caught.config?.headers).get('Authorization');
+  if (typeof sent !== 'string' || !sent.startsWith('Bearer ')) return false;
+  return sent.slice('Bearer '.length) !== getToken()?.token;
+}
+
 function operationName(config: AxiosRequestConfig): string {
   return `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
 }
@@ -160,7 +175,8 @@ export async function apiRequest<T>(
         : new ApiError('network', String(caught), { operation });
     if (caught instanceof AxiosError && caught.response)
       await checkContract(merged, caught.response.status, caught.response.data);
-    if (!(isSignIn && error.kind === 'unauthorized')) applyErrorPolicy(error, handlesErrors);
+    if (!(isSignIn && error.kind === 'unauthorized') && !sessionEndedSince(caught, error))
+      applyErrorPolicy(error, handlesErrors);
     throw error;
   }
   await checkContract(merged, response.status, response.data);
