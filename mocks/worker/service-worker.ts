@@ -88,10 +88,12 @@ async function seedOnAPage(db: Db): Promise<void> {
 
 /**
  * This worker is active (it controls the site's pages): at once for a worker the browser
- * started again; on a first visit once installed.
+ * started again; on a first visit once installed. A browser that does not tell a worker its
+ * own state (`self.serviceWorker`, Chromium 129, Firefox 134) starts the fake at once.
  */
 const active = new Promise<void>((resolve) => {
-  if (self.serviceWorker.state === 'activated') resolve();
+  const state = (self as { serviceWorker?: ServiceWorker }).serviceWorker?.state;
+  if (state === undefined || state === 'activated') resolve();
   else self.addEventListener('activate', () => resolve());
 });
 
