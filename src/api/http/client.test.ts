@@ -95,6 +95,31 @@ describe('spec §7: every call', () => {
     expect(runtime.showErrorToast).not.toHaveBeenCalled();
   });
 
+  it('spec §4: the session is the bearer token alone: a same-origin call reads no cookie and sends no XSRF header', async () => {
+    const seen = probeRequests();
+    document.cookie = 'XSRF-TOKEN=from-another-app';
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const read = vi.fn(function (this: Document) {
+      return cookie?.get?.call(this) as string;
+    });
+    Object.defineProperty(document, 'cookie', { configurable: true, get: read, set: cookie?.set });
+    // Chromium's Cookie Store API, which axios asks (asynchronously) where a browser has it.
+    const storeGet = vi.fn(async () => ({ name: 'XSRF-TOKEN', value: 'from-another-app' }));
+    vi.stubGlobal('cookieStore', { get: storeGet });
+    try {
+      await call();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'cookie');
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    expect(seen[0]?.headers.get('x-xsrf-token')).toBeNull();
+    // A same-origin fake (the demo, the journeys) would otherwise ask the browser's cookie store
+    // before every call left (issue 18: a page's first call left about 15 ms later).
+    expect(read).not.toHaveBeenCalled();
+    expect(storeGet).not.toHaveBeenCalled();
+  });
+
   it('folds operator filters into one q parameter and keeps GET parameters in the query', async () => {
     const seen = probeRequests();
     await call(undefined, { page: 2, created_at: { gte: 10, lte: 20 }, status: { in: [1, 2] } });
