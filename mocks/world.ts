@@ -1,4 +1,4 @@
-import { restoreRecords } from './collections/define.ts';
+import { type RecordMarks, restoreRecords } from './collections/define.ts';
 import type { Db } from './db.ts';
 import { clockOffsetMs } from './lib/clock.ts';
 import { dayNumber } from './lib/site-time.ts';
@@ -119,8 +119,11 @@ export async function restoreInto(db: Db, snapshot: Snapshot, trusted = false): 
   if (snapshot.version !== SNAPSHOT_VERSION) return false;
   const checkFirst = !trusted && (FAKE_BUILD === null || snapshot.made_by !== FAKE_BUILD);
   try {
+    // @msw/data's marks, learnt from the first record created: a trusted world's other
+    // records, of every collection, are handed over with them.
+    let marks: RecordMarks | null = null;
     for (const [name, collection] of collections(db))
-      await restoreRecords(collection, snapshot.collections[name] ?? [], checkFirst);
+      marks = await restoreRecords(collection, snapshot.collections[name] ?? [], checkFirst, marks);
     return true;
   } catch {
     clearDb(db);

@@ -65,9 +65,15 @@ interface Restorable {
 
 /**
  * The two internal marks @msw/data gives each record it creates (a primary key, and a map of
- * relations), read off a record it created; null when the record does not carry exactly those.
+ * relations): the same two for every collection of the library.
  */
-function internalMarks(record: unknown): { key: symbol; relations: symbol } | null {
+export interface RecordMarks {
+  key: symbol;
+  relations: symbol;
+}
+
+/** The marks read off a record @msw/data created; null when it does not carry exactly those. */
+function internalMarks(record: unknown): RecordMarks | null {
   if (typeof record !== 'object' || record === null) return null;
   const marks = Object.getOwnPropertySymbols(record);
   const value = (mark: symbol) => (record as Record<symbol, unknown>)[mark];
@@ -77,41 +83,64 @@ function internalMarks(record: unknown): { key: symbol; relations: symbol } | nu
 }
 
 /**
+ * Hands records over to a collection's own list (`all()`), each with the marks `create` would
+ * give it. False, with the list as it was, when the collection did not take them all: its
+ * list is a copy, or a record carries marks already (it is some collection's).
+ */
+function handOver(
+  collection: Restorable,
+  records: readonly unknown[],
+  marks: RecordMarks,
+): boolean {
+  const list = collection.all();
+  const before = list.length;
+  try {
+    for (const record of records) {
+      Object.defineProperties(record, {
+        [marks.key]: { value: crypto.randomUUID(), enumerable: false, configurable: false },
+        [marks.relations]: { value: new Map(), enumerable: false, configurable: false },
+      });
+      list.push(record);
+    }
+    if (collection.count() === before + records.length) return true;
+  } catch {
+    // Some collection's record already: through create.
+  }
+  list.length = before;
+  return false;
+}
+
+/**
  * Fills an empty collection with records the fake made and checked before (a saved or seeded
- * world): the first through `create` (checked when `checkFirst`), the others handed over as
- * they are, with the marks `create` gave the first. `create` copies each record deeply and
- * resolves it on a promise of its own, which for the demo world's 1,200 records was 30 ms of
- * a first visit's start-up, while the page renders (issue 18). The records are the fake's own
- * (no relations are declared), fresh from JSON.parse, so nothing else shares them. Should a
- * version of @msw/data keep its records otherwise (`all()` not its own list, other marks), or
- * a record be another collection's already, the collection is filled through `create`.
+ * world): handed over as they are, with the marks `create` gives a record. `create` copies
+ * each record deeply and resolves it on a promise of its own, which for the demo world's 1,200
+ * records was 30 ms of a first visit's start-up, while the page renders (issue 18). The
+ * records are the fake's own (no relations are declared), fresh from JSON.parse, so nothing
+ * else shares them.
+ *
+ * `known` are the marks learnt from an earlier collection: with them, and no check wanted, no
+ * record goes through `create`. Otherwise the first does (checked when `checkFirst`), and the
+ * marks are read off it. Resolves with the marks, for the next collection. Should a version of
+ * @msw/data keep its records otherwise (`all()` not its own list, other marks), or a record be
+ * another collection's already, the collection is filled through `create`.
  */
 export async function restoreRecords(
   collection: Restorable,
   records: readonly unknown[],
   checkFirst: boolean,
-): Promise<void> {
+  known: RecordMarks | null = null,
+): Promise<RecordMarks | null> {
   const [first, ...rest] = records;
-  if (first === undefined) return;
+  if (first === undefined) return known;
+  if (known && !checkFirst && collection.count() === 0 && handOver(collection, records, known))
+    return known;
   const created = checkFirst
     ? await collection.create(first as never)
     : await createUnchecked(collection, first);
   const marks = internalMarks(created);
   const list = collection.all();
-  if (marks && list.length === 1 && list[0] === created) {
-    try {
-      for (const record of rest) {
-        Object.defineProperties(record, {
-          [marks.key]: { value: crypto.randomUUID(), enumerable: false, configurable: false },
-          [marks.relations]: { value: new Map(), enumerable: false, configurable: false },
-        });
-        list.push(record);
-      }
-      if (collection.count() === records.length) return;
-    } catch {
-      // A record that is some collection's already (it carries the marks): through create.
-    }
-    list.length = 1;
-  }
+  if (marks && list.length === 1 && list[0] === created && handOver(collection, rest, marks))
+    return marks;
   for (const record of rest) await createUnchecked(collection, record);
+  return marks ?? known;
 }
