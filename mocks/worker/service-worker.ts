@@ -8,14 +8,14 @@
  * which renders meanwhile. The page keeps the world (mocks/browser.ts); see ./host.ts.
  */
 import './globals.ts';
-import { getResponse } from 'msw';
 import { loadDictionary } from 'virtual:fortuna-dictionaries';
 import { seededWorlds } from 'virtual:fortuna-seeded-world';
 import type { Db } from '../db.ts';
-import { createFake, type Fake, type Snapshot } from '../fake.ts';
+import { createFake, type Snapshot } from '../fake.ts';
 import { fakeBases, isUnderBases, setOwnResponseCheck } from '../lib/route.ts';
 import { restoreInto } from '../world.ts';
 import { createFakeHost } from './host.ts';
+import { warmUp } from './warm-up.ts';
 import { CLAIM, type FakeRequest, type WorkerMessage } from './protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -86,34 +86,23 @@ async function seedOnAPage(db: Db): Promise<void> {
     throw new Error('no page of the site could seed the demo world');
 }
 
+/** Whether a page has asked the fake anything yet: the warm-up stops then (./warm-up.ts). */
+let pageAsked = false;
+
+/** Resolves `active` (below): set while a first visit's worker waits to be activated. */
+let activated: () => void = () => undefined;
+
 /**
- * This worker is active (it controls the site's pages): at once for a worker the browser
- * started again; on a first visit once installed. A browser that does not tell a worker its
- * own state (`self.serviceWorker`, Chromium 129, Firefox 134) starts the fake at once.
+ * This worker is active and has taken the site's pages: at once for a worker the browser
+ * started again; on a first visit once it has asked to take them (the activate listener
+ * below). A browser that does not tell a worker its own state (`self.serviceWorker`, Chromium
+ * 129, Firefox 134) starts the fake at once.
  */
 const active = new Promise<void>((resolve) => {
   const state = (self as { serviceWorker?: ServiceWorker }).serviceWorker?.state;
   if (state === undefined || state === 'activated') resolve();
-  else self.addEventListener('activate', () => resolve());
+  else activated = resolve;
 });
-
-/**
- * The request every page of the site makes first (its permissions, spec §6), answered once as
- * the fake starts and thrown away: the code that answers requests is compiled and the English
- * dictionary loaded while the page is still loading, and its first answer comes about 10 ms
- * sooner (issue 18). A read: it changes nothing.
- */
-async function warmUp(fake: Fake): Promise<Fake> {
-  try {
-    await getResponse(
-      fake.handlers,
-      new Request(`${bases.api}/member/feature_premission/info?locale=en`),
-    );
-  } catch {
-    // Only warming up: the page's own request answers or fails as it would have.
-  }
-  return fake;
-}
 
 const host = createFakeHost({
   // The fake starts as the worker is active: on a first visit the worker then takes the page
@@ -139,7 +128,10 @@ const host = createFakeHost({
           Error.stackTraceLimit = stackTraceLimit;
         }
       })
-      .then(warmUp),
+      .then((fake) => {
+        void warmUp(fake, bases.api, () => pageAsked);
+        return fake;
+      }),
   nudge(clientId) {
     void self.clients.get(clientId).then((page) => {
       page?.postMessage({ type: 'fortuna-fake:hello' } satisfies WorkerMessage);
@@ -197,14 +189,19 @@ self.addEventListener('install', (event: RoutingInstallEvent) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // A first visit is served from now on, without a reload.
+  // A first visit is served from now on, without a reload. The page is taken first, then the
+  // fake starts: the start keeps this worker busy for tens of milliseconds, and the page's
+  // requests wait until it is taken (src/main.tsx). Started from an earlier listener, the
+  // whole start ran before this one asked for the page (issue 18).
   event.waitUntil(self.clients.claim());
+  activated();
 });
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   // Anything but the API and the storage (the site's own files) goes to the network.
   if (!isUnderBases(request.url, bases)) return;
+  pageAsked = true;
   event.respondWith(
     host.answer(request, event.clientId).then(
       (response) => response ?? fetch(request),
