@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { asciiOnly } from './fake-worker-plugin.ts';
+import { parseAst } from 'vite';
+import { asciiOnly, lazyComponentCode } from './fake-worker-plugin.ts';
 
 describe("the fake's worker script (issue 18)", () => {
   it('is written in ASCII only, and means what it meant: strings, templates, patterns and comments', () => {
@@ -21,5 +22,30 @@ describe("the fake's worker script (issue 18)", () => {
       lucky: 'ภาษาไทย 🎰 Tiếng Việt',
       matches: true,
     });
+  });
+});
+
+describe("the fake's worker builds the contract's component schemas when first touched (issue 18)", () => {
+  it('wraps each schema the generated module exports, and leaves patterns and the rest alone', () => {
+    // The generated module as pureContractSchemas (vite.config.ts) hands it on.
+    const code = [
+      "import * as zod from 'zod';",
+      'export const CodeRegExp = /* @__PURE__ */ (() => /* @__PURE__ */ new RegExp("^[0-9]{6}$"))();',
+      'export const Code = /* @__PURE__ */ (() => zod.string().regex(CodeRegExp))();',
+      'export const Account = /* @__PURE__ */ (() => zod.object({ code: Code }))();',
+      'export const LIMIT = 20;',
+    ].join('\n');
+    const out = lazyComponentCode(code, parseAst(code));
+    expect(out).toMatch(/^import \{ lazySchema \} from ".*mocks\/worker\/lazy-schema\.ts";\n/);
+    expect(out).toContain(
+      'export const Code = /* @__PURE__ */ /* @__PURE__ */ lazySchema(() => (() => zod.string().regex(CodeRegExp))());',
+    );
+    expect(out).toContain(
+      'export const Account = /* @__PURE__ */ /* @__PURE__ */ lazySchema(() => (() => zod.object({ code: Code }))());',
+    );
+    expect(out).toContain(
+      'export const CodeRegExp = /* @__PURE__ */ (() => /* @__PURE__ */ new RegExp("^[0-9]{6}$"))();',
+    );
+    expect(out).toContain('export const LIMIT = 20;');
   });
 });

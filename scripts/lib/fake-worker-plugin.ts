@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, type ESTree, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import type { ApiMode } from './api-mode.ts';
 import { rewriteExportedInits } from './exported-consts.ts';
 
@@ -56,7 +56,13 @@ export function fakeWorker(options: FakeWorkerOptions): Plugin {
       mode,
       logLevel: 'warn',
       publicDir: false,
-      plugins: [slimContract(), requestSchemasOnly(), ...options.plugins(), lazyRequestSchemas()],
+      plugins: [
+        slimContract(),
+        requestSchemasOnly(),
+        ...options.plugins(),
+        lazyRequestSchemas(),
+        lazyComponentSchemas(),
+      ],
       resolve: {
         alias: { ...options.alias, 'tough-cookie': resolve(root, 'mocks/worker/no-cookies.ts') },
       },
@@ -218,6 +224,37 @@ function requestSchemasOnly(): Plugin {
             `export const ops = { ${wanted.join(', ')} };`,
         );
         return { code: replaced, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * The contract's component schemas, each built when first touched (mocks/worker/lazy-schema.ts)
+ * rather than as the worker's script runs: they were about half of its evaluation on a first
+ * visit (25 of 45 ms), which runs beside the page's own start (issue 18). The collections' and
+ * the request schemas are made from them; a visit needs the few its requests and records use.
+ * Patterns (`new RegExp`) stay as they are: cheap, and a stand-in could not be one (RegExp's
+ * methods check their receiver). `code` is the generated module after pureContractSchemas.
+ */
+export function lazyComponentCode(code: string, program: ESTree.Program): string {
+  const helper = JSON.stringify(resolve(root, 'mocks/worker/lazy-schema.ts'));
+  const out = rewriteExportedInits(code, program, (init) =>
+    init.type === 'CallExpression' && !/^\(\(\) => (\/\* @__PURE__ \*\/ )?new /.test(init.text)
+      ? `/* @__PURE__ */ lazySchema(() => ${init.text})`
+      : null,
+  );
+  return `import { lazySchema } from ${helper};\n${out}`;
+}
+
+function lazyComponentSchemas(): Plugin {
+  return {
+    name: 'fortuna:lazy-component-schemas',
+    transform: {
+      // After pureContractSchemas (vite.config.ts), on the generated components' module.
+      filter: { id: /src[\\/]api[\\/]generated[\\/]zod[\\/][^\\/]+\.schemas\.zod\.ts$/ },
+      handler(code) {
+        return { code: lazyComponentCode(code, this.parse(code)), map: null };
       },
     },
   };
