@@ -114,7 +114,9 @@ export function refreshHeaders(ctx: FakeContext, caller: SignedIn | null): Recor
 }
 
 /** The outcome of the auth check of an operation: who called, or the contract's refusal. */
-export type Admitted = { ok: true; caller: SignedIn | null } | { ok: false; response: Response };
+export type Admitted =
+  | { ok: true; caller: SignedIn | null }
+  | { ok: false; response: Response; caller: SignedIn | null };
 
 /**
  * The auth check every route runs before its resolver (mocks/lib/route.ts): no or an expired
@@ -132,11 +134,19 @@ export async function admit(
   const caller = await signedIn(ctx, request);
   if (need === 'guest') return { ok: true, caller };
   if (!caller)
-    return { ok: false, response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }) };
+    return {
+      ok: false,
+      response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }),
+      caller: null,
+    };
   if (!ADMITTED_TYPES[need].includes(caller.account.type))
-    return { ok: false, response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }) };
+    return {
+      ok: false,
+      response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }),
+      caller,
+    };
   const refused = protectionRefusal(ctx, caller, operationId, localeOf(request));
-  if (refused) return { ok: false, response: refused };
+  if (refused) return { ok: false, response: refused, caller };
   return { ok: true, caller };
 }
 

@@ -75,6 +75,21 @@ describe('spec §4: the token is refreshed through the Authorization and Token-R
     expect((await profile(fresh ?? '')).status).toBe(200);
   });
 
+  it('an answer that refuses what was sent (a body the contract refuses, 422) hands over the new token too: the member stays signed in', async () => {
+    const old = await dueForRefresh();
+    // An amount with three decimals: refused by the request's schema, before the route runs.
+    const refused = await backend.call('POST', '/member/withdraw', {
+      token: old,
+      body: { amount: '150.555', bank_card_id: 1, withdraw_password: 'x' },
+      headers: { 'Idempotency-Key': 'refresh-on-refusal' },
+    });
+    expect(refused.status).toBe(422);
+    const fresh = refreshedToken(refused);
+    expect(fresh).not.toBeNull();
+    advanceClock((TOKEN_GRACE_SECONDS + 60) * 1000);
+    expect((await profile(fresh ?? '')).status).toBe(200);
+  });
+
   it('signing out with the replaced token ends the session, new token included', async () => {
     const old = await dueForRefresh();
     const fresh = refreshedToken(await profile(old));

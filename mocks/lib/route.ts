@@ -204,21 +204,26 @@ export function route<
     if (early) return early;
     // Who may call comes before what they sent, as a real backend's auth middleware does.
     const admitted = await admit(ctx, request, spec.auth, spec.operationId);
-    if (!admitted.ok) return admitted.response;
+    // Checking the session may have given it a new token (its refresh time had passed): every
+    // answer from here on hands it over, refusals too, or the client would go on with the
+    // replaced one and be signed out once its grace ran out (spec §4).
+    const handingOver = (response: Response) =>
+      withHeaders(response, refreshHeaders(ctx, admitted.caller));
+    if (!admitted.ok) return handingOver(admitted.response);
     const query = querySchema
       ? parseQuery(querySchema, queryOf(request))
       : { ok: true as const, value: {} as Q };
-    if (!query.ok) return asListedStatus(spec.operationId, query.response);
+    if (!query.ok) return handingOver(await asListedStatus(spec.operationId, query.response));
     const path = paramsSchema
       ? parsePath(paramsSchema, params)
       : { ok: true as const, value: {} as P };
-    if (!path.ok) return path.response;
+    if (!path.ok) return handingOver(path.response);
     let body: B = undefined as B;
     if (bodySchema) {
       const raw = await readJsonBody(request);
-      if (!raw.ok) return raw.response;
+      if (!raw.ok) return handingOver(raw.response);
       const parsed = parseWith(bodySchema, raw.value);
-      if (!parsed.ok) return asListedStatus(spec.operationId, parsed.response);
+      if (!parsed.ok) return handingOver(await asListedStatus(spec.operationId, parsed.response));
       body = parsed.value;
     }
     try {
@@ -234,14 +239,10 @@ export function route<
         session: (admitted.caller?.session ?? null) as RouteInput<Q, P, B, A>['session'],
       });
       if (checkingOwnResponses) await checkOwnResponse(spec.operationId, response);
-      return await postlude(
-        request,
-        spec.operationId,
-        withHeaders(response, refreshHeaders(ctx, admitted.caller)),
-      );
+      return await postlude(request, spec.operationId, handingOver(response));
     } catch (error) {
       console.error(`[fake] ${spec.operationId} failed:`, error);
-      return fail(400, 'The request could not be processed.', { code: 'BAD_REQUEST' });
+      return handingOver(fail(400, 'The request could not be processed.', { code: 'BAD_REQUEST' }));
     }
   });
 }
