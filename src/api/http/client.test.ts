@@ -145,6 +145,17 @@ describe('spec §4: token refresh', () => {
     expect(getToken()).toEqual({ token: 'new-token', refreshAt: 1763690400000 });
   });
 
+  it('stores a token refreshed by an answer that refuses the request too (a 422): the member stays signed in', async () => {
+    setToken('old');
+    answer(
+      422,
+      { status: 422, message: 'The given data was invalid.', code: 'VALIDATION_FAILED' },
+      { Authorization: 'Bearer new-token', 'Token-Refresh-Time': '1763690400' },
+    );
+    await expect(call({ handlesErrors: true })).rejects.toBeInstanceOf(ApiError);
+    expect(getToken()).toEqual({ token: 'new-token', refreshAt: 1763690400000 });
+  });
+
   it('does not sign a guest in from a stray authorization header', async () => {
     answer(200, { status: 200, message: 'OK', data: null }, { Authorization: 'Bearer sneaky' });
     await call();

@@ -97,10 +97,19 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-http.interceptors.response.use((response) => {
-  refreshTokenFrom(response);
-  return response;
-});
+// Spec §4: any answer to an authenticated call may hand over a refreshed token, an answer that
+// refuses the request too (a 422 for a field): kept either way, or the member would go on with
+// the replaced token and be signed out once the server stops taking it.
+http.interceptors.response.use(
+  (response) => {
+    refreshTokenFrom(response);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError && error.response) refreshTokenFrom(error.response);
+    return Promise.reject(error);
+  },
+);
 
 /** Stores a token refreshed by the server through the response headers. */
 function refreshTokenFrom(response: AxiosResponse): void {
