@@ -24,13 +24,9 @@ describe("issue 18: the fake's worker answers a first visit's reads once as it s
   it('stops once the page asks: its own requests are not kept waiting behind a warm-up', async () => {
     const { fake } = await createNodeFake(ORIGIN);
     const handlers = fake.handlers.map((handler) => vi.spyOn(handler, 'run'));
-    // The page asks while the first read is answered.
-    const asked = vi
-      .fn(() => false)
-      .mockReturnValueOnce(false)
-      .mockReturnValue(true);
-    await warmUp(fake, `${ORIGIN}/api`, asked);
-    expect(handlers[0]?.mock.calls).toHaveLength(1);
+    // The page asked before the worker had a moment for it.
+    await warmUp(fake, `${ORIGIN}/api`, () => true);
+    expect(handlers[0]?.mock.calls).toHaveLength(0);
   });
 
   it("stops once a scenario is on: a scenario that counts requests counts only the page's", async () => {
