@@ -1,9 +1,9 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../session';
+import { clearSession, getToken, setToken } from '../session';
 import { ApiError, CANCELLED_MESSAGE } from './api-error';
-import { apiRequest, holdRequestsUntil } from './client';
+import { apiRequest, holdRequestsUntil, SESSION_NEWS_WAIT_MS } from './client';
 import { NETWORK_ANOMALY_KEY, resetErrorPolicy } from './error-policy';
 import { configureHttp, resetHttpRuntime, type HttpRuntime } from './runtime';
 
@@ -217,6 +217,22 @@ describe('spec §8: response policy', () => {
     expect(runtime.showAlert).not.toHaveBeenCalled();
     expect(runtime.goHome).not.toHaveBeenCalled();
     expect(getToken()?.token).toBe('new');
+  });
+
+  it("spec §8: a 401 that comes before another tab's word of its sign-out asks nothing: the word arrives within the wait", async () => {
+    setToken('shared');
+    expect(SESSION_NEWS_WAIT_MS).toBeGreaterThan(100);
+    server.use(
+      mswHttp.get(`${base}/probe`, () => {
+        // The other tab's sign-out reaches this tab 100 ms after the refusal did.
+        setTimeout(() => clearSession(), 100);
+        return HttpResponse.json({ status: 401, message: 'Please Sign In' }, { status: 401 });
+      }),
+    );
+    const late = call();
+    await expect(late).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+    expect(runtime.goHome).not.toHaveBeenCalled();
   });
 
   it('503 saves storage and reloads the page', async () => {

@@ -122,18 +122,36 @@ function refreshTokenFrom(response: AxiosResponse): void {
 }
 
 /**
- * Whether a refusal of the session (401/403) is for a session that has ended, or been replaced,
- * since the request was sent: the member signed out in this tab or another (the sign-out ends
- * the session on the server while the other tab's requests are on their way), or signed in
- * again. Whatever ended it has already said so; asking the member to sign in again for an
- * answer that came late would be wrong.
+ * How long a refusal of the session this tab still holds waits for word from the other tabs
+ * before it is believed. A sign-out in another tab ends the session on the server while this
+ * tab's requests are on their way; which reaches this tab first, the refusal or the other tab's
+ * word (storage, broadcast), is a race between processes. The wait is short next to the alert
+ * that follows, and the member is asked to sign in again only for a session that has really
+ * ended under this tab.
  */
-function sessionEndedSince(caught: unknown, error: ApiError): boolean {
-  if (error.kind !== 'unauthorized' || error.code === AREA_FORBIDDEN_CODE) return false;
-  if (!(caught instanceof AxiosError)) return false;
+export const SESSION_NEWS_WAIT_MS = 300;
+
+/** The bearer token a refusal of the session (401/403) was sent with; null for other errors. */
+function refusedToken(caught: unknown, error: ApiError): string | null {
+  if (error.kind !== 'unauthorized' || error.code === AREA_FORBIDDEN_CODE) return null;
+  if (!(caught instanceof AxiosError)) return null;
   const sent = AxiosHeaders.from(caught.config?.headers).get('Authorization');
-  if (typeof sent !== 'string' || !sent.startsWith('Bearer ')) return false;
-  return sent.slice('Bearer '.length) !== getToken()?.token;
+  if (typeof sent !== 'string' || !sent.startsWith('Bearer ')) return null;
+  return sent.slice('Bearer '.length);
+}
+
+/**
+ * Whether a refusal of the session (401/403) is for a session that has ended, or been replaced,
+ * since the request was sent: the member signed out in this tab or another, or signed in
+ * again. Whatever ended it has already said so, or will within SESSION_NEWS_WAIT_MS; asking
+ * the member to sign in again for an answer that came late would be wrong.
+ */
+async function sessionEndedSince(caught: unknown, error: ApiError): Promise<boolean> {
+  const sent = refusedToken(caught, error);
+  if (sent === null) return false;
+  if (sent !== getToken()?.token) return true;
+  await new Promise((resolve) => setTimeout(resolve, SESSION_NEWS_WAIT_MS));
+  return sent !== getToken()?.token;
 }
 
 function operationName(config: AxiosRequestConfig): string {
@@ -190,7 +208,7 @@ export async function apiRequest<T>(
         : new ApiError('network', String(caught), { operation });
     if (caught instanceof AxiosError && caught.response)
       await checkContract(merged, caught.response.status, caught.response.data);
-    if (!(isSignIn && error.kind === 'unauthorized') && !sessionEndedSince(caught, error))
+    if (!(isSignIn && error.kind === 'unauthorized') && !(await sessionEndedSince(caught, error)))
       applyErrorPolicy(error, handlesErrors);
     throw error;
   }
