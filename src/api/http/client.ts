@@ -97,7 +97,7 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-// Spec §4: any answer to an authenticated call may hand over a refreshed token, an answer that
+// Spec §4: every answer to an authenticated call may hand over a refreshed token, an answer that
 // refuses the request too (a 422 for a field): kept either way, or the member would go on with
 // the replaced token and be signed out once the server stops taking it.
 http.interceptors.response.use(
