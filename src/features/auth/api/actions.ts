@@ -137,13 +137,16 @@ export function signOutEndedSession(queryClient: QueryClient): void {
 }
 
 /**
- * Signs out (spec §4): the session is cleared first, then the sign-out call is made with the
- * token it had, then the caller goes to /. A failed sign-out call changes nothing for the user.
+ * Signs out (spec §4): the session is cleared first and the member sent home (`goHome`), then
+ * the sign-out call is made with the token it had. Home comes before the server's answer: a
+ * Sign In pressed meanwhile opens its dialog on the home page, which a later trip home would
+ * close. A failed sign-out call changes nothing for the user.
  */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+export async function signOut(queryClient: QueryClient, goHome: () => void): Promise<void> {
   const token = getToken()?.token;
   const agent = getRole() === 'agent';
   signOutEndedSession(queryClient);
+  goHome();
   if (token) {
     // An agent signs out through the agent side's call (loaded then: it is not in the first
     // download, issue 6), a member through the member's.

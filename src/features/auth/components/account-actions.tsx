@@ -62,10 +62,9 @@ export function AccountActions({
   const logout = async () => {
     setLeaving(true);
     try {
-      await signOut(queryClient);
+      await signOut(queryClient, () => void navigate(sitePaths.home()));
     } finally {
       setLeaving(false);
-      void navigate(sitePaths.home());
     }
   };
 

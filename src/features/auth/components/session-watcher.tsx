@@ -57,14 +57,12 @@ export function SessionWatcher() {
     const signOutIfInactive = () => {
       if (signingOut || !isInactive()) return;
       signingOut = true;
-      void signOut(queryClient)
-        .then(() => {
-          toast('info', t('auth.signed_out_inactive'));
-          void navigate(sitePaths.home());
-        })
-        .finally(() => {
-          signingOut = false;
-        });
+      void signOut(queryClient, () => {
+        toast('info', t('auth.signed_out_inactive'));
+        void navigate(sitePaths.home());
+      }).finally(() => {
+        signingOut = false;
+      });
     };
     const timer = window.setInterval(signOutIfInactive, ACTIVITY_CHECK_MS);
     // The HTTP layer met the expired session before the next check (a refetch timer).

@@ -159,8 +159,7 @@ export function RealityCheckDialog({ session, now }: { session: ProtectionSessio
     setBusy(choice);
     try {
       if (choice === 'sign-out') {
-        await signOut(queryClient);
-        void navigate(sitePaths.home());
+        await signOut(queryClient, () => void navigate(sitePaths.home()));
         return;
       }
       await acknowledge();
