@@ -5,6 +5,7 @@ import type { Account, Session } from '../db.ts';
 import {
   type FieldErrors,
   fail,
+  invalid,
   type Parsed,
   parseWith,
   queryOf,
@@ -167,7 +168,8 @@ export function setPrelude(next: Prelude, after?: Postlude): void {
 /** Every route the fake knows, with its auth need: for the coverage and the role tests. */
 export const registeredOperations = new Map<string, AuthNeed>();
 
-function toMswPath(template: string): string {
+/** A contract path template as MSW writes it: `{id}` becomes `:id`. */
+export function toMswPath(template: string): string {
   return template.replace(/\{([^}]+)\}/g, ':$1');
 }
 
@@ -330,9 +332,11 @@ function parsePath<P>(
  * it came, and when that fails, again with numeric text as numbers; the first that passes wins,
  * and otherwise the errors of the text as it came are reported.
  */
-function parseQuery<Q>(schema: ZodType<Q>, raw: Record<string, string | string[]>) {
-  const first = parseWith(schema, raw);
-  if (first.ok) return first;
+function parseQuery<Q>(schema: ZodType<Q>, raw: Record<string, string | string[]>): Parsed<Q> {
+  // The refusal is made only when every reading failed: a page's list reads (page_size=15)
+  // fail the first, and making an answer for it cost the worker milliseconds a request.
+  const first = schema.safeParse(raw);
+  if (first.success) return { ok: true, value: first.data };
   const numeric = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
   const converted = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [
@@ -340,8 +344,8 @@ function parseQuery<Q>(schema: ZodType<Q>, raw: Record<string, string | string[]
       Array.isArray(value) ? value.map(numeric) : numeric(value),
     ]),
   );
-  const second = parseWith(schema, converted);
-  if (second.ok) return second;
+  const second = schema.safeParse(converted);
+  if (second.success) return { ok: true, value: second.data };
   // Mixed: convert only the keys whose conversion fixes their own errors.
   const mixed: Record<string, unknown> = { ...raw };
   for (const key of Object.keys(raw)) {
@@ -351,8 +355,9 @@ function parseQuery<Q>(schema: ZodType<Q>, raw: Record<string, string | string[]
       result.success ? 0 : result.error.issues.filter((issue) => issue.path[0] === key).length;
     if (errorsFor(attempt) < errorsFor(before)) mixed[key] = converted[key];
   }
-  const third = parseWith(schema, mixed);
-  return third.ok ? third : first;
+  const third = schema.safeParse(mixed);
+  if (third.success) return { ok: true, value: third.data };
+  return { ok: false, response: invalid(zodFieldErrors(first.error.issues)) };
 }
 
 /**
