@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUnchecked, restoreRecords } from './collections/define.ts';
+import { createUnchecked, defineCollections, restoreRecords } from './collections/define.ts';
+import * as z from 'zod';
 import { createDb } from './db.ts';
+import { lazySchema } from './lib/lazy-schema.ts';
 import { createFake } from './fake.ts';
 import { loadDictionaryFromDisk } from './lib/dictionaries-on-disk.ts';
 import { fakeBases } from './lib/route.ts';
@@ -267,6 +269,24 @@ describe('the world seeded ahead (issue 18)', () => {
     };
     await restoreRecords(collection, records, false);
     expect(kept).toEqual(records);
+  });
+
+  it('a collection touches its schema only once a record is checked, not as the db is made', async () => {
+    // The worker builds the collections' schemas when first used (lazySchema): a first visit's
+    // reads, and a world restored as trusted, check no record and build none.
+    const touched = vi.fn();
+    const schema = lazySchema(() => {
+      touched();
+      return z.object({ id: z.number().int() });
+    });
+    const { things } = defineCollections({ things: schema });
+    await restoreRecords(things, [{ id: 1 }, { id: 2 }], false, null);
+    expect(touched).not.toHaveBeenCalled();
+    await things.create({ id: 3 });
+    expect(touched).toHaveBeenCalledOnce();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(things.create({ id: 0.5 })).rejects.toThrow();
+    expect(reported).toHaveBeenCalled();
   });
 
   it('a record created without its check leaves the check on for the next record', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCollections } from './define.ts';
+import { lazySchema } from '../lib/lazy-schema.ts';
 import { translationsOf } from '../lib/i18n.ts';
 import { ContentBanner, Gender, InquiryGame, TopWinner } from '../lib/schemas.ts';
 
@@ -21,73 +22,85 @@ export const CODE_PURPOSES = [
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-export const verificationCodeSchema = z.object({
-  /** `${purpose}|${target}`: one live code per purpose and target. */
-  id: z.string(),
-  purpose: z.enum(CODE_PURPOSES),
-  /** Where the code went: a lower-cased e-mail, `+63 9123456789`, or `username|email` for recovery. */
-  target: z.string(),
-  /** The member it was sent for (profile codes, password recovery); null for guests. */
-  account_id: z.number().int().nullable(),
-  /** 6 digits (OneTimePin). */
-  code: z.string().regex(/^\d{6}$/),
-  sent_at: z.number().int(),
-  expires_at: z.number().int(),
-  /** Sends within the current rate window, and when that window started. */
-  window_sends: z.number().int(),
-  window_start: z.number().int(),
-  /** Wrong guesses against this code; it is dropped after too many. */
-  failed_attempts: z.number().int(),
-  /** Checked once with the right code (password recovery step 'fill in code'). */
-  verified: z.boolean(),
-});
+export const verificationCodeSchema = lazySchema(() =>
+  z.object({
+    /** `${purpose}|${target}`: one live code per purpose and target. */
+    id: z.string(),
+    purpose: z.enum(CODE_PURPOSES),
+    /** Where the code went: a lower-cased e-mail, `+63 9123456789`, or `username|email` for recovery. */
+    target: z.string(),
+    /** The member it was sent for (profile codes, password recovery); null for guests. */
+    account_id: z.number().int().nullable(),
+    /** 6 digits (OneTimePin). */
+    code: z.string().regex(/^\d{6}$/),
+    sent_at: z.number().int(),
+    expires_at: z.number().int(),
+    /** Sends within the current rate window, and when that window started. */
+    window_sends: z.number().int(),
+    window_start: z.number().int(),
+    /** Wrong guesses against this code; it is dropped after too many. */
+    failed_attempts: z.number().int(),
+    /** Checked once with the right code (password recovery step 'fill in code'). */
+    verified: z.boolean(),
+  }),
+);
 export type VerificationCode = z.infer<typeof verificationCodeSchema>;
 
-export const captchaSchema = z.object({
-  key: z.string(),
-  /** The characters drawn in the picture (compared without regard to case). */
-  code: z.string(),
-  scene: z.string().nullable(),
-  created_at: z.number().int(),
-  expires_at: z.number().int(),
-});
+export const captchaSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    /** The characters drawn in the picture (compared without regard to case). */
+    code: z.string(),
+    scene: z.string().nullable(),
+    created_at: z.number().int(),
+    expires_at: z.number().int(),
+  }),
+);
 
 /**
  * The personal info of an account that the account record itself does not hold (real name,
  * e-mail and mobile live on the account, so the user info and personal info never differ).
  */
-export const personalInfoSchema = z.object({
-  account_id: z.number().int(),
-  nickname: z.string().max(30).nullable(),
-  /** yyyy-MM-dd */
-  birthday: z.string().nullable(),
-  gender: Gender,
-  email_verified: z.union([z.literal(0), z.literal(1)]),
-  mobile_verified: z.union([z.literal(0), z.literal(1)]),
-});
+export const personalInfoSchema = lazySchema(() =>
+  z.object({
+    account_id: z.number().int(),
+    nickname: z.string().max(30).nullable(),
+    /** yyyy-MM-dd */
+    birthday: z.string().nullable(),
+    gender: Gender,
+    email_verified: z.union([z.literal(0), z.literal(1)]),
+    mobile_verified: z.union([z.literal(0), z.literal(1)]),
+  }),
+);
 export type PersonalInfoRecord = z.infer<typeof personalInfoSchema>;
 
 /** A banner as the API shows it (English title), with its title in other locales. */
-export const bannerSchema = ContentBanner.and(
-  z.object({
-    sort: z.number().int(),
-    i18n: translationsOf(ContentBanner.pick({ title: true })),
-  }),
+export const bannerSchema = lazySchema(() =>
+  ContentBanner.and(
+    z.object({
+      sort: z.number().int(),
+      i18n: translationsOf(ContentBanner.pick({ title: true })),
+    }),
+  ),
 );
 
 /**
  * The about-us entries (db.ts `about`) in locales other than English: title and article per
  * locale, kept beside the entry because the entry's own schema is shared (db.ts).
  */
-export const aboutTranslationSchema = z.object({
-  about_id: z.number().int(),
-  i18n: translationsOf(z.object({ title: z.string().max(255), content: z.string() })),
-});
+export const aboutTranslationSchema = lazySchema(() =>
+  z.object({
+    about_id: z.number().int(),
+    i18n: translationsOf(z.object({ title: z.string().max(255), content: z.string() })),
+  }),
+);
 
-export const topWinnerSchema = TopWinner.and(z.object({ id: z.number().int() }));
+export const topWinnerSchema = lazySchema(() => TopWinner.and(z.object({ id: z.number().int() })));
 
 /** A game of the site inquiry's catalogue, and whether it runs on mobile. */
-export const inquiryGameSchema = InquiryGame.and(z.object({ mobile: z.boolean() }));
+export const inquiryGameSchema = lazySchema(() =>
+  InquiryGame.and(z.object({ mobile: z.boolean() })),
+);
 export type InquiryGameRecord = z.infer<typeof inquiryGameSchema>;
 
 export function accountCollections() {

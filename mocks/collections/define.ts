@@ -9,17 +9,24 @@ let checking = true;
 /**
  * The record schema, with its check skipped for a record the fake made and checked itself
  * (a saved or pre-seeded world being restored): the standard-schema `validate` is all that
- * @msw/data calls.
+ * @msw/data calls. The schema is not touched until a record is checked: the collections' schemas
+ * are built when first used (lazySchema), and a first visit's reads check none (issue 18).
  */
 function skippable<Schema extends RecordSchema>(schema: Schema): Schema {
-  const standard = schema['~standard'];
-  return {
-    ...schema,
+  const standard = () => schema['~standard'];
+  const skipping: RecordSchema = {
     '~standard': {
-      ...standard,
-      validate: (value: unknown) => (checking ? standard.validate(value) : { value }),
+      get version() {
+        return standard().version;
+      },
+      get vendor() {
+        return standard().vendor;
+      },
+      validate: (value: unknown) => (checking ? standard().validate(value) : { value }),
     },
   };
+  // Only `~standard` of a collection's schema is read (by @msw/data); its type is the schema's.
+  return skipping as Schema;
 }
 
 /**

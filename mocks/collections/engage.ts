@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCollections } from './define.ts';
+import { lazySchema } from '../lib/lazy-schema.ts';
 import {
   AccountType,
   AffiliateIntroduceContact,
@@ -36,235 +37,275 @@ import { translationsOf } from '../lib/i18n.ts';
 const id = z.number().int().min(1);
 const time = z.number().int().min(0);
 
-const promotionFields = z.object({
-  id,
-  title: z.string(),
-  type: PromotionType,
-  recurrence: PromotionRecurrence,
-  /** Storage path of the banner; the view makes it absolute. */
-  banner_path: z.string(),
-  summary: z.string(),
-  content: z.string(),
-  rules: z.array(z.string()),
-  start_time: time,
-  end_time: time.nullable(),
-  audience: Audience,
-  tags: z.array(z.string().max(30)),
-  /** Present when the promotion takes an apply amount (Manual, Transfer, Repeat Bonus). */
-  apply_min_amount: Money.nullable(),
-  apply_max_amount: Money.nullable(),
-  /** Bonus in percent of the applied amount, and its cap. */
-  bonus_percent: z.string().nullable(),
-  bonus_cap: Money.nullable(),
-  /** Rollover required = (amount + bonus) x this. */
-  rollover_multiplier: z.number().int().min(0),
-  /** Red packet / roulette: draws per recurrence period, and the stated total winning probability. */
-  draws_per_period: z.number().int().min(0).nullable(),
-  total_probability: PromotionProbability.nullable(),
-  sort: z.number().int(),
-});
+const promotionFields = lazySchema(() =>
+  z.object({
+    id,
+    title: z.string(),
+    type: PromotionType,
+    recurrence: PromotionRecurrence,
+    /** Storage path of the banner; the view makes it absolute. */
+    banner_path: z.string(),
+    summary: z.string(),
+    content: z.string(),
+    rules: z.array(z.string()),
+    start_time: time,
+    end_time: time.nullable(),
+    audience: Audience,
+    tags: z.array(z.string().max(30)),
+    /** Present when the promotion takes an apply amount (Manual, Transfer, Repeat Bonus). */
+    apply_min_amount: Money.nullable(),
+    apply_max_amount: Money.nullable(),
+    /** Bonus in percent of the applied amount, and its cap. */
+    bonus_percent: z.string().nullable(),
+    bonus_cap: Money.nullable(),
+    /** Rollover required = (amount + bonus) x this. */
+    rollover_multiplier: z.number().int().min(0),
+    /** Red packet / roulette: draws per recurrence period, and the stated total winning probability. */
+    draws_per_period: z.number().int().min(0).nullable(),
+    total_probability: PromotionProbability.nullable(),
+    sort: z.number().int(),
+  }),
+);
 /** A promotion; its texts are English, `i18n` holds them in the other locales (lib/i18n.ts). */
-export const promotionSchema = promotionFields.extend({
-  i18n: translationsOf(
-    promotionFields.pick({ title: true, summary: true, content: true, rules: true, tags: true }),
-  ),
-});
+export const promotionSchema = lazySchema(() =>
+  promotionFields.extend({
+    i18n: translationsOf(
+      promotionFields.pick({ title: true, summary: true, content: true, rules: true, tags: true }),
+    ),
+  }),
+);
 export type PromotionRecord = z.infer<typeof promotionSchema>;
 
-export const promotionApplicationSchema = z.object({
-  id,
-  account_id: id,
-  promotion_id: id,
-  type: PromotionType,
-  amount: Money,
-  bonus: Money,
-  status: PromotionApplicationStatus,
-  /**
-   * Wagered before `rollover_counted_from` (a seeded application's history); the bets settled
-   * since are added to it when the rollover is read (mocks/lib/rollover.ts).
-   */
-  rollover_current: Money,
-  rollover_required: Money,
-  /** The member's bets settled after this moment count towards the rollover (its approval). */
-  rollover_counted_from: time,
-  /** The promo code that created it, if any. */
-  promo_code: z.string().nullable(),
-  created_at: time,
-});
+export const promotionApplicationSchema = lazySchema(() =>
+  z.object({
+    id,
+    account_id: id,
+    promotion_id: id,
+    type: PromotionType,
+    amount: Money,
+    bonus: Money,
+    status: PromotionApplicationStatus,
+    /**
+     * Wagered before `rollover_counted_from` (a seeded application's history); the bets settled
+     * since are added to it when the rollover is read (mocks/lib/rollover.ts).
+     */
+    rollover_current: Money,
+    rollover_required: Money,
+    /** The member's bets settled after this moment count towards the rollover (its approval). */
+    rollover_counted_from: time,
+    /** The promo code that created it, if any. */
+    promo_code: z.string().nullable(),
+    created_at: time,
+  }),
+);
 export type PromotionApplicationRecord = z.infer<typeof promotionApplicationSchema>;
 
-export const promoCodeSchema = z.object({
-  /** Upper-case code; lookups ignore case. */
-  code: z.string(),
-  promotion_id: id,
-  bonus: Money,
-  max_uses: z.number().int().min(1),
-  used_count: z.number().int().min(0),
-  expires_at: time.nullable(),
-});
+export const promoCodeSchema = lazySchema(() =>
+  z.object({
+    /** Upper-case code; lookups ignore case. */
+    code: z.string(),
+    promotion_id: id,
+    bonus: Money,
+    max_uses: z.number().int().min(1),
+    used_count: z.number().int().min(0),
+    expires_at: time.nullable(),
+  }),
+);
 
-export const checkinSchema = z.object({
-  id,
-  account_id: id,
-  /** Day number in the server timezone. */
-  day: z.number().int(),
-  cycle_day: z.number().int().min(1).max(31),
-  reward: Money,
-  created_at: time,
-});
+export const checkinSchema = lazySchema(() =>
+  z.object({
+    id,
+    account_id: id,
+    /** Day number in the server timezone. */
+    day: z.number().int(),
+    cycle_day: z.number().int().min(1).max(31),
+    reward: Money,
+    created_at: time,
+  }),
+);
 
-export const missionSchema = z.object({
-  id,
-  account_id: id,
-  title: z.string(),
-  target: PromotionDecimal,
-  reward: Money,
-  recurrence: PromotionRecurrence,
-  /** What it counts of the member's recorded activity (lib/engage-rules.ts missionProgress). */
-  measure: z.enum(['deposit_amount', 'valid_bet', 'bet_count', 'win_count']),
-  /** Only bets of this game family count; null: any. */
-  game_type: GameFamily.nullable(),
-  /** The period (periodKey) whose reward was claimed: Claimed while it is the current one. */
-  claimed_period: z.string().nullable(),
-  sort: z.number().int(),
-});
+export const missionSchema = lazySchema(() =>
+  z.object({
+    id,
+    account_id: id,
+    title: z.string(),
+    target: PromotionDecimal,
+    reward: Money,
+    recurrence: PromotionRecurrence,
+    /** What it counts of the member's recorded activity (lib/engage-rules.ts missionProgress). */
+    measure: z.enum(['deposit_amount', 'valid_bet', 'bet_count', 'win_count']),
+    /** Only bets of this game family count; null: any. */
+    game_type: GameFamily.nullable(),
+    /** The period (periodKey) whose reward was claimed: Claimed while it is the current one. */
+    claimed_period: z.string().nullable(),
+    sort: z.number().int(),
+  }),
+);
 export type MissionRecord = z.infer<typeof missionSchema>;
 
-export const prizeSchema = PromotionPrize.extend({ promotion_id: id, sort: z.number().int() });
+export const prizeSchema = lazySchema(() =>
+  PromotionPrize.extend({ promotion_id: id, sort: z.number().int() }),
+);
 export type PrizeRecord = z.infer<typeof prizeSchema>;
 
-export const drawSchema = z.object({
-  id,
-  account_id: id,
-  promotion_id: id,
-  /** The claim period the draw counts against. */
-  period: z.string(),
-  prize_id: id.nullable(),
-  created_at: time,
-});
+export const drawSchema = lazySchema(() =>
+  z.object({
+    id,
+    account_id: id,
+    promotion_id: id,
+    /** The claim period the draw counts against. */
+    period: z.string(),
+    prize_id: id.nullable(),
+    created_at: time,
+  }),
+);
 
 /** A site notice as the API shows it (English), with its title and content in other locales. */
-export const messageNoticeSchema = MessageNotice.extend({
-  i18n: translationsOf(MessageNotice.pick({ title: true, content: true })),
-});
+export const messageNoticeSchema = lazySchema(() =>
+  MessageNotice.extend({
+    i18n: translationsOf(MessageNotice.pick({ title: true, content: true })),
+  }),
+);
 export type MessageNoticeRecord = z.infer<typeof messageNoticeSchema>;
 
-export const memberMessageSchema = z.object({
-  id,
-  account_id: id,
-  box: MessageBox,
-  title: z.string(),
-  content: z.string(),
-  read_status: MessageReadStatus,
-  created_at: time,
-  sender: z.string(),
-});
+export const memberMessageSchema = lazySchema(() =>
+  z.object({
+    id,
+    account_id: id,
+    box: MessageBox,
+    title: z.string(),
+    content: z.string(),
+    read_status: MessageReadStatus,
+    created_at: time,
+    sender: z.string(),
+  }),
+);
 export type MemberMessageRecord = z.infer<typeof memberMessageSchema>;
 
-export const referralRewardSchema = z.object({
-  id,
-  referrer_id: id,
-  invitee_id: id,
-  reward_amount: Money,
-  status: ReferralRewardStatus,
-  created_at: time,
-  remark: z.string(),
-});
+export const referralRewardSchema = lazySchema(() =>
+  z.object({
+    id,
+    referrer_id: id,
+    invitee_id: id,
+    reward_amount: Money,
+    status: ReferralRewardStatus,
+    created_at: time,
+    remark: z.string(),
+  }),
+);
 
-export const affiliateProfileSchema = z.object({
-  account_id: id,
-  affiliate_status: AffiliateStatus,
-  point: Money,
-  month_commission: Money,
-  /** Previous sign-in to the agent side. */
-  last_login_at: time.nullable(),
-  can_invite_affiliate: z.boolean(),
-  transfer_min: Money,
-  transfer_max: Money,
-  fee_percent: AffiliatePercent,
-  default_fee_bearer: TransferFeeBearer,
-  /** The agent's share of its downline's net revenue (commission statements, the report). */
-  commission_percent: AffiliatePercent,
-});
+export const affiliateProfileSchema = lazySchema(() =>
+  z.object({
+    account_id: id,
+    affiliate_status: AffiliateStatus,
+    point: Money,
+    month_commission: Money,
+    /** Previous sign-in to the agent side. */
+    last_login_at: time.nullable(),
+    can_invite_affiliate: z.boolean(),
+    transfer_min: Money,
+    transfer_max: Money,
+    fee_percent: AffiliatePercent,
+    default_fee_bearer: TransferFeeBearer,
+    /** The agent's share of its downline's net revenue (commission statements, the report). */
+    commission_percent: AffiliatePercent,
+  }),
+);
 export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 
-export const inviteCodeSchema = z.object({
-  id,
-  agent_id: id,
-  code: z.string().regex(/^\d{6}$/),
-  type: AccountType,
-  registered_count: z.number().int().min(0),
-  created_at: time,
-});
+export const inviteCodeSchema = lazySchema(() =>
+  z.object({
+    id,
+    agent_id: id,
+    code: z.string().regex(/^\d{6}$/),
+    type: AccountType,
+    registered_count: z.number().int().min(0),
+    created_at: time,
+  }),
+);
 
-export const qrCodeSchema = z.object({
-  id,
-  agent_id: id,
-  code: z.string().regex(/^[A-Za-z0-9]{8,32}$/),
-  type: AccountType,
-  /** Stored status; an unused code past expires_at shows as 4 (Expired). */
-  status: QrCodeStatus,
-  created_at: time,
-  expires_at: time.nullable(),
-});
+export const qrCodeSchema = lazySchema(() =>
+  z.object({
+    id,
+    agent_id: id,
+    code: z.string().regex(/^[A-Za-z0-9]{8,32}$/),
+    type: AccountType,
+    /** Stored status; an unused code past expires_at shows as 4 (Expired). */
+    status: QrCodeStatus,
+    created_at: time,
+    expires_at: time.nullable(),
+  }),
+);
 export type QrCodeRecord = z.infer<typeof qrCodeSchema>;
 
-export const creditTransferSchema = z.object({
-  id,
-  agent_id: id,
-  to_user_id: id,
-  amount: Money,
-  fee: Money,
-  fee_bearer: TransferFeeBearer,
-  received_amount: Money,
-  created_at: time,
-  remark: z.string(),
-});
+export const creditTransferSchema = lazySchema(() =>
+  z.object({
+    id,
+    agent_id: id,
+    to_user_id: id,
+    amount: Money,
+    fee: Money,
+    fee_bearer: TransferFeeBearer,
+    received_amount: Money,
+    created_at: time,
+    remark: z.string(),
+  }),
+);
 
-export const memberGroupLogSchema = z.object({
-  id,
-  agent_id: id,
-  type: MemberGroupLogType,
-  user_id: id,
-  content: z.string(),
-  operator: z.string(),
-  created_at: time,
-});
+export const memberGroupLogSchema = lazySchema(() =>
+  z.object({
+    id,
+    agent_id: id,
+    type: MemberGroupLogType,
+    user_id: id,
+    content: z.string(),
+    operator: z.string(),
+    created_at: time,
+  }),
+);
 
 /** Sign-in and presence of accounts the downline and dashboard show. */
-export const loginActivitySchema = z.object({
-  account_id: id,
-  last_login_at: time.nullable(),
-  /** Last request seen from the account (online when recent). */
-  last_seen_at: time.nullable(),
-});
+export const loginActivitySchema = lazySchema(() =>
+  z.object({
+    account_id: id,
+    last_login_at: time.nullable(),
+    /** Last request seen from the account (online when recent). */
+    last_seen_at: time.nullable(),
+  }),
+);
 
 /** A VIP level as the API shows it (English name), with its name in other locales. */
-export const vipLevelSchema = VipLevel.extend({
-  i18n: translationsOf(VipLevel.pick({ name: true })),
-});
+export const vipLevelSchema = lazySchema(() =>
+  VipLevel.extend({
+    i18n: translationsOf(VipLevel.pick({ name: true })),
+  }),
+);
 export type VipLevelRecord = z.infer<typeof vipLevelSchema>;
 
-export const kycCheckSchema = z.object({
-  account_id: id,
-  status: KycStatus,
-  real_name: z.string(),
-  document_type: KycDocumentType,
-  /** Stored whole; views mask it. */
-  id_number: z.string(),
-  submitted_at: time,
-  reviewed_at: time.nullable(),
-  reason: z.string().nullable(),
-});
+export const kycCheckSchema = lazySchema(() =>
+  z.object({
+    account_id: id,
+    status: KycStatus,
+    real_name: z.string(),
+    document_type: KycDocumentType,
+    /** Stored whole; views mask it. */
+    id_number: z.string(),
+    submitted_at: time,
+    reviewed_at: time.nullable(),
+    reason: z.string().nullable(),
+  }),
+);
 
-export const affiliateIntroSchema = z.object({
-  id: z.literal(1),
-  title: z.string(),
-  content: z.string(),
-  contact: z.array(AffiliateIntroduceContact),
-  /** Site path of the Join button; the view makes it absolute. */
-  join_path: z.string(),
-});
+export const affiliateIntroSchema = lazySchema(() =>
+  z.object({
+    id: z.literal(1),
+    title: z.string(),
+    content: z.string(),
+    contact: z.array(AffiliateIntroduceContact),
+    /** Site path of the Join button; the view makes it absolute. */
+    join_path: z.string(),
+  }),
+);
 
 export function engageCollections() {
   return defineCollections({

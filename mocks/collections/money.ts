@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCollections } from './define.ts';
+import { lazySchema } from '../lib/lazy-schema.ts';
 import { GameItem, Money, WalletTransfer } from '../lib/schemas.ts';
 
 /**
@@ -8,26 +9,30 @@ import { GameItem, Money, WalletTransfer } from '../lib/schemas.ts';
  * `status` is the game's own state (1 open, 0 closed); the shown status is the channel's
  * while the channel is closed or under maintenance.
  */
-export const gameSchema = GameItem.omit({ channel_name: true, is_favourite: true }).extend({
-  /** Display order inside the channel, ascending. */
-  sort: z.number().int().min(0),
-  /** Order in the hot games list (only meaningful when is_hot). */
-  hot_sort: z.number().int().min(0),
-  /** Place in the home-page banner; null when the game is not in the banner. */
-  banner_sort: z.number().int().min(0).nullable(),
-  banner_image: z.string().nullable(),
-  created_at: z.number().int(),
-});
+export const gameSchema = lazySchema(() =>
+  GameItem.omit({ channel_name: true, is_favourite: true }).extend({
+    /** Display order inside the channel, ascending. */
+    sort: z.number().int().min(0),
+    /** Order in the hot games list (only meaningful when is_hot). */
+    hot_sort: z.number().int().min(0),
+    /** Place in the home-page banner; null when the game is not in the banner. */
+    banner_sort: z.number().int().min(0).nullable(),
+    banner_image: z.string().nullable(),
+    created_at: z.number().int(),
+  }),
+);
 export type GameRecord = z.infer<typeof gameSchema>;
 
 /** A member's favourite game (collectGame / desertGame). */
-export const gameFavouriteSchema = z.object({
-  /** `<account_id>:<game_id>` */
-  id: z.string(),
-  account_id: z.number().int(),
-  game_id: z.number().int(),
-  created_at: z.number().int(),
-});
+export const gameFavouriteSchema = lazySchema(() =>
+  z.object({
+    /** `<account_id>:<game_id>` */
+    id: z.string(),
+    account_id: z.number().int(),
+    game_id: z.number().int(),
+    created_at: z.number().int(),
+  }),
+);
 
 /**
  * One transfer between an account's main wallet and a channel wallet: the API's
@@ -35,24 +40,28 @@ export const gameFavouriteSchema = z.object({
  * derived `channel_name`, plus the owner and the time in milliseconds (for the 1-second
  * repeat rule).
  */
-export const walletTransferSchema = WalletTransfer.omit({ channel_name: true }).extend({
-  account_id: z.number().int(),
-  created_ms: z.number().int(),
-});
+export const walletTransferSchema = lazySchema(() =>
+  WalletTransfer.omit({ channel_name: true }).extend({
+    account_id: z.number().int(),
+    created_ms: z.number().int(),
+  }),
+);
 export type WalletTransferRecord = z.infer<typeof walletTransferSchema>;
 
 /**
  * Per-channel transfer rules: the whole-amount range of a transfer, and the rollover detail
  * that the transfer-limit check shows for channels whose transfer_in_limit is not 0.
  */
-export const channelLimitSchema = z.object({
-  channel_id: z.number().int(),
-  min_amount: z.number().int().min(1),
-  max_amount: z.number().int().min(1),
-  current_rollover: Money,
-  required_rollover: Money,
-  rollover_amount: Money,
-});
+export const channelLimitSchema = lazySchema(() =>
+  z.object({
+    channel_id: z.number().int(),
+    min_amount: z.number().int().min(1),
+    max_amount: z.number().int().min(1),
+    current_rollover: Money,
+    required_rollover: Money,
+    rollover_amount: Money,
+  }),
+);
 export type ChannelLimit = z.infer<typeof channelLimitSchema>;
 
 /** Collections of the money area of the fake backend (see mocks/README.md). */

@@ -36,7 +36,7 @@ describe("the fake's worker builds the contract's component schemas when first t
       'export const LIMIT = 20;',
     ].join('\n');
     const out = lazyComponentCode(code, parseAst(code));
-    expect(out).toMatch(/^import \{ lazySchema \} from ".*mocks\/worker\/lazy-schema\.ts";\n/);
+    expect(out).toMatch(/^import \{ lazySchema \} from ".*mocks\/lib\/lazy-schema\.ts";\n/);
     expect(out).toContain(
       'export const Code = /* @__PURE__ */ /* @__PURE__ */ lazySchema(() => (() => zod.string().regex(CodeRegExp))());',
     );

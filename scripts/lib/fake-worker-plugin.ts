@@ -230,7 +230,7 @@ function requestSchemasOnly(): Plugin {
 }
 
 /**
- * The contract's component schemas, each built when first touched (mocks/worker/lazy-schema.ts)
+ * The contract's component schemas, each built when first touched (mocks/lib/lazy-schema.ts)
  * rather than as the worker's script runs: they were about half of its evaluation on a first
  * visit (25 of 45 ms), which runs beside the page's own start (issue 18). The collections' and
  * the request schemas are made from them; a visit needs the few its requests and records use.
@@ -238,7 +238,7 @@ function requestSchemasOnly(): Plugin {
  * methods check their receiver). `code` is the generated module after pureContractSchemas.
  */
 export function lazyComponentCode(code: string, program: ESTree.Program): string {
-  const helper = JSON.stringify(resolve(root, 'mocks/worker/lazy-schema.ts'));
+  const helper = JSON.stringify(resolve(root, 'mocks/lib/lazy-schema.ts'));
   const out = rewriteExportedInits(code, program, (init) =>
     init.type === 'CallExpression' && !/^\(\(\) => (\/\* @__PURE__ \*\/ )?new /.test(init.text)
       ? `/* @__PURE__ */ lazySchema(() => ${init.text})`
