@@ -52,6 +52,12 @@ const step = fc.record({
   retry: fc.nat(4).map((n) => n === 0),
 });
 
+/** A withdrawal, then its cancel while it waits (200). */
+const CANCELLED: { op: Op; key: number; wait: number; retry: boolean }[] = [
+  { op: { kind: 'withdraw', amount: '500', wrongPassword: false }, key: 0, wait: 0, retry: false },
+  { op: { kind: 'cancel', which: 0 }, key: 1, wait: 0, retry: false },
+];
+
 describe('fake backend: money in and out is conserved (issue 13)', () => {
   it('random deposits, withdrawals and cancels (repeated keys and retries included) keep the main wallet plus what is out, less what came in, unchanged; never negative; each key applied once', async () => {
     const { ctx } = backend.fake();
@@ -158,7 +164,9 @@ describe('fake backend: money in and out is conserved (issue 13)', () => {
         }
       }),
       // 60 runs of up to 8 steps, each from the seed: every CI run draws new sequences.
-      { numRuns: 60 },
+      // A withdrawal cancelled while it waits is a few times in 60 random runs, and sometimes
+      // not at all: the sequence that shows it is always run first.
+      { numRuns: 60, examples: [[CANCELLED]] },
     );
     // The runs exercised what they claim.
     for (const name of [
