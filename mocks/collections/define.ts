@@ -92,7 +92,7 @@ function internalMarks(record: unknown): RecordMarks | null {
 let handedOver = 0;
 /**
  * A record's key as handed over: @msw/data only compares keys (a record's identity in its
- * queries and relations), so any text no other record has will do. `create` gives a random
+ * queries and relations), so a text no other record has will do. `create` gives a random
  * UUID, which never looks like these; 1,200 UUIDs cost a first visit's worker about 6 ms.
  */
 const nextKey = () => `handed-over-${++handedOver}`;

@@ -66,6 +66,7 @@ const step = fc.record({
   wait: fc.boolean(),
   retry: fc.nat(4).map((n) => n === 0),
 });
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 const BODY_SCHEMAS = {
   transfer: ops.TransferGameBalanceBody,
@@ -81,7 +82,7 @@ const PATHS = {
 } as const;
 
 /** Two transfers to one channel with other keys, at once: the second is refused (429). */
-const TOO_FREQUENT: { op: Op; key: number; wait: boolean; retry: boolean }[] = [
+const TOO_FREQUENT: Step[] = [
   {
     op: { kind: 'transfer', channel: 10011, amount: 100, type: 1 },
     key: 0,

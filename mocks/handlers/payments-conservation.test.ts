@@ -51,9 +51,10 @@ const step = fc.record({
   wait: fc.constantFrom(0, 0, 1, 10),
   retry: fc.nat(4).map((n) => n === 0),
 });
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 /** A withdrawal, then its cancel while it waits (200). */
-const CANCELLED: { op: Op; key: number; wait: number; retry: boolean }[] = [
+const CANCELLED: Step[] = [
   { op: { kind: 'withdraw', amount: '500', wrongPassword: false }, key: 0, wait: 0, retry: false },
   { op: { kind: 'cancel', which: 0 }, key: 1, wait: 0, retry: false },
 ];

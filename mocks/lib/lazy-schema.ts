@@ -1,11 +1,13 @@
 /**
- * A contract component schema that is built the first time anything touches it (issue 18).
+ * A schema that is built the first time anything touches it (issue 18).
  *
  * The fake's worker build wraps each of the contract's component schemas in this
  * (scripts/lib/fake-worker-plugin.ts, lazyComponentSchemas): the worker would otherwise build
  * all of them as its script runs, about half of its evaluation on a first visit, while the
- * page renders beside it. A visit uses few of them: the schemas of the requests it makes and of
- * the records it creates.
+ * page renders beside it. The collections' record schemas are written with it too
+ * (mocks/collections/*.ts, mocks/db.ts; in Node as in the worker): a collection touches its
+ * schema only to check a record, which a first visit's reads and a trusted restore never do.
+ * A visit uses few of them: the schemas of the requests it makes and of the records it creates.
  *
  * The stand-in forwards every operation to the built schema, so it goes wherever a schema goes
  * (`.extend`, `.omit`, a property of `z.object`, `parse`, `instanceof`). What it cannot be is
