@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFake, type SeededWorld } from '../fake.ts';
+import { createFake, type Fake, type SeededWorld } from '../fake.ts';
 import { followClock, nowMs, resetClock } from '../lib/clock.ts';
 import { loadDictionaryFromDisk } from '../lib/dictionaries-on-disk.ts';
 import { contractOperations, fakeBases } from '../lib/route.ts';
@@ -24,7 +24,7 @@ function withDemoMoney(world: SeededWorld, money: string): string {
 }
 
 /** A host as the service worker makes one, with a page that keeps `kept` and records saves. */
-async function hostWith(kept: SavedState | null) {
+async function hostWith(kept: SavedState | null, welcomed?: (fake: Fake) => void) {
   worlds ??= (async () => {
     // Made on the real clock: the files of this Vitest worker share the fake's clock.
     const today = await seedAhead(Date.now());
@@ -51,6 +51,7 @@ async function hostWith(kept: SavedState | null) {
     nudge: (clientId) => {
       nudges.push(clientId);
     },
+    welcomed,
   });
   const ask = async <T>(request: Parameters<typeof host.handle>[0]): Promise<T> => {
     const reply = await host.handle(request, PAGE);
@@ -189,6 +190,22 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
     const status = await hello(nextSiteDayMs(today.madeAt) + 60_000);
     expect(status.startedFrom).toBe('seeded-ahead');
     expect(await demoMoney()).toBe('222.22');
+  }, 30_000);
+
+  it("the host welcomes once, when the first hello's world and scenarios are in place: the warm-up starts there, and never reads a world being replaced", async () => {
+    const { today } = (await worlds) ?? { today: await seedAhead() };
+    const welcomes: { money?: string; scenarios: string[] }[] = [];
+    const { hello } = await hostWith(null, (fake) => {
+      welcomes.push({
+        money: fake.ctx.db.accounts.findFirst((q) => q.where({ id: 10001 }))?.money,
+        scenarios: [...fake.scenarios.active],
+      });
+    });
+    // A page on the next site day: the world seeded for today gives way to the next day's.
+    const nextDay = nextSiteDayMs(today.madeAt) + 60_000;
+    await hello(nextDay, ['too-frequent']);
+    await hello(nextDay);
+    expect(welcomes).toEqual([{ money: '222.22', scenarios: ['too-frequent'] }]);
   }, 30_000);
 
   it("the hello's ?scenario= flags turn scenarios on; an unknown scenario or collection is refused with the reason", async () => {

@@ -33,6 +33,13 @@ export interface FakeHostOptions {
   save: (clientId: string | null, state: SavedState) => void;
   /** Asks a page to say hello (again): a request came before any page had. */
   nudge: (clientId: string) => void;
+  /**
+   * Called once, when the first hello has been answered: the world the worker answers from is
+   * in place (the page's, or another day's for a page on another day) and the hello's scenarios
+   * are on. The warm-up starts from here (./warm-up.ts); reading earlier, it could find the
+   * world emptied while another day's was loaded (issue 18).
+   */
+  welcomed?: (fake: Fake) => void;
 }
 
 type Collection = {
@@ -79,6 +86,7 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
   const whenAdopted = new Promise<Fake>((resolve) => {
     onAdopted = resolve;
   });
+  let welcomed = false;
   const adopt = (kept: SavedState): Promise<Fake> => {
     if (adopted) return adopted;
     adopted = (async () => {
@@ -211,7 +219,12 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
       if (request.op === 'hello') followClock(request.now);
       try {
         const fake = await (request.op === 'hello' ? adopt(request.kept) : ready(clientId));
-        return { ok: true, value: await run(fake, request, clientId) };
+        const value = await run(fake, request, clientId);
+        if (request.op === 'hello' && !welcomed) {
+          welcomed = true;
+          options.welcomed?.(fake);
+        }
+        return { ok: true, value };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }

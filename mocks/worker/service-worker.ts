@@ -109,29 +109,28 @@ const host = createFakeHost({
   // before it restores the world, and the page's first requests arrive while it does, rather
   // than the page waiting for the world to be taken over first (issue 18).
   start: () =>
-    active
-      .then(() => {
-        // MSW records where each of the fake's 130 handlers was declared, from an error's stack
-        // (for its own messages, which the fake never asks for): without the stack, as the
-        // handlers are made, the worker starts sooner.
-        const stackTraceLimit = Error.stackTraceLimit;
-        Error.stackTraceLimit = 0;
-        try {
-          return createFake({
-            loadDictionary,
-            initial: null,
-            seeded: seededWorlds,
-            bases,
-            seed: seedOnAPage,
-          });
-        } finally {
-          Error.stackTraceLimit = stackTraceLimit;
-        }
-      })
-      .then((fake) => {
-        void warmUp(fake, bases.api, () => pageAsked);
-        return fake;
-      }),
+    active.then(() => {
+      // MSW records where each of the fake's 130 handlers was declared, from an error's stack
+      // (for its own messages, which the fake never asks for): without the stack, as the
+      // handlers are made, the worker starts sooner.
+      const stackTraceLimit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 0;
+      try {
+        return createFake({
+          loadDictionary,
+          initial: null,
+          seeded: seededWorlds,
+          bases,
+          seed: seedOnAPage,
+        });
+      } finally {
+        Error.stackTraceLimit = stackTraceLimit;
+      }
+    }),
+  // Once the first page's world is in place: see ./warm-up.ts.
+  welcomed(fake) {
+    void warmUp(fake, bases.api, () => pageAsked);
+  },
   nudge(clientId) {
     void self.clients.get(clientId).then((page) => {
       page?.postMessage({ type: 'fortuna-fake:hello' } satisfies WorkerMessage);

@@ -13,8 +13,10 @@ export const WARM_UP_READS = ['/member/feature_premission/info?locale=en'] as co
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Answers a first visit's first read once, as the fake has started in its worker and while it
- * has nothing else to do, and throws the answer away (issue 18): the code that answers is
+ * Answers a first visit's first read once, when the first page's world is in place (the host's
+ * `welcomed`, after the first hello: before, a page on another site day could have its world
+ * emptied and being replaced under the read) and while the worker has nothing else to do, and
+ * throws the answer away (issue 18): the code that answers is
  * compiled, the read's schemas built and the English dictionary loaded while the page is still
  * loading, so its own requests are answered sooner. It stops once the page asks (`asked`):
  * its own requests warm what is left, and must not wait behind a warm-up. It stops as well once
