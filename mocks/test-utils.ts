@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Fake } from './fake.ts';
 import { recordBet as reportBet, type ReportedBet } from './lib/play.ts';
 import { FAKE_PUBLIC_KEY } from './lib/rsa.ts';
+import { advanceClock } from './lib/clock.ts';
 import { createNodeFake, nodeFakeOrigin, TEST_ORIGIN } from './node.ts';
 
 export { TEST_ORIGIN };
@@ -189,8 +190,36 @@ export function installFakeBackend() {
     return reportBet((state.fake as Fake).ctx, accountId, bet);
   }
 
+  /**
+   * A deposit the member makes through a payment gateway (method 18, no review), brought to
+   * Success on the fake clock (30 s) and credited; answers the deposit's order number.
+   */
+  async function depositMade(token: string, amount: string): Promise<string> {
+    const made = await call<Envelope<{ deposit: { id: number; order_no: string } }>>(
+      'POST',
+      '/member/deposit',
+      { token, headers: { 'Idempotency-Key': key() }, body: { method_id: 18, amount } },
+    );
+    if (made.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(made.body)}`);
+    advanceClock(31_000);
+    const settled = await call<Envelope<{ status: number }>>(
+      'GET',
+      `/member/deposit/${made.body.data.deposit.id}`,
+      { token },
+    );
+    if (settled.body.data.status !== 2) throw new Error('the deposit did not succeed');
+    return made.body.data.deposit.order_no;
+  }
+
+  /** Handlers that answer before the fake's own, until the test ends (msw's server.use). */
+  function use(...handlers: Parameters<NonNullable<typeof state.server>['use']>): void {
+    state.server?.use(...handlers);
+  }
+
   return {
+    use,
     recordBet,
+    depositMade,
     call,
     get,
     statusOf,

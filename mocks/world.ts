@@ -29,7 +29,7 @@ export const FAKE_BUILD: string | null =
  * reality check and whether they are withdraw-only, the permission `system.jurisdiction`, and
  * the snapshot keeps the clock's offset so a reload does not move the fake's clock back.
  */
-export const SNAPSHOT_VERSION = 13;
+export const SNAPSHOT_VERSION = 14;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock

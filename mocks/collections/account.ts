@@ -58,6 +58,24 @@ export const captchaSchema = lazySchema(() =>
 );
 
 /**
+ * Failed tries counted where no account record holds them: sign-ins with a login name no
+ * account has (`name|<scope>|<lower-cased name>`, locked as a real account would be), and a
+ * client's failed sign-ins and registrations (`client|<form>|<fingerprint>`, which bring the
+ * captcha).
+ */
+export const attemptSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    failures: z.number().int().min(0),
+    /** Unix seconds the first failure of the count was made (a client's window). */
+    first_at: z.number().int(),
+    /** Unix seconds a lock ends; 0 when none. */
+    locked_until: z.number().int(),
+  }),
+);
+export type Attempt = z.infer<typeof attemptSchema>;
+
+/**
  * The personal info of an account that the account record itself does not hold (real name,
  * e-mail and mobile live on the account, so the user info and personal info never differ).
  */
@@ -107,6 +125,7 @@ export function accountCollections() {
   return defineCollections({
     verificationCodes: verificationCodeSchema,
     captchas: captchaSchema,
+    attempts: attemptSchema,
     personalInfo: personalInfoSchema,
     banners: bannerSchema,
     aboutTranslations: aboutTranslationSchema,

@@ -63,6 +63,8 @@ const promotionFields = lazySchema(() =>
     /** Red packet / roulette: draws per recurrence period, and the stated total winning probability. */
     draws_per_period: z.number().int().min(0).nullable(),
     total_probability: PromotionProbability.nullable(),
+    /** A bonus on a deposit (first-deposit or reload): paid only on a deposit the member made. */
+    deposit_bonus: z.boolean().default(false),
     sort: z.number().int(),
   }),
 );
@@ -95,6 +97,8 @@ export const promotionApplicationSchema = lazySchema(() =>
     rollover_counted_from: time,
     /** The promo code that created it, if any. */
     promo_code: z.string().nullable(),
+    /** A deposit bonus: the order number of the deposit it was paid on (one bonus a deposit). */
+    deposit_order_no: z.string().optional(),
     created_at: time,
   }),
 );

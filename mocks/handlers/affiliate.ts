@@ -201,6 +201,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       const refused = await checkSignIn(
         ctx,
         account,
+        body.username,
         body.password,
         'Incorrect username or password',
       );

@@ -32,10 +32,11 @@ describe('fake backend: sign-in', () => {
 
   it('counts failures and locks the account (LOGIN_LOCKED with the minutes left)', async () => {
     let last = 0;
+    // Each try from another client: one client's failures bring the captcha first.
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       last = await backend.statusOf('POST', '/member/auth/login', {
         body: {
-          fingerprint: 'test-fingerprint-1',
+          fingerprint: `lockout-client-${i}`,
           username: 'demo001',
           password: backend.encrypt('wrongpass'),
         },

@@ -4,6 +4,7 @@ import { endSession, type FakeContext, startSession } from '../context.ts';
 import { captchaInvalid, captchaMatches, consumeCaptcha } from '../lib/account-captcha.ts';
 import {
   checkCode,
+  CODE_INVALID_MESSAGE,
   codeInvalid,
   emailTarget,
   liveCode,
@@ -12,7 +13,13 @@ import {
 } from '../lib/account-codes.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
-import { checkSignIn } from '../lib/credentials.ts';
+import {
+  checkSignIn,
+  clearClientFailures,
+  type ClientForm,
+  clientNeedsCaptcha,
+  countClientFailure,
+} from '../lib/credentials.ts';
 import { route } from '../lib/route.ts';
 import { FAKE_PUBLIC_KEY, rsaDecrypt } from '../lib/rsa.ts';
 import { userInfo } from '../lib/views.ts';
@@ -33,21 +40,25 @@ export function decryptPassword(ciphertext: string): string | null {
 export const PASSWORD_RULE = 'The password must be 6 to 20 characters.';
 export const PASSWORD_NOT_SAME = 'Password Not Same';
 
+const captchaRequired = () =>
+  fail(422, 'Please enter the captcha code', {
+    code: 'CAPTCHA_REQUIRED',
+    errors: { captcha: ['The captcha code is required'] },
+  });
+
 /**
- * A form that sent a captcha (sign-in, registration): both the key and the code are needed,
- * the code must match a live captcha, and the captcha is used up either way.
+ * The captcha of a form (sign-in, registration): required once the client failed too often
+ * (clientNeedsCaptcha); when sent, both the key and the code are needed, the code must match
+ * a live captcha, and the captcha is used up either way.
  */
 function captchaProblem(
   ctx: FakeContext,
-  body: { captcha?: string; captcha_key?: string },
+  form: ClientForm,
+  body: { fingerprint: string; captcha?: string; captcha_key?: string },
 ): Response | null {
-  if (body.captcha === undefined && body.captcha_key === undefined) return null;
-  if (!body.captcha || !body.captcha_key) {
-    return fail(422, 'Please enter the captcha code', {
-      code: 'CAPTCHA_REQUIRED',
-      errors: { captcha: ['The captcha code is required'] },
-    });
-  }
+  if (body.captcha === undefined && body.captcha_key === undefined)
+    return clientNeedsCaptcha(ctx, form, body.fingerprint) ? captchaRequired() : null;
+  if (!body.captcha || !body.captcha_key) return captchaRequired();
   const matches = captchaMatches(ctx, body.captcha_key, body.captcha);
   consumeCaptcha(ctx, body.captcha_key);
   return matches ? null : captchaInvalid();
@@ -63,21 +74,25 @@ export function authHandlers(ctx: FakeContext) {
     route(ctx, { operationId: 'getPublicKey', auth: 'guest' }, () => ok({ key: FAKE_PUBLIC_KEY })),
 
     route(ctx, { operationId: 'loginMember', auth: 'guest' }, async ({ body, request }) => {
-      const captcha = captchaProblem(ctx, body);
+      const captcha = captchaProblem(ctx, 'login', body);
       if (captcha) return captcha;
       const account =
         db.accounts.findFirst((q) => q.where({ username: body.username, type: 2 })) ?? null;
       const refused = await checkSignIn(
         ctx,
         account,
+        body.username,
         body.password,
         'The username or password is incorrect.',
       );
-      if (refused || !account)
+      if (refused || !account) {
+        await countClientFailure(ctx, 'login', body.fingerprint);
         return (
           refused ??
           fail(422, 'The username or password is incorrect.', { code: 'INVALID_CREDENTIALS' })
         );
+      }
+      clearClientFailures(ctx, 'login', body.fingerprint);
       if (account.status !== 1)
         return fail(403, 'This account is locked. Contact Customer Support.', {
           code: 'ACCOUNT_LOCKED',
@@ -107,6 +122,9 @@ export function authHandlers(ctx: FakeContext) {
     }),
 
     route(ctx, { operationId: 'registerMember', auth: 'guest' }, async ({ body }) => {
+      // A client that keeps failing (guessing codes, probing names) proves it is a person first.
+      const captcha = captchaProblem(ctx, 'register', body);
+      if (captcha) return captcha;
       const errors: Record<string, string[]> = {};
       const password = decryptPassword(body.password);
       const confirmation = rsaDecrypt(body.password_confirmation);
@@ -132,10 +150,15 @@ export function authHandlers(ctx: FakeContext) {
               })
             : null
           : undefined;
-      if (emailCode !== undefined && (!emailCode || emailCode.code !== body.email_code))
-        errors.email_code = ['The verification code is incorrect or has expired'];
-      if (smsCode !== undefined && (!smsCode || smsCode.code !== body.sms_code))
-        errors.sms_code = ['The verification code is incorrect or has expired'];
+      // A wrong guess counts against the code (dropped after MAX_FAILED_ATTEMPTS), as on every
+      // other form that takes one; a right one is used up only by the registration made.
+      if (
+        emailCode !== undefined &&
+        !(await checkCode(ctx, emailCode, body.email_code ?? '', false))
+      )
+        errors.email_code = [CODE_INVALID_MESSAGE];
+      if (smsCode !== undefined && !(await checkCode(ctx, smsCode, body.sms_code ?? '', false)))
+        errors.sms_code = [CODE_INVALID_MESSAGE];
       const config = db.siteConfig.findFirst((q) => q.where({ id: 1 }));
       if (config?.permissions.member.member_email === 1 && !body.email)
         errors.email = ['The email field is required.'];
@@ -166,9 +189,11 @@ export function authHandlers(ctx: FakeContext) {
           errors.qr_code_id = ['This QR code can no longer be used to register.'];
         else parentId = qrCode.agent_id;
       }
-      if (Object.keys(errors).length > 0 || password === null) return invalid(errors);
-      const captcha = captchaProblem(ctx, body);
-      if (captcha) return captcha;
+      if (Object.keys(errors).length > 0 || password === null) {
+        await countClientFailure(ctx, 'register', body.fingerprint);
+        return invalid(errors);
+      }
+      clearClientFailures(ctx, 'register', body.fingerprint);
       const emailVerified =
         !!emailCode &&
         !!body.email_code &&
@@ -241,8 +266,8 @@ export function authHandlers(ctx: FakeContext) {
       const owner = db.accounts.findFirst((q) =>
         q.where({ mobile_area: query.mobile_area, mobile: query.mobile }),
       );
-      if (query.scene !== 'register' && !owner)
-        return invalid({ mobile: ['This mobile number is not registered'] });
+      // A number no account holds is answered as a registered one (no probing); its code,
+      // tied to no account, verifies nothing.
       return sendCode(
         ctx,
         `sms_${query.scene}`,

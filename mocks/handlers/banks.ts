@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { exclusive } from '../lib/lock.ts';
-import { WITHDRAWAL_IN_FLIGHT, bankCardView, settleDue } from '../lib/payments-rules.ts';
+import { MESSAGES, WITHDRAWAL_IN_FLIGHT, bankCardView, settleDue } from '../lib/payments-rules.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 
@@ -56,7 +56,12 @@ export function banksHandlers(ctx: FakeContext): HttpHandler[] {
           bank_branch: body.bank_branch.trim(),
           created_at: nowSeconds(),
         });
-        return ok(bankCardView(ctx, card), 'Successfully!');
+        const view = bankCardView(ctx, card);
+        // A card in another name is kept, and the member is told at once why it cannot be paid to.
+        return ok(
+          view,
+          view.payable ? 'Successfully!' : `Card added. ${MESSAGES.payeeNameMismatch}`,
+        );
       });
     }),
     route(ctx, { operationId: 'deleteBankCard', auth: 'member' }, async ({ params, account }) => {

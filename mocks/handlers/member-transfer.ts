@@ -18,22 +18,29 @@ import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { MAIN_WALLET_ID, money } from '../lib/views.ts';
 import { cashier } from '../lib/cashier.ts';
+import { localeOf } from '../lib/i18n.ts';
 
 /** Credit sent to another member (contract tag member-transfer). */
 export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
-  const { fresh, checkWithdrawPassword } = cashier(ctx);
+  const { fresh, checkWithdrawPassword, leavingRefusal, rolloverHolds } = cashier(ctx);
   return [
     // ---- member transfer --------------------------------------------------------------------
-    route(ctx, { operationId: 'getMemberTransferInfo', auth: 'member' }, async ({ account }) => {
-      return ok({
-        min: MEMBER_TRANSFER_RULES.min,
-        max: MEMBER_TRANSFER_RULES.max,
-        fee_percent: MEMBER_TRANSFER_RULES.feePercent,
-        fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
-        enabled: account.member_transfer_show === 1,
-      });
-    }),
+    route(
+      ctx,
+      { operationId: 'getMemberTransferInfo', auth: 'member' },
+      async ({ request, account }) => {
+        await settleDue(ctx, account.id);
+        return ok({
+          min: MEMBER_TRANSFER_RULES.min,
+          max: MEMBER_TRANSFER_RULES.max,
+          fee_percent: MEMBER_TRANSFER_RULES.feePercent,
+          fee_bearer: MEMBER_TRANSFER_RULES.feeBearer,
+          enabled: account.member_transfer_show === 1,
+          withdrawable: money(rolloverHolds(account.id, localeOf(request)).withdrawable),
+        });
+      },
+    ),
     route(
       ctx,
       { operationId: 'createMemberTransfer', auth: 'member' },
@@ -47,18 +54,6 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
             return fail(409, 'Credit transfer is not available', {
               code: 'MEMBER_TRANSFER_DISABLED',
             });
-          const receiver = db.accounts.findFirst((q) =>
-            q.where({ username: (name) => name.toLowerCase() === body.username.toLowerCase() }),
-          );
-          // Credit goes from member to member: an affiliate (type 1) is refused like a name that
-          // does not exist, so the answer tells nobody which names are affiliates.
-          if (
-            !receiver ||
-            receiver.id === sender.id ||
-            receiver.status !== 1 ||
-            receiver.type !== 2
-          )
-            return invalid({ username: ['The selected username is invalid.'] });
           const amount = new Decimal(body.amount);
           if (amount.lt(MEMBER_TRANSFER_RULES.min) || amount.gt(MEMBER_TRANSFER_RULES.max)) {
             return fail(422, MESSAGES.transferLimit, {
@@ -74,8 +69,25 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
               errors: { amount: [MESSAGES.insufficient] },
             });
           if (mainBalance(ctx, sender.id).lt(senderPays)) return insufficient();
+          // Bonus money under wagering leaves the brand no more through another member than
+          // through a withdrawal: the one rule of both.
+          const held = leavingRefusal(sender.id, senderPays, localeOf(request));
+          if (held) return held;
+          // The secret first: only its holder learns whether a login name can receive.
           const wrong = await checkWithdrawPassword(sender.id, body.withdraw_password);
           if (wrong) return wrong;
+          const receiver = db.accounts.findFirst((q) =>
+            q.where({ username: (name) => name.toLowerCase() === body.username.toLowerCase() }),
+          );
+          // Credit goes from member to member: an affiliate (type 1) is refused like a name that
+          // does not exist, so the answer tells nobody which names are affiliates.
+          if (
+            !receiver ||
+            receiver.id === sender.id ||
+            receiver.status !== 1 ||
+            receiver.type !== 2
+          )
+            return invalid({ username: ['The selected username is invalid.'] });
 
           // The receiver gets the amount (fee on the sender) or the amount less the fee (fee on
           // the receiver); either way the fee leaves the sender's wallet for the house.

@@ -6,6 +6,7 @@ import { localeOf } from '../lib/i18n.ts';
 import { type FieldErrors, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
+import { checkLoginPassword, loginLocked, UNREADABLE_PASSWORD } from '../lib/credentials.ts';
 import { userInfo } from '../lib/views.ts';
 import { decryptPassword, PASSWORD_NOT_SAME, PASSWORD_RULE } from './auth.ts';
 
@@ -146,11 +147,14 @@ export function profileHandlers(ctx: FakeContext) {
       { operationId: 'changePassword', auth: 'member' },
       async ({ body, account, session }) => {
         const errors: FieldErrors = {};
-        const old = rsaDecrypt(body.old_password);
+        // The old password goes through the sign-in's check and lockout: a stolen session
+        // must not guess the login password here without the lock it meets at sign-in.
+        const verdict = await checkLoginPassword(ctx, account, body.old_password);
+        if (verdict.kind === 'locked') return loginLocked(verdict.minutes);
+        const old = verdict.kind === 'right' ? account.password : null;
         const password = decryptPassword(body.password);
-        if (old === null)
-          errors.old_password = ['The password could not be read. Reload the page and try again.'];
-        else if (old !== account.password) errors.old_password = ['The old password is incorrect'];
+        if (verdict.kind === 'unreadable') errors.old_password = [UNREADABLE_PASSWORD];
+        else if (verdict.kind === 'wrong') errors.old_password = ['The old password is incorrect'];
         if (password === null) errors.password = [PASSWORD_RULE];
         else if (rsaDecrypt(body.password_confirmation) !== password)
           errors.password_confirmation = [PASSWORD_NOT_SAME];

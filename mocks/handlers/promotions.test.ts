@@ -41,6 +41,12 @@ const applyTo = <T = null>(token: string, promotionId: number, amount: string) =
     body: { amount },
     headers: { 'Idempotency-Key': backend.key() },
   });
+/** A member registered just now who made one deposit (a first-deposit bonus is theirs to claim). */
+async function newcomerWithDeposit(amount: string, username = 'newcomer1'): Promise<string> {
+  const token = await backend.register(username);
+  await backend.depositMade(token, amount);
+  return token;
+}
 const moneyOf = (id: number) =>
   new Decimal(ctx().db.accounts.findFirst((q) => q.where({ id }))?.money ?? '0');
 
@@ -81,12 +87,19 @@ describe('fake backend: promotion list and detail', () => {
   });
 
   it('shows can_apply per member and 404 for an unknown promotion', async () => {
-    const token = await backend.signIn();
+    const token = await newcomerWithDeposit('500.00');
     const detail = await backend.call<
       Envelope<{ can_apply: boolean; content: string; rules: string[] }>
     >('GET', `/member/promotion/${PROMO.WELCOME}`, { token });
     expect(detail.status).toBe(200);
     expect(detail.body.data.can_apply).toBe(true);
+    // The first-deposit bonus is not offered to a member with many deposits.
+    const regular = await backend.call<Envelope<{ can_apply: boolean }>>(
+      'GET',
+      `/member/promotion/${PROMO.WELCOME}`,
+      { token: await backend.signIn() },
+    );
+    expect(regular.body.data.can_apply).toBe(false);
     expect(detail.body.data.content).toContain('<h2>');
     expect(await backend.statusOf('GET', '/member/promotion/999', { token })).toBe(404);
   });
@@ -94,7 +107,7 @@ describe('fake backend: promotion list and detail', () => {
 
 describe('fake backend: applyPromotion', () => {
   it('applyPromotion: amount within the apply min/max else 422 errors.amount', async () => {
-    const token = await backend.signIn();
+    const token = await newcomerWithDeposit('5000.00');
     for (const amount of ['99.99', '5000.01', '-5.00']) {
       const result = await backend.call<Envelope<null>>(
         'POST',
@@ -116,6 +129,7 @@ describe('fake backend: applyPromotion', () => {
 
   it('applyPromotion: idempotent (a retried key applies once and answers the same)', async () => {
     const token = await backend.signIn();
+    await backend.depositMade(token, '1000.00');
     const before = moneyOf(10001);
     const total = totalMoney(ctx());
     const key = backend.key();
@@ -147,7 +161,7 @@ describe('fake backend: applyPromotion', () => {
   });
 
   it('applyPromotion: one-time promotions cannot be applied twice (422)', async () => {
-    const token = await backend.signIn();
+    const token = await newcomerWithDeposit('500.00');
     const first = await applyTo(token, PROMO.WELCOME, '500.00');
     expect(first.status).toBe(200);
     const again = await applyTo(token, PROMO.WELCOME, '500.00');
@@ -163,17 +177,20 @@ describe('fake backend: applyPromotion', () => {
 
   it('applyPromotion: a daily promotion can be applied again the next day', async () => {
     const token = await backend.signIn();
+    await backend.depositMade(token, '200.00');
     const apply = () => applyTo(token, PROMO.DAILY_RELOAD, '200.00');
     expect((await apply()).status).toBe(200);
     expect((await apply()).status).toBe(422);
     advanceClock(DAY_MS);
     const signedInAgain = await backend.signIn();
+    await backend.depositMade(signedInAgain, '200.00');
     const next = await applyTo(signedInAgain, PROMO.DAILY_RELOAD, '200.00');
     expect(next.status).toBe(200);
   });
 
   it('applyPromotion: a weekly promotion is refused again within the week, on the fake clock, and open the next week', async () => {
     const token = await backend.signIn();
+    await backend.depositMade(token, '300.00');
     expect((await applyTo(token, PROMO.WEEKEND_RELOAD, '300.00')).status).toBe(200);
     const again = await applyTo(token, PROMO.WEEKEND_RELOAD, '300.00');
     expect(again.status).toBe(422);
@@ -181,9 +198,9 @@ describe('fake backend: applyPromotion', () => {
       'You have already applied for this promotion in the current period.',
     );
     advanceClock(7 * DAY_MS);
-    expect((await applyTo(await backend.signIn(), PROMO.WEEKEND_RELOAD, '300.00')).status).toBe(
-      200,
-    );
+    const nextWeek = await backend.signIn();
+    await backend.depositMade(nextWeek, '300.00');
+    expect((await applyTo(nextWeek, PROMO.WEEKEND_RELOAD, '300.00')).status).toBe(200);
   });
 
   it('applyPromotion: a monthly promotion is refused again within the month and open the next month', async () => {
@@ -211,6 +228,7 @@ describe('fake backend: applyPromotion', () => {
         }>
       >
     >('GET', '/member/promotion/list', { token, query: { page_size: 30 } });
+    await backend.depositMade(token, '1000.00');
     const weekend = list.body.data.list.find((p) => p.id === PROMO.WEEKEND_RELOAD);
     expect(weekend).toMatchObject({
       bonus_percent: '50',
@@ -300,6 +318,7 @@ describe('fake backend: an application’s rollover is counted from recorded bet
 
   it('rollover: the valid bets settled after approval count, the oldest running bonus first, each capped at its requirement; reaching it completes the application and frees its bonus', async () => {
     const token = await backend.signIn();
+    await backend.depositMade(token, '1000.00');
     const applied = await applyTo<Mine>(token, PROMO.WEEKEND_RELOAD, '1000.00');
     expect(applied.status).toBe(200);
     const { id } = applied.body.data;

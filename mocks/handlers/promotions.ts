@@ -47,8 +47,19 @@ import { rolloverState } from '../lib/rollover.ts';
 import type { In } from '../lib/schemas.ts';
 import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
 import { exclusive } from '../lib/lock.ts';
+import { qualifyingDeposit } from '../lib/deposit-bonus.ts';
 import { settleDue } from '../lib/payments-rules.ts';
 import { originOf } from '../lib/views.ts';
+
+/** Refusals of a deposit bonus (code DEPOSIT_REQUIRED). */
+const DEPOSIT_MESSAGES = {
+  firstDeposit: 'This bonus is paid on your first deposit. Make your first deposit, then apply.',
+  periodDeposit:
+    'This bonus is paid on a deposit of the current period that no other bonus was paid on. Make a deposit, then apply.',
+  aboveDeposit: 'The bonus is paid on your deposit of {amount}: apply for at most {amount}.',
+};
+const depositRequired = (message: string) =>
+  fail(422, message, { code: 'DEPOSIT_REQUIRED', errors: { amount: [message] } });
 
 /** Applications in these statuses use up a promotion's claim for the period (not Rejected, not Cancelled). */
 const CLAIMING_STATUSES = new Set([1, 2, 4]);
@@ -60,6 +71,19 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
   /** Why the member may not apply for a promotion now, or null when it may. */
   function applyRefusal(account: Account, promotion: PromotionRecord, now: number): string | null {
+    return claimRefusal(account, promotion, now) ?? depositRefusal(account, promotion, now);
+  }
+
+  /** A deposit bonus with no deposit to pay it on (code DEPOSIT_REQUIRED), or null. */
+  function depositRefusal(account: Account, promotion: PromotionRecord, now: number) {
+    if (!promotion.deposit_bonus || qualifyingDeposit(ctx, account.id, promotion, now)) return null;
+    return promotion.recurrence === 1
+      ? DEPOSIT_MESSAGES.firstDeposit
+      : DEPOSIT_MESSAGES.periodDeposit;
+  }
+
+  /** Why the promotion is closed to the member or already claimed, or null. */
+  function claimRefusal(account: Account, promotion: PromotionRecord, now: number): string | null {
     if (!isOpen(promotion, now)) return 'This promotion is not open.';
     if (promotion.apply_min_amount === null || promotion.apply_max_amount === null)
       return 'This promotion is not applied for with an amount.';
@@ -87,6 +111,10 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     account: Account | null,
   ): In<typeof PromotionSummary> {
     const texts = inLocale(promotion, localeOf(request));
+    const qualifying =
+      account && promotion.deposit_bonus
+        ? qualifyingDeposit(ctx, account.id, promotion, nowSeconds())
+        : null;
     return {
       id: promotion.id,
       title: texts.title,
@@ -99,6 +127,8 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       audience: promotion.audience,
       tags: texts.tags,
       can_apply: account !== null && applyRefusal(account, promotion, nowSeconds()) === null,
+      deposit_bonus: promotion.deposit_bonus,
+      ...(qualifying ? { qualifying_deposit: qualifying.amount } : {}),
       ...(promotion.apply_min_amount !== null && promotion.apply_max_amount !== null
         ? {
             apply_min_amount: promotion.apply_min_amount,
@@ -298,8 +328,10 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
           { id: params.id, ...body },
           async () => {
             const now = nowSeconds();
-            const refusal = applyRefusal(account, promotion, now);
+            const refusal = claimRefusal(account, promotion, now);
             if (refusal) return invalid({ amount: [refusal] });
+            const noDeposit = depositRefusal(account, promotion, now);
+            if (noDeposit) return depositRequired(noDeposit);
             const amount = new Decimal(body.amount);
             const min = promotion.apply_min_amount ?? '0';
             const max = promotion.apply_max_amount ?? '0';
@@ -307,6 +339,14 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
               return invalid({
                 amount: [`The amount must be between ${money(min)} and ${money(max)}`],
               });
+            // A deposit bonus is paid on the deposit made, never on more than it.
+            const deposit = promotion.deposit_bonus
+              ? qualifyingDeposit(ctx, account.id, promotion, now)
+              : null;
+            if (deposit && amount.gt(deposit.amount))
+              return depositRequired(
+                DEPOSIT_MESSAGES.aboveDeposit.replaceAll('{amount}', money(deposit.amount)),
+              );
             const bonus = promotionBonus(
               amount,
               promotion.bonus_percent ?? '0',
@@ -332,6 +372,7 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
               rollover_current: '0.00',
               rollover_required: money(amount.plus(bonus).times(promotion.rollover_multiplier)),
               promo_code: null,
+              ...(deposit ? { deposit_order_no: deposit.order_no } : {}),
             });
             return ok(
               applicationView(application, localeOf(request)),

@@ -15,6 +15,7 @@ import {
   maskCard,
   memberStatusOf,
   passwordIntent,
+  payeeNameMatches,
   settleDue,
   withdrawalView,
 } from '../lib/payments-rules.ts';
@@ -43,6 +44,7 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
     personalInfoComplete,
     missingPersonalInfo,
     rolloverHolds,
+    leavingRefusal,
   } = cashier(ctx);
   return [
     // ---- withdrawals ------------------------------------------------------------------------
@@ -102,15 +104,18 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
               errors: { amount: [MESSAGES.excessBalance] },
             });
           }
-          const { withdrawable } = rolloverHolds(accountId, localeOf(request));
-          if (amount.gt(withdrawable)) {
-            const message = MESSAGES.rolloverNotMet.replace('{amount}', money(withdrawable));
-            return fail(422, message, { code: 'ROLLOVER_NOT_MET', errors: { amount: [message] } });
-          }
+          const held = leavingRefusal(accountId, amount, localeOf(request));
+          if (held) return held;
           const card = db.bankCards.findFirst((q) =>
             q.where({ id: body.bank_card_id, account_id: accountId }),
           );
           if (!card) return notFound('This bank card does not exist.');
+          const member = fresh(accountId) ?? account;
+          if (!payeeNameMatches(member.real_name, card.account_name))
+            return fail(422, MESSAGES.payeeNameMismatch, {
+              code: 'PAYEE_NAME_MISMATCH',
+              errors: { bank_card_id: [MESSAGES.payeeNameMismatch] },
+            });
           const wrong = await checkWithdrawPassword(accountId, body.withdraw_password);
           if (wrong) return wrong;
 
@@ -232,11 +237,16 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         const accountId = account.id;
         const errors: Record<string, string[]> = {};
         const stored = storedPassword(accountId);
+        // A change proves the old password through the same check, and the same lock, as a
+        // withdrawal: guessing it here must not walk around the lock there.
         if (stored !== null) {
           if (body.old_password === undefined)
             errors.old_password = ['The old password field is required.'];
-          else if (rsaDecrypt(body.old_password) !== stored)
-            errors.old_password = ['The old password is incorrect.'];
+          else {
+            const wrong = await checkWithdrawPassword(accountId, body.old_password, 'old_password');
+            if (wrong?.status === 429) return wrong;
+            if (wrong) errors.old_password = [MESSAGES.wrongOldPassword];
+          }
         }
         const password = rsaDecrypt(body.password);
         if (password === null)

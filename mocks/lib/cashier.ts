@@ -18,6 +18,7 @@ import { rsaDecrypt } from './rsa.ts';
 import { inLocale, type Locale } from './i18n.ts';
 import { afterWrongTry, lockedAnswer, minutesLeft } from './lockout.ts';
 import { rolloverStates } from './rollover.ts';
+import { money } from './views.ts';
 
 const WITHDRAW_PASSWORD_LOCKOUT = {
   maxFailures: WITHDRAW_PASSWORD_MAX_FAILURES,
@@ -46,14 +47,16 @@ export function cashier(ctx: FakeContext) {
     );
 
   /**
-   * The withdrawal password check of withdrawals and credit transfers; null when it matches.
-   * Wrong ones in a row lock both for a while (WITHDRAW_PASSWORD_MAX_FAILURES, 429
-   * WITHDRAW_PASSWORD_LOCKED with the minutes left in `remark`, as the sign-in lockout); a
-   * right one clears the count.
+   * The withdrawal password check of every place that takes it (withdrawals, credit transfers,
+   * and the old password of a change); null when it matches. Wrong ones in a row lock them all
+   * for a while (WITHDRAW_PASSWORD_MAX_FAILURES, 429 WITHDRAW_PASSWORD_LOCKED with the minutes
+   * left in `remark`, as the sign-in lockout); a right one clears the count. `field` names the
+   * form field a wrong password's error goes on.
    */
   async function checkWithdrawPassword(
     accountId: number,
     ciphertext: string,
+    field: 'withdraw_password' | 'old_password' = 'withdraw_password',
   ): Promise<Response | null> {
     const record = db.withdrawPasswords.findFirst((q) => q.where({ account_id: accountId }));
     if (!record)
@@ -76,7 +79,12 @@ export function cashier(ctx: FakeContext) {
         },
       });
     if (next.lockedUntil !== null) return lockedOut(WITHDRAW_PASSWORD_LOCK_MINUTES);
-    return right ? null : invalid({ withdraw_password: [MESSAGES.wrongWithdrawPassword] });
+    if (right) return null;
+    return invalid({
+      [field]: [
+        field === 'old_password' ? MESSAGES.wrongOldPassword : MESSAGES.wrongWithdrawPassword,
+      ],
+    });
   }
 
   /** Today's withdrawals that count against the daily allowance (all but cancelled ones). */
@@ -155,9 +163,22 @@ export function cashier(ctx: FakeContext) {
     return { holds, withdrawable: Decimal.max(0, balance.minus(held)) };
   }
 
+  /**
+   * The one rule for money leaving the brand from the main wallet (a withdrawal, a credit
+   * transfer to another member): it may not reach into a bonus whose rollover is not met. The
+   * 422 ROLLOVER_NOT_MET refusal with the most that may leave now, or null when `amount` may.
+   */
+  function leavingRefusal(accountId: number, amount: Decimal, locale: Locale): Response | null {
+    const { withdrawable } = rolloverHolds(accountId, locale);
+    if (amount.lte(withdrawable)) return null;
+    const message = MESSAGES.rolloverNotMet.replace('{amount}', money(withdrawable));
+    return fail(422, message, { code: 'ROLLOVER_NOT_MET', errors: { amount: [message] } });
+  }
+
   return {
     fresh,
     rolloverHolds,
+    leavingRefusal,
     storedPassword,
     settle,
     checkWithdrawPassword,

@@ -54,6 +54,9 @@ export const MESSAGES = {
   invalidAmount: 'Invalid Amount',
   passwordNotSame: 'Password Not Same',
   wrongWithdrawPassword: 'The withdrawal password is incorrect.',
+  wrongOldPassword: 'The old password is incorrect.',
+  payeeNameMismatch:
+    'Withdrawals are paid only to an account in your own name. This card is held by another name.',
   noWithdrawPassword: 'Please set a withdrawal password first.',
   /** Withdrawals locked after wrong withdrawal passwords; {minutes} the whole minutes left. */
   withdrawPasswordLocked:
@@ -214,8 +217,29 @@ export function withdrawalView(
   };
 }
 
+/** A name as payee checks compare it: no accents, case, dots or extra spaces. */
+function comparableName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[.,]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * The payee rule (anti-money-laundering): money is paid only to an account held in the
+ * member's own real name. A member with no real name yet has no card that may be paid to.
+ */
+export function payeeNameMatches(realName: string, holder: string): boolean {
+  const own = comparableName(realName);
+  return own !== '' && own === comparableName(holder);
+}
+
 export function bankCardView(ctx: FakeContext, card: BankCardRecord): z.input<typeof BankCard> {
   const bank = ctx.db.banks.findFirst((q) => q.where({ id: card.bank_id }));
+  const owner = ctx.db.accounts.findFirst((q) => q.where({ id: card.account_id }));
   return {
     id: card.id,
     bank_id: card.bank_id,
@@ -225,6 +249,7 @@ export function bankCardView(ctx: FakeContext, card: BankCardRecord): z.input<ty
     card_number: maskCard(card.card_number),
     account_name: card.account_name,
     bank_branch: card.bank_branch,
+    payable: payeeNameMatches(owner?.real_name ?? '', card.account_name),
     created_at: card.created_at,
   };
 }

@@ -209,8 +209,14 @@ export function route<
     // Checking the session may have given it a new token (its refresh time had passed): every
     // answer from here on hands it over, refusals too, or the client would go on with the
     // replaced one and be signed out once its grace ran out (spec §4).
+    const noStore = spec.auth !== 'guest' || ISSUES_SESSION.has(spec.operationId);
     const handingOver = (response: Response) =>
-      withHeaders(response, refreshHeaders(ctx, admitted.caller));
+      withHeaders(response, {
+        ...refreshHeaders(ctx, admitted.caller),
+        // A member's or agent's answer (and a new session's) stays out of every cache: a shared
+        // device's browser cache must keep no profile, balance or record.
+        ...(noStore ? { 'Cache-Control': 'no-store' } : {}),
+      });
     if (!admitted.ok) return handingOver(admitted.response);
     const query = querySchema
       ? parseQuery(querySchema, queryOf(request))
@@ -248,6 +254,13 @@ export function route<
     }
   });
 }
+
+/** Guest operations whose answer opens a session (its token and the account's info). */
+const ISSUES_SESSION: ReadonlySet<string> = new Set([
+  'loginMember',
+  'registerMember',
+  'loginAffiliate',
+]);
 
 /** The response with these headers added (a copy: a response's own headers may be immutable). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {

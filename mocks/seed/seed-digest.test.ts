@@ -25,8 +25,11 @@ import { seedHere } from './here.ts';
  * Version 13 (issue 16, player protection): the permission `system.jurisdiction` is seeded
  * `default`, and the world has a protection collection, empty (every seeded member starts with
  * no limits, no exclusion and the reality check off). Nothing else changed.
+ * Version 14 (issue 33): promotions say whether they are a deposit bonus (the welcome, daily,
+ * weekend and mooncake ones), and the world has an attempts collection, empty (failed tries
+ * no account holds: unknown login names, a client's failures before the captcha).
  */
-const EXPECTED = '6d9fb2b06fe466eead2d83d1c74259e3b4ff69df3074437ae753cf9499d01f55';
+const EXPECTED = 'c817654d30416fbbc907cdcf4e35d13ede9eb44f72e404b71f7ba87163410eb9';
 
 /** JSON with object keys sorted, so the digest does not depend on insertion order. */
 function stable(value: unknown): string {

@@ -1,5 +1,5 @@
 import { check, heading, THEMES, useTheme } from './axe';
-import { signInAsDemo, test, visit } from './fixtures';
+import { depositSucceededNow, signInAsDemo, test, visit } from './fixtures';
 
 const CENTRE = '/member/management/promotion';
 
@@ -11,6 +11,7 @@ for (const theme of THEMES) {
     test.setTimeout(60_000);
     await useTheme(page, theme);
     await signInAsDemo(page);
+    await depositSucceededNow(page, '1000.00');
     await visit(page, `${CENTRE}/apply`);
     await page.getByRole('article', { name: '10% Daily Reload' }).waitFor();
     await check(page, `${theme} promotion apply`, heading(page, 'My promotions centre'));

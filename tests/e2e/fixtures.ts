@@ -340,3 +340,23 @@ export async function visit(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Records a deposit of the demo member that succeeded just now, in the page's fake. */
+export async function depositSucceededNow(page: Page, amount: string): Promise<void> {
+  const db = fakeDb(page);
+  const [template] = await db.find('deposits', { account_id: 10001 });
+  const now = Math.floor(Date.now() / 1000);
+  await db.create('deposits', {
+    ...template,
+    id: 99901,
+    order_no: 'DPE2E99901',
+    amount,
+    actual_amount: amount,
+    fee: '0.00',
+    status: 2,
+    credited: true,
+    created_at: now - 120,
+    updated_at: now - 60,
+    settle_at: null,
+  });
+}

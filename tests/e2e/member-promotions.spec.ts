@@ -1,32 +1,13 @@
-import { type Page } from '@playwright/test';
-import { expect, fakeDb, signInAsDemo, test, visit } from './fixtures';
+import { depositSucceededNow, expect, signInAsDemo, test, visit } from './fixtures';
 
 const CENTRE = '/member/management/promotion';
-
-/** Records a deposit of the demo member that succeeded just now, in the page's fake. */
-async function depositSucceededNow(page: Page, amount: string): Promise<void> {
-  const db = fakeDb(page);
-  const [template] = await db.find('deposits', { account_id: 10001 });
-  const now = Math.floor(Date.now() / 1000);
-  await db.create('deposits', {
-    ...template,
-    id: 99901,
-    order_no: 'DPE2E99901',
-    amount,
-    actual_amount: amount,
-    fee: '0.00',
-    status: 2,
-    credited: true,
-    created_at: now - 120,
-    updated_at: now - 60,
-    settle_at: null,
-  });
-}
 
 test('apply for a daily promotion, see the rollover it requires before applying, then the same rollover on the withdrawal; applied again only the next day', async ({
   page,
 }) => {
   await signInAsDemo(page);
+  // A reload bonus is paid on a deposit of the day (issue 33).
+  await depositSucceededNow(page, '1000.00');
   await visit(page, `${CENTRE}/apply`);
   await expect(page.getByRole('heading', { name: 'My promotions centre', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: '10% Daily Reload' });

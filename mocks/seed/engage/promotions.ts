@@ -73,6 +73,7 @@ const PromotionTerms = promotionSchema
     rollover_multiplier: true,
     draws_per_period: true,
     total_probability: true,
+    deposit_bonus: true,
   })
   .extend({ start_day: z.number().int(), end_day: z.number().int().nullable() });
 
