@@ -78,6 +78,36 @@ describe('useContractForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins.');
   });
 
+  it("a refusal known by its code is shown in the member's language, with its minutes", async () => {
+    const user = await renderForm(async () => {
+      throw new ApiError('http', 'Too many failed sign-ins. Try again in 15 minutes.', {
+        status: 429,
+        code: 'LOGIN_LOCKED',
+        remark: '15',
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong passwords. Try again in 15 minutes.',
+    );
+  });
+
+  it("a refusal known by its code that names a field is shown on that field in the member's language", async () => {
+    const user = await renderForm(async () => {
+      throw new ApiError('http', 'The given data was invalid.', {
+        status: 422,
+        code: 'CODE_INVALID',
+        errors: { password: ['Kode salah'] },
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('The verification code is incorrect or has expired'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a failure without a server answer says so in the member’s language', async () => {
     const user = await renderForm(async () => {
       throw new TypeError('Failed to fetch');

@@ -24,7 +24,9 @@ beforeEach(() => {
     getLocale: vi.fn(() => 'th'),
     showErrorToast: vi.fn(),
     showAlert: vi.fn(async () => undefined),
-    translate: vi.fn((key: string) => `translated:${key}`),
+    translate: vi.fn(
+      (key: string, _values?: Record<string, number | string>) => `translated:${key}`,
+    ),
     goHome: vi.fn(),
     goAreaForbidden: vi.fn(),
     saveAndReload: vi.fn(),
@@ -249,6 +251,22 @@ describe('spec §8: response policy', () => {
       message: 'Load Failed, Please Try Again',
     });
     expect(runtime.showErrorToast).toHaveBeenCalledWith('Load Failed, Please Try Again');
+  });
+
+  it("a refusal known by its code is toasted in the member's language, with its minutes", async () => {
+    answer(429, {
+      status: 429,
+      message: 'Too many wrong withdrawal passwords.',
+      code: 'WITHDRAW_PASSWORD_LOCKED',
+      remark: '30',
+    });
+    await expect(call()).rejects.toMatchObject({ kind: 'http', status: 429 });
+    expect(runtime.translate).toHaveBeenCalledWith('errors.refusal.withdraw_password_locked', {
+      minutes: '30',
+    });
+    expect(runtime.showErrorToast).toHaveBeenCalledWith(
+      'translated:errors.refusal.withdraw_password_locked',
+    );
   });
 
   it('other errors without a server message show the status text', async () => {

@@ -1,5 +1,6 @@
 import { clearSession } from '../session';
 import type { ApiError } from './api-error';
+import { refusalMessage } from './refusals';
 import { httpRuntime } from './runtime';
 
 /** Error code with which the server refuses a visitor's location (spec §2 /area_forbidden). */
@@ -18,7 +19,8 @@ let alertShowing = false;
  * - cancelled: only logged;
  * - no response: the translated network-anomaly tip;
  * - any other error status, or a 200 whose body status is not 200: an error toast with
- *   the server message (or status text), unless the caller handles errors itself.
+ *   the server message (or status text), a refusal known by its code in the member's language
+ *   (refusals.ts, the table the forms read too), unless the caller handles errors itself.
  */
 export function applyErrorPolicy(error: ApiError, callerHandles: boolean): void {
   const runtime = httpRuntime();
@@ -48,7 +50,12 @@ export function applyErrorPolicy(error: ApiError, callerHandles: boolean): void 
       return;
     case 'http':
     case 'body-status':
-      if (!callerHandles) runtime.showErrorToast(error.message);
+      if (!callerHandles) {
+        const refusal = refusalMessage(error);
+        runtime.showErrorToast(
+          refusal ? runtime.translate(refusal.key, refusal.values) : error.message,
+        );
+      }
       return;
     case 'contract':
       return;

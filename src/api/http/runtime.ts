@@ -9,8 +9,8 @@ export interface HttpRuntime {
   showErrorToast: (message: string) => void;
   /** Shows a blocking alert and resolves when it is dismissed. */
   showAlert: (message: string) => Promise<void>;
-  /** Translates a key of the HTTP layer's own messages (network anomaly tip). */
-  translate: (key: string) => string;
+  /** Translates a key of the HTTP layer's own messages (network anomaly tip, refusals by code). */
+  translate: (key: string, values?: Record<string, number | string>) => string;
   /** Goes to the home page (/) after a 401 or 403. */
   goHome: () => void;
   /**

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,20 +10,30 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { PromotionApplication, PromotionSummary } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
+import { sitePaths } from '@/shared/lib/paths';
 import { Fact } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { toast } from '@/shared/ui/toast';
 import { usePromotionActions } from '../api/member';
-import { type ApplyFormValues, applyFormSchema, applyPreview } from '../model/apply';
+import {
+  type ApplyFormValues,
+  applyFormSchema,
+  applyMaxAmount,
+  applyPreview,
+  depositBasis,
+} from '../model/apply';
 
 /**
  * Applying for a promotion (spec §5): the amount within its minimum and maximum, the bonus and
- * the rollover it will require shown before applying, then the application the server made.
+ * the rollover it will require shown before applying, then the application the server made. A
+ * deposit bonus says which deposit it applies to (at most that amount), or, with none yet,
+ * leads to the deposit page first.
  */
 export function ApplyDialog({
   promotion,
@@ -35,7 +46,10 @@ export function ApplyDialog({
   const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const min = promotion.apply_min_amount ?? '0';
   const max = promotion.apply_max_amount ?? '0';
-  const schema = useMemo(() => applyFormSchema(min, max), [min, max]);
+  // A deposit bonus is paid on a deposit the member has made, up to that deposit.
+  const basis = useMemo(() => depositBasis(promotion), [promotion]);
+  const schema = useMemo(() => applyFormSchema(min, max, basis), [min, max, basis]);
+  const depositFirst = basis?.kind === 'deposit_first';
   const { control, submit, formError } = useContractForm<ApplyFormValues>({
     schema,
     defaultValues: { amount: '' },
@@ -97,6 +111,23 @@ export function ApplyDialog({
           <DialogContent>
             <Stack spacing={2.5}>
               <FormAlert message={formError} />
+              {basis?.kind === 'deposit' ? (
+                <Alert severity="info">
+                  {t('member_promotions.apply.deposit_applies', { amount: money(basis.deposit) })}
+                </Alert>
+              ) : null}
+              {depositFirst ? (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button component={RouterLink} to={sitePaths.deposit()} color="inherit">
+                      {t('member_promotions.apply.deposit_link')}
+                    </Button>
+                  }
+                >
+                  {t('member_promotions.apply.deposit_first')}
+                </Alert>
+              ) : null}
               <Typography variant="body2" color="text.secondary">
                 {t(`promotions.recurrence.${promotion.recurrence}`)}
                 {' · '}
@@ -107,8 +138,11 @@ export function ApplyDialog({
                 name="amount"
                 mode="float"
                 label={t('member_promotions.apply.amount')}
-                helperText={t('promotions.apply_range', { min: money(min), max: money(max) })}
-                disabled={apply.isPending}
+                helperText={t('promotions.apply_range', {
+                  min: money(min),
+                  max: money(applyMaxAmount(max, basis)),
+                })}
+                disabled={apply.isPending || depositFirst}
                 required
               />
               <Box
@@ -133,7 +167,12 @@ export function ApplyDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="contained" loading={apply.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={apply.isPending}
+              disabled={depositFirst}
+            >
               {t('member_promotions.apply.submit')}
             </Button>
           </DialogActions>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
-import { applyFormSchema, applyPreview, takesAmount } from './apply';
+import { applyFormSchema, applyMaxAmount, applyPreview, depositBasis, takesAmount } from './apply';
 
 const weekend = {
   apply_min_amount: '200.00',
@@ -52,5 +52,39 @@ describe('apply preview: bonus = amount x percent rounded down, capped; rollover
     expect(applyPreview('', weekend)).toBeNull();
     expect(applyPreview('0', weekend)).toBeNull();
     expect(applyPreview('100', {})).toBeNull();
+  });
+});
+
+describe('a deposit bonus is paid on a deposit the member has made', () => {
+  const reload = { ...weekend, deposit_bonus: true };
+  const keyAndValues = (amount: string, basis = depositBasis(reload)) => {
+    const result = applyFormSchema('200.00', '10000.00', basis).safeParse({ amount });
+    return result.success ? null : decodeFieldMessage(result.error.issues[0]?.message ?? '');
+  };
+
+  it('applies to the qualifying deposit, up to the smaller of it and the maximum', () => {
+    const basis = depositBasis({ ...reload, qualifying_deposit: '1500' });
+    expect(basis).toEqual({ kind: 'deposit', deposit: '1500.00' });
+    expect(applyMaxAmount('10000.00', basis)).toBe('1500.00');
+    expect(applyMaxAmount('1000.00', basis)).toBe('1000.00');
+    expect(keyAndValues('1500', basis)).toBeNull();
+    expect(keyAndValues('1500.01', basis)).toEqual({
+      key: 'member_promotions.apply.over_deposit',
+      values: { amount: '1500.00' },
+    });
+    // The promotion's own range still comes first.
+    expect(keyAndValues('150', basis)?.key).toBe('member_promotions.apply.amount_range');
+  });
+
+  it('without a qualifying deposit the member deposits first', () => {
+    expect(depositBasis(reload)).toEqual({ kind: 'deposit_first' });
+    expect(applyMaxAmount('10000.00', depositBasis(reload))).toBe('10000.00');
+  });
+
+  it('a promotion that is not a deposit bonus keeps its own maximum', () => {
+    expect(depositBasis({})).toBeNull();
+    expect(depositBasis({ deposit_bonus: false, qualifying_deposit: '50' })).toBeNull();
+    expect(applyMaxAmount('10000.00', null)).toBe('10000.00');
+    expect(keyAndValues('9000', null)).toBeNull();
   });
 });

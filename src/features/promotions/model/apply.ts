@@ -38,11 +38,38 @@ export function applyPreview(amount: string, terms: ApplyTerms): ApplyPreview | 
   return { bonus: bonus.toFixed(2), rollover: rollover.toFixed(2) };
 }
 
+/** What a deposit bonus is applied to: a deposit of the member's, or none yet. */
+export type DepositBasis = { kind: 'deposit'; deposit: string } | { kind: 'deposit_first' };
+
+/**
+ * What a deposit bonus (a first-deposit or reload bonus) is applied to: the member's deposit it
+ * may be paid on ('deposit', the most the amount may be), or none yet ('deposit_first': the
+ * member deposits first); null for a promotion that is not a deposit bonus.
+ */
+export function depositBasis(
+  promotion: Pick<PromotionSummary, 'deposit_bonus' | 'qualifying_deposit'>,
+): DepositBasis | null {
+  if (promotion.deposit_bonus !== true) return null;
+  const deposit = toMoney(promotion.qualifying_deposit);
+  return deposit ? { kind: 'deposit', deposit: deposit.toFixed(2) } : { kind: 'deposit_first' };
+}
+
+/**
+ * The most a member may apply with: apply_max_amount, and for a deposit bonus no more than the
+ * deposit it is paid on (the smaller of the two).
+ */
+export function applyMaxAmount(max: string, basis: DepositBasis | null): string {
+  if (basis?.kind !== 'deposit') return max;
+  return Money.min(max, basis.deposit).toFixed(2);
+}
+
 /**
  * The apply form (spec §5: a promotion apply amount has a minimum and maximum): the amount is
- * required, a plain amount of at most 2 decimals, and within the promotion's range.
+ * required, a plain amount of at most 2 decimals, and within the promotion's range; for a
+ * deposit bonus, not above the deposit it is paid on.
  */
-export function applyFormSchema(min: string, max: string) {
+export function applyFormSchema(min: string, max: string, basis: DepositBasis | null = null) {
+  const deposit = basis?.kind === 'deposit' ? basis.deposit : null;
   return z.object({
     amount: z
       .string()
@@ -54,6 +81,10 @@ export function applyFormSchema(min: string, max: string) {
       })
       .refine((value) => new Money(value).gte(min) && new Money(value).lte(max), {
         error: encode('member_promotions.apply.amount_range', { min, max }),
+        abort: true,
+      })
+      .refine((value) => deposit === null || new Money(value).lte(deposit), {
+        error: encode('member_promotions.apply.over_deposit', { amount: deposit ?? '' }),
       }),
   });
 }

@@ -65,6 +65,21 @@ describe('login password screen (spec §2 /member/safety pass)', () => {
     expect(readJson(CROSS_TAB_KEY)).toBeNull();
   });
 
+  it("a fifth wrong current password in a row locks the account, told in the member's language with its minutes", async () => {
+    setToken(await backend.signIn(), null, 'member');
+    // Four wrong ones since (the fake counts them with the sign-in's).
+    await backend.fake().ctx.db.accounts.update((q) => q.where({ id: 10001 }), {
+      data(account) {
+        account.failed_logins = 4;
+      },
+    });
+    const { user } = await renderScreen(<PasswordRoute />, { path: safetyPaths.password() });
+    await fill(user, 'not-my-pass', 'brand-new9');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong passwords. Try again in 15 minutes.',
+    );
+  });
+
   it('checks the rules before sending: length, Password Not Same, same as the current one', async () => {
     const { user } = await openSignedIn();
     await fill(user, 'demo1234', 'short', 'shorter');

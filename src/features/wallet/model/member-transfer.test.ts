@@ -8,12 +8,18 @@ import {
   counterparty,
   isTransferDisabled,
   memberTransferFormSchema,
+  sendableBelowBalance,
   transferPreview,
   type MemberTransferFormInput,
   type MemberTransferLimits,
 } from './member-transfer';
 
-const limits: MemberTransferLimits = { min: '100', max: '50000', fee_percent: '1.00' };
+const limits: MemberTransferLimits = {
+  min: '100',
+  max: '50000',
+  fee_percent: '1.00',
+  withdrawable: '100000',
+};
 const valid: MemberTransferFormInput = {
   username: 'friend888',
   amount: '500',
@@ -117,6 +123,54 @@ describe('member transfer form (spec §3, §5)', () => {
     // Unknown or failed balance: the server alone decides.
     expect(problems({ amount: '500' }, { ...rules, mainBalance: null })).toEqual({});
     expect(problems({ amount: '500' }, { ...rules, mainBalance: '-1' })).toEqual({});
+  });
+});
+
+describe('what may leave the main wallet (withdrawable: the balance less bonuses still being wagered)', () => {
+  /** The encoded message of the amount field, read back. */
+  function amountMessage(input: Partial<MemberTransferFormInput>, rules: MemberTransferLimits) {
+    const result = memberTransferFormSchema(rules).safeParse({ ...valid, ...input });
+    const issue = result.success
+      ? undefined
+      : result.error.issues.find((found) => found.path[0] === 'amount');
+    return issue ? (JSON.parse(issue.message) as { key: string; values?: unknown }) : null;
+  }
+
+  it('what the sender pays may not exceed what may leave the main wallet, with the most that may be sent', () => {
+    const rules = { ...limits, withdrawable: '504.99', mainBalance: '2000' };
+    expect(amountMessage({ amount: '500' }, rules)).toEqual({
+      key: 'member_transfer.errors.over_withdrawable',
+      values: { amount: '504.99' },
+    });
+    // The fee on the receiver: the sender pays the amount alone.
+    expect(amountMessage({ amount: '500', fee_bearer: FEE_BY_RECEIVER }, rules)).toBeNull();
+    expect(amountMessage({ amount: '500' }, { ...rules, withdrawable: '505.00' })).toBeNull();
+    // Checked even while the balance is unknown: the server gave the figure with the rules.
+    expect(amountMessage({ amount: '500' }, { ...rules, mainBalance: null })?.key).toBe(
+      'member_transfer.errors.over_withdrawable',
+    );
+  });
+
+  it('above the balance itself the form says the balance is insufficient', () => {
+    const rules = { ...limits, withdrawable: '300', mainBalance: '400' };
+    expect(amountMessage({ amount: '450' }, rules)?.key).toBe(
+      'member_transfer.errors.insufficient',
+    );
+  });
+
+  it('nothing may leave a main wallet whose withdrawable is below zero', () => {
+    expect(amountMessage({ amount: '100' }, { ...limits, withdrawable: '-20.5' })).toEqual({
+      key: 'member_transfer.errors.over_withdrawable',
+      values: { amount: '0.00' },
+    });
+  });
+
+  it('the most a member can send is told only when bonuses under wagering hold back part of the balance', () => {
+    expect(sendableBelowBalance('11831.87', '12063.49')).toBe('11831.87');
+    expect(sendableBelowBalance('12063.49', '12063.49')).toBeNull();
+    expect(sendableBelowBalance('-5', '100')).toBe('0.00');
+    // The balance not known yet: nothing to compare with.
+    expect(sendableBelowBalance('11831.87', null)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/g
 import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { ApiError } from '@/api/http/api-error';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, percentFee, toMoney } from '@/shared/lib/money';
+import { Money, type MoneyValue, percentFee, toMoney } from '@/shared/lib/money';
 import { FEE_BY_SENDER } from './member-transfer-record';
 import { withinRange } from './wallet-rules';
 
@@ -31,6 +31,8 @@ export interface MemberTransferLimits {
   min: MemberTransferInfo['min'];
   max: MemberTransferInfo['max'];
   fee_percent: MemberTransferInfo['fee_percent'];
+  /** The most that may leave the main wallet: the balance less bonuses still being wagered. */
+  withdrawable: MemberTransferInfo['withdrawable'];
   /** The confirmed main balance; when unknown the server alone checks it. */
   mainBalance?: string | null;
 }
@@ -38,7 +40,8 @@ export interface MemberTransferLimits {
 /**
  * The form schema for the current rules: the amount in whole units (spec §5, decimals are
  * removed as typed) within min..max, else 'The amount does not meet the transfer limit'; and
- * what the sender pays (amount, plus the fee when the sender bears it) within the main balance.
+ * what the sender pays (amount, plus the fee when the sender bears it) within the main balance,
+ * and within what may leave it (`withdrawable`), else how much may be sent.
  */
 export function memberTransferFormSchema(limits: MemberTransferLimits) {
   const amount = z
@@ -60,16 +63,54 @@ export function memberTransferFormSchema(limits: MemberTransferLimits) {
       withdraw_password: withdrawPassword,
     })
     .superRefine((form, context) => {
-      const balance = toMoney(limits.mainBalance);
-      if (!balance || balance.isNegative()) return;
-      const preview = transferPreview(String(form.amount), limits.fee_percent, form.fee_bearer);
-      if (preview && new Money(preview.senderPays).gt(balance))
-        context.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: encode('member_transfer.errors.insufficient'),
-        });
+      const problem = senderPaysProblem(form, limits);
+      if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
     });
+}
+
+/** `withdrawable` as a decimal, never below zero (a balance in debt lets nothing leave). */
+function leavable(withdrawable: string): MoneyValue | null {
+  const value = toMoney(withdrawable);
+  return value && value.isNegative() ? new Money(0) : value;
+}
+
+/**
+ * What the sender pays against what may leave the main wallet, as an encoded message: above
+ * the confirmed balance, 'Insufficient Amount'; else above `withdrawable` (bonus money still
+ * being wagered stays), how much may be sent; null when it may leave.
+ */
+function senderPaysProblem(
+  form: { amount: number; fee_bearer: FeeBearer },
+  limits: MemberTransferLimits,
+): string | null {
+  const preview = transferPreview(String(form.amount), limits.fee_percent, form.fee_bearer);
+  if (!preview) return null;
+  const pays = new Money(preview.senderPays);
+  const balance = toMoney(limits.mainBalance);
+  // An unknown or failed balance: the server alone decides.
+  if (balance && !balance.isNegative() && pays.gt(balance))
+    return encode('member_transfer.errors.insufficient');
+  const withdrawable = leavable(limits.withdrawable);
+  if (withdrawable && pays.gt(withdrawable))
+    return encode('member_transfer.errors.over_withdrawable', {
+      amount: withdrawable.toFixed(2),
+    });
+  return null;
+}
+
+/**
+ * The most the member may send, to tell them before they type: `withdrawable` when bonuses
+ * still being wagered hold back part of the confirmed main balance; null when all of it may
+ * leave, or the balance is not known.
+ */
+export function sendableBelowBalance(
+  withdrawable: MemberTransferInfo['withdrawable'],
+  mainBalance: string | null | undefined,
+): string | null {
+  const most = leavable(withdrawable);
+  const balance = toMoney(mainBalance);
+  if (!most || !balance) return null;
+  return most.lt(balance) ? most.toFixed(2) : null;
 }
 
 export type MemberTransferFormInput = z.input<ReturnType<typeof memberTransferFormSchema>>;

@@ -23,6 +23,7 @@ import {
   type MemberTransferFormValues,
   isTransferDisabled,
   memberTransferFormSchema,
+  sendableBelowBalance,
   transferPreview,
 } from '../model/member-transfer';
 import type { IntentOutcome } from '../model/money-intent';
@@ -80,10 +81,13 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
         min: info.min,
         max: info.max,
         fee_percent: info.fee_percent,
+        withdrawable: info.withdrawable,
         mainBalance,
       }),
-    [info.min, info.max, info.fee_percent, mainBalance],
+    [info.min, info.max, info.fee_percent, info.withdrawable, mainBalance],
   );
+  // Bonus money still being wagered stays: the most that may be sent, when below the balance.
+  const sendable = sendableBelowBalance(info.withdrawable, mainBalance);
   const { control, submit, run, formError, reset } = useContractForm<
     MemberTransferFormInput,
     MemberTransferFormValues
@@ -161,6 +165,11 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
         {/* A readable line length for the fields on wide screens. */}
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           {disabled ? <Alert severity="info">{t('member_transfer.form.disabled')}</Alert> : null}
+          {!disabled && sendable !== null ? (
+            <Alert severity="info">
+              {t('member_transfer.form.withdrawable_note', { amount: money(sendable) })}
+            </Alert>
+          ) : null}
           <FormAlert message={formError} />
           <IntentAlerts
             status={intent.status}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
 import { setToken } from '@/api/session';
 import { renderScreen } from '@/testing/render-screen';
+import { WalletProvider } from '../api/use-wallet';
 import { MemberTransferRoute } from './member-transfer';
 import { MemberTransferFormRoute } from './member-transfer-form';
 import { MemberTransferListRoute } from './member-transfer-list';
@@ -88,9 +89,40 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(
       await screen.findByText(
-        'Too many wrong withdrawal passwords. Withdrawals are locked, try again in 30 minutes.',
+        'Too many wrong withdrawal passwords. Withdrawals and credit transfers are locked; try again in 30 minutes.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('bonus money still being wagered stays: the form says how much can be sent and refuses more, the fee included', async () => {
+    await signIn();
+    // Within the member's wallets, as the member area shows it: the main balance is known.
+    const { user } = await renderAt('/transfer', [
+      {
+        path: '/transfer',
+        element: (
+          <WalletProvider>
+            <MemberTransferFormRoute />
+          </WalletProvider>
+        ),
+      },
+    ]);
+    // The seeded member's promotion bonus is still being wagered (withdrawable 11,831.87).
+    expect(await screen.findByText(/^You can send at most 11,831\.87:/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Receiver's username/ }), 'friend888');
+    // 11,800 plus the 1% fee the sender bears is 11,918.00: more than may leave.
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '11800');
+    await user.type(screen.getByLabelText(/^Withdrawal password/), '2468');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(
+      await screen.findByText(
+        'You can send at most 11831.87, the fee included when you pay it: bonus money still being wagered cannot be transferred',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('redirects to the game balance page when member_transfer_show is not 1', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
 import {
   amountProblem,
+  defaultCardId,
   missingSetup,
   withdrawalFormSchema,
   withdrawalPreview,
@@ -91,6 +92,20 @@ describe('withdrawal amount (spec §5 wallet rules)', () => {
     expect(keyOf(noCard.error?.issues[0]?.message ?? null)).toBe(
       'withdraw.errors.bank_card_required',
     );
+  });
+});
+
+describe('the payee rule: money is paid only to an account in the member’s own name', () => {
+  const cards = [
+    { id: 40, payable: false },
+    { id: 41, payable: true },
+    { id: 42, payable: true },
+  ];
+
+  it('the card chosen by default is the first one that may be paid to, never one in another name', () => {
+    expect(defaultCardId(cards)).toBe('41');
+    expect(defaultCardId([{ id: 40, payable: false }])).toBe('');
+    expect(defaultCardId([])).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { filled, message, required } from '@/api/fields';
 import { withdrawalPassword } from '@/api/fields-money';
-import type { WithdrawalInfo } from '@/api/generated/model';
+import type { BankCard, WithdrawalInfo } from '@/api/generated/model';
 import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
 import { Money, feeAndNet } from '@/shared/lib/money';
@@ -43,12 +43,25 @@ export type WithdrawalLimits = Pick<
   'min' | 'max' | 'balance' | 'withdrawable' | 'daily_amount_left' | 'daily_count_left'
 >;
 
+/** A card as the withdrawal's choice needs it: whether it may be paid to. */
+export type PayableCard = Pick<BankCard, 'id' | 'payable'>;
+
 /**
- * The withdrawal form (spec §2, §5): a bank card; the amount (2 decimals at most) within the
- * server's minimum and maximum and today's allowance, else the withdrawal-limit message; not
- * above the balance, else 'Excess balance'; not above what the promotion bonuses still being
- * wagered leave withdrawable, else how much may be withdrawn now; the withdrawal password
- * (4 to 16 numbers or characters).
+ * The card a withdrawal goes to unless the member picks another: the first card that may be
+ * paid to (held in the member's own name); '' when none may, so none is chosen for them.
+ */
+export function defaultCardId(cards: readonly PayableCard[]): string {
+  const card = cards.find((found) => found.payable);
+  return card ? String(card.id) : '';
+}
+
+/**
+ * The withdrawal form (spec §2, §5): a bank card (the choice offers a card not in the member's
+ * own name disabled; the server refuses it too, PAYEE_NAME_MISMATCH); the amount (2 decimals at
+ * most) within the server's minimum and maximum and today's allowance, else the withdrawal-limit
+ * message; not above the balance, else 'Excess balance'; not above what the promotion bonuses
+ * still being wagered leave withdrawable, else how much may be withdrawn now; the withdrawal
+ * password (4 to 16 numbers or characters).
  */
 export function withdrawalFormSchema(limits: WithdrawalLimits) {
   const amount = z

@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -107,9 +108,28 @@ function CardList() {
                       <Typography component="span" sx={{ fontFamily: 'monospace' }}>
                         {maskCardNumber(card.card_number)}
                       </Typography>
+                      {card.payable ? null : (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          label={t('withdraw.bank.not_payable_label')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
                     </>
                   }
-                  secondary={`${card.account_name} · ${card.bank_branch}`}
+                  secondary={
+                    <>
+                      {`${card.account_name} · ${card.bank_branch}`}
+                      {card.payable ? null : (
+                        // Kept, but not paid to: money goes only to the member's own name.
+                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                          {t('withdraw.bank.not_payable')}
+                        </Typography>
+                      )}
+                    </>
+                  }
                 />
               </ListItem>
             ))}

@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import type { BankCard, Withdrawal, WithdrawalInfo } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { profilePaths } from '@/features/profile';
@@ -32,6 +34,7 @@ import { cardLabel } from '../model/bank-card';
 import {
   type WithdrawalFormInput,
   type WithdrawalFormValues,
+  defaultCardId,
   missingSetup,
   withdrawalFormSchema,
   withdrawalPreview,
@@ -141,13 +144,15 @@ function WithdrawalForm({
     // The rules change only with what the server said.
     [info],
   );
+  // Money is paid only to an account in the member's own name (anti-money-laundering).
+  const nonePayable = !cards.some((card) => card.payable);
   const { control, submit, run, formError, reset } = useContractForm<
     WithdrawalFormInput,
     WithdrawalFormValues
   >({
     schema,
     defaultValues: {
-      bank_card_id: cards[0] ? String(cards[0].id) : '',
+      bank_card_id: defaultCardId(cards),
       amount: '',
       withdraw_password: '',
     },
@@ -206,6 +211,14 @@ function WithdrawalForm({
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           <FormAlert message={formError} />
+          {nonePayable ? (
+            <Alert severity="warning">
+              {t('withdraw.form.no_payable_card')}{' '}
+              <Link component={RouterLink} to={withdrawPaths.bankCards()}>
+                {t('withdraw.form.add_own_card')}
+              </Link>
+            </Alert>
+          ) : null}
           <IntentAlerts
             status={intent.status}
             checking={checking}
@@ -224,11 +237,21 @@ function WithdrawalForm({
             disabled={busy}
             required
           >
-            {cards.map((card) => (
-              <MenuItem key={card.id} value={String(card.id)}>
-                {cardLabel(card)}
-              </MenuItem>
-            ))}
+            {cards.map((card) =>
+              card.payable ? (
+                <MenuItem key={card.id} value={String(card.id)}>
+                  {cardLabel(card)}
+                </MenuItem>
+              ) : (
+                // Kept in the list, with the reason, but not to be chosen.
+                <MenuItem key={card.id} value={String(card.id)} disabled sx={{ display: 'block' }}>
+                  {cardLabel(card)}
+                  <Typography variant="body2" color="text.secondary">
+                    {t('withdraw.form.card_not_payable')}
+                  </Typography>
+                </MenuItem>
+              ),
+            )}
           </FormTextField>
           <FormNumberField
             control={control}

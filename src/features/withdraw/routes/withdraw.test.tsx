@@ -157,6 +157,89 @@ describe('withdrawal form (spec §2, §5)', () => {
   });
 });
 
+/** A card of the demo member held in someone else's name, listed before the seeded one. */
+const otherNameCard = () =>
+  db().bankCards.create({
+    id: 76,
+    account_id: DEMO_MEMBER_ID,
+    bank_id: 3,
+    card_number: '6222020200117788',
+    account_name: 'Pedro Reyes',
+    bank_branch: 'Quezon City',
+    created_at: 1,
+  });
+
+describe('the payee rule: withdrawals are paid only to an account in the member’s own name', () => {
+  it('a card in another name is offered disabled with the reason, and never chosen by default', async () => {
+    await otherNameCard();
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.submit());
+    const choice = await screen.findByRole('combobox', { name: /^Bank account/ });
+    // The first card listed is in another name: the one in the member's name is chosen.
+    expect(choice).toHaveTextContent('BDO Unibank **** **** 2233');
+    await user.click(choice);
+    const other = await screen.findByRole('option', { name: /\*\*\*\* 7788/ });
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+    expect(other).toHaveTextContent('Withdrawals are paid only to an account in your own name');
+    expect(screen.getByRole('option', { name: /\*\*\*\* 2233/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('with no card in the member’s name, the form says so and leads to adding one', async () => {
+    db().bankCards.deleteMany((q) => q.where({ account_id: DEMO_MEMBER_ID }));
+    await otherNameCard();
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.submit());
+    expect(
+      await screen.findByText(/^None of your bank accounts is in your own name/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Bank account/ })).not.toHaveTextContent('7788');
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '150');
+    await user.type(screen.getByLabelText(/^Withdrawal password/), DEMO_WITHDRAW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText('Please choose the bank account to withdraw to'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add a bank account in your name' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Add new bank account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a card the server refuses as not in the member’s name is told on the card, in the member’s language', async () => {
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.submit());
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '150');
+    await user.type(screen.getByLabelText(/^Withdrawal password/), DEMO_WITHDRAW_PASSWORD);
+    // The member's real name changed after the cards were listed.
+    await db().accounts.update((q) => q.where({ id: DEMO_MEMBER_ID }), {
+      data(account) {
+        account.real_name = 'Juana Dela Cruz';
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText(
+        'Withdrawals are paid only to an account in your own name. Choose an account held in your name.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the bank card list marks a card in another name: kept, but not withdrawn to', async () => {
+    await otherNameCard();
+    await signIn();
+    await renderAt(withdrawPaths.bankCards());
+    const list = await screen.findByRole('list', { name: 'Your bank accounts' });
+    const other = (await within(list).findByText('**** **** 7788')).closest('li') as HTMLElement;
+    expect(within(other).getByText('Not in your name')).toBeInTheDocument();
+    expect(other).toHaveTextContent(/this one can be kept, but not withdrawn to/);
+    const own = within(list).getByText('**** **** 2233').closest('li') as HTMLElement;
+    expect(within(own).queryByText('Not in your name')).not.toBeInTheDocument();
+  });
+});
+
 describe('bank cards (spec §2 add new bank account)', () => {
   it('lists the cards masked except the last four, and deletes one after a confirmation', async () => {
     await db().bankCards.create({
@@ -219,6 +302,23 @@ describe('withdrawal password (spec §5)', () => {
     await user.type(screen.getByLabelText(/^Confirm the new withdrawal password/), '1357');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
+  });
+
+  it("a fifth wrong current password in a row locks it, told in the member's language with its minutes", async () => {
+    await db().withdrawPasswords.update((q) => q.where({ account_id: DEMO_MEMBER_ID }), {
+      data(record) {
+        record.failures = 4;
+      },
+    });
+    await signIn();
+    const { user } = await renderAt(withdrawPaths.password());
+    await user.type(await screen.findByLabelText(/^Current withdrawal password/), '9999');
+    await user.type(screen.getByLabelText(/^New withdrawal password/), '1357');
+    await user.type(screen.getByLabelText(/^Confirm the new withdrawal password/), '1357');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong withdrawal passwords. Withdrawals and credit transfers are locked; try again in 30 minutes.',
+    );
   });
 });
 
