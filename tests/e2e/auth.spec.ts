@@ -63,6 +63,43 @@ test('a wrong password is refused with the server message on the field', async (
   await expect(login.getByText('The username or password is incorrect.')).toBeVisible();
 });
 
+test('issue 33: after three failed sign-ins the panel asks for the captcha, and a solved captcha signs the member in', async ({
+  page,
+}) => {
+  await page.goto('/?dialog=login');
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await login.getByLabel('Username').fill('demo001');
+  const password = login.getByLabel(/^Password/);
+  for (let i = 0; i < 3; i++) {
+    await password.fill(`wrong-password-${i}`);
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/member/auth/login') && response.status() === 422,
+    );
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await refused;
+    await expect(login.getByText('The username or password is incorrect.')).toBeVisible();
+  }
+  // The fourth, even with the right password, meets the captcha first.
+  await password.fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  const picture = login.getByRole('img', { name: 'Captcha picture' });
+  await expect(picture).toBeVisible();
+  await expect(login.getByRole('button', { name: 'New picture' })).toBeVisible();
+  // A person reads the picture; the journey reads the characters the fake drew into its SVG
+  // (in the browser's fake and the standalone one alike).
+  const svg = Buffer.from(
+    ((await picture.getAttribute('src')) ?? '').replace(/^data:image\/svg\+xml;base64,/, ''),
+    'base64',
+  ).toString();
+  const code = [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((match) => match[1]).join('');
+  expect(code).toHaveLength(4);
+  await login.getByRole('textbox', { name: /^Captcha/ }).fill(code);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toHaveText(
+    'PHP 12,850.75',
+  );
+});
+
 test('registration shows the translated rule of each field', async ({ page }) => {
   await page.goto('/?dialog=register');
   const form = page.getByRole('dialog', { name: 'Register' });

@@ -18,6 +18,7 @@ import { browserFingerprint } from '@/shared/lib/fingerprint';
 import { writeJson } from '@/shared/lib/storage';
 import type { LoginForm, RegisterForm } from '../model/forms';
 import { recordUserAction, resetActionThrottle } from '../model/session-rules';
+import type { CaptchaAnswer } from './use-captcha';
 import { refreshUserInfo } from './user-info';
 
 function sessionStarted(): void {
@@ -46,14 +47,18 @@ interface TrackingWindow {
 export type SignInResult = { status: 'signed-in' } | { status: 'change-password' };
 
 /**
- * Signs in: the password is encrypted with the server's key, the fingerprint goes along.
- * When the server demands a password change, user info is not stored (spec §4).
+ * Signs in: the password is encrypted with the server's key, the fingerprint goes along (and
+ * the captcha while the server asks for one). When the server demands a password change, user
+ * info is not stored (spec §4).
  */
 export async function signIn(
-  values: LoginForm,
+  values: Pick<LoginForm, 'username' | 'password'>,
   queryClient: QueryClient,
-  /** `withdraw_only` during a time-out or self-exclusion: a session only to withdraw. */
-  extra: Pick<MemberLoginRequest, 'withdraw_only'> = {},
+  /**
+   * `withdraw_only` during a time-out or self-exclusion: a session only to withdraw; `captcha`
+   * and `captcha_key` once the server asked for a captcha.
+   */
+  extra: Pick<MemberLoginRequest, 'withdraw_only'> & CaptchaAnswer = {},
 ): Promise<SignInResult> {
   const password = await encryptSecret(values.password);
   const response = await loginMember(
@@ -71,10 +76,15 @@ export async function signIn(
 }
 
 /**
- * Registers: password and confirmation encrypted, fingerprint sent, user info stored, the
- * tracking hook called if there is one, and the QR-code cookie removed on success (spec §4).
+ * Registers: password and confirmation encrypted, fingerprint sent (and the captcha while the
+ * server asks for one), user info stored, the tracking hook called if there is one, and the
+ * QR-code cookie removed on success (spec §4).
  */
-export async function register(values: RegisterForm, queryClient: QueryClient): Promise<void> {
+export async function register(
+  values: Omit<RegisterForm, 'captcha'>,
+  queryClient: QueryClient,
+  captcha: CaptchaAnswer = {},
+): Promise<void> {
   const [password, confirmation] = await Promise.all([
     encryptSecret(values.password),
     encryptSecret(values.password_confirmation),
@@ -90,6 +100,7 @@ export async function register(values: RegisterForm, queryClient: QueryClient): 
       ...(values.mobile ? { mobile_area: values.mobile_area, mobile: values.mobile } : {}),
       ...(values.referral_code ? { referral_code: values.referral_code } : {}),
       ...(qrCodeId ? { qr_code_id: qrCodeId } : {}),
+      ...captcha,
       agree_terms: true,
     },
     undefined,

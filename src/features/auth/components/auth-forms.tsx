@@ -3,13 +3,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, lazy, type ReactNode, Suspense } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { FormTextField } from '@/shared/ui/form-fields';
+import type { Captcha } from '../api/use-captcha';
 
 interface AuthFormProps {
   /** The form (useContractForm): its error from the server, shown above the fields. */
@@ -163,3 +165,30 @@ export function NewPasswordFields<T extends FormWith<'password' | 'password_conf
     </>
   );
 }
+
+/** The captcha block's code, fetched only once a server asks for a captcha (most never do). */
+const CaptchaBlock = lazy(async () => ({
+  default: (await import('./captcha-field')).CaptchaField,
+}));
+
+/**
+ * The captcha block of a sign-in or registration panel (captcha-field.tsx), shown once the
+ * server asked for a captcha; nothing before.
+ */
+export function CaptchaField<T extends FieldValues & { captcha?: string }>({
+  control,
+  captcha,
+}: {
+  control: Control<T>;
+  captcha: Captcha;
+}) {
+  if (!captcha.shown) return null;
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+      {/* A lazy component loses its type parameter; the block reads only its `captcha` field. */}
+      <CaptchaBlock control={control as unknown as Control<CaptchaForm>} captcha={captcha} />
+    </Suspense>
+  );
+}
+
+type CaptchaForm = FieldValues & { captcha?: string };

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,8 +11,9 @@ import { useServerOffset } from '@/api/use-server-offset';
 import { useContractForm } from '@/api/use-contract-form';
 import { type LoginForm, loginFormSchema } from '../model/forms';
 import { signIn } from '../api/actions';
+import { useCaptcha } from '../api/use-captcha';
 import { authPaths } from '../paths';
-import { AuthFormDialog, ProofField, WhoField } from './auth-forms';
+import { AuthFormDialog, CaptchaField, ProofField, WhoField } from './auth-forms';
 
 interface LoginDialogProps {
   open: boolean;
@@ -31,24 +32,42 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, withdrawHome }:
   const [notice, setNotice] = useState<string | null>(null);
   // A time-out or self-exclusion refused the sign-in (423): its end, and the way to withdraw.
   const [excluded, setExcluded] = useState(false);
-  const { control, submit, run, getValues, ...form } = useContractForm<LoginForm>({
-    schema: loginFormSchema,
-    defaultValues: { username: '', password: '' },
-    messageFor: (error) => {
-      setExcluded(isExclusionRefusal(error));
-      return isExclusionRefusal(error) ? refusalText(error, i18n, offset) : undefined;
-    },
+  const captcha = useCaptcha({
+    scene: 'login',
+    open,
+    onNewPicture: () => setValue('captcha', ''),
   });
+  const schema = useMemo(() => loginFormSchema({ captcha: captcha.shown }), [captcha.shown]);
+  const { control, submit, run, getValues, setValue, setError, ...form } =
+    useContractForm<LoginForm>({
+      schema,
+      defaultValues: { username: '', password: '', captcha: '' },
+      messageFor: (error) => {
+        setExcluded(isExclusionRefusal(error));
+        const refusal = captcha.failed(error);
+        if (refusal) {
+          setError('captcha', { type: 'server', message: refusal }, { shouldFocus: true });
+          return null;
+        }
+        return isExclusionRefusal(error) ? refusalText(error, i18n, offset) : undefined;
+      },
+    });
 
   const withdrawOnly = () =>
     run(async () => {
-      await signIn(getValues(), queryClient, { withdraw_only: true });
+      const values = getValues();
+      await signIn(values, queryClient, {
+        withdraw_only: true,
+        ...captcha.answer(values.captcha),
+      });
       onClose();
       void navigate(withdrawHome);
     });
 
   const onSubmit = submit(async (values) => {
-    const result = await signIn(values, queryClient);
+    const result = await signIn(values, queryClient, captcha.answer(values.captcha));
+    // Signed in: the server stops asking for a captcha.
+    captcha.dismiss();
     if (result.status === 'change-password') {
       setNotice(t('auth.change_password_required'));
       return;
@@ -66,6 +85,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, withdrawHome }:
       ) : null}
       <WhoField control={control} name="username" />
       <ProofField control={control} name="password" />
+      <CaptchaField control={control} captcha={captcha} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Link component="button" type="button" onClick={onSwitchToRegister}>
           {t('auth.no_account')}

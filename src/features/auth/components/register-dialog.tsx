@@ -15,8 +15,9 @@ import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { ApiError } from '@/api/http/api-error';
 import { QR_CODE_COOKIE, register } from '../api/actions';
+import { useCaptcha } from '../api/use-captcha';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
-import { AuthFormDialog, NewPasswordFields, WhoField } from './auth-forms';
+import { AuthFormDialog, CaptchaField, NewPasswordFields, WhoField } from './auth-forms';
 
 interface RegisterDialogProps {
   open: boolean;
@@ -33,15 +34,21 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
   const member = permissions.data?.data.member;
   // An agent's QR code brought the visitor here (spec §9 QRCODEID): they register under it.
   const [qrCode, setQrCode] = useState(() => Cookies.get(QR_CODE_COOKIE));
+  const captcha = useCaptcha({
+    scene: 'register',
+    open,
+    onNewPicture: () => setValue('captcha', ''),
+  });
   const schema = useMemo(
     () =>
       registerFormSchema({
         requireEmail: member?.member_email === 1,
         requirePhone: member?.member_phone === 1,
+        captcha: captcha.shown,
       }),
-    [member],
+    [member, captcha.shown],
   );
-  const { control, submit, ...form } = useContractForm<RegisterForm>({
+  const { control, submit, setValue, setError, ...form } = useContractForm<RegisterForm>({
     schema,
     defaultValues: {
       username: '',
@@ -52,8 +59,14 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
       mobile: '',
       referral_code: new URLSearchParams(window.location.search).get('code') ?? '',
       agree_terms: false,
+      captcha: '',
     },
     messageFor: (error) => {
+      const refusal = captcha.failed(error);
+      if (refusal) {
+        setError('captcha', { type: 'server', message: refusal }, { shouldFocus: true });
+        return null;
+      }
       if (!(error instanceof ApiError) || !error.fieldErrors.qr_code_id) return undefined;
       // A used, cancelled or expired code cannot register anyone: it is forgotten, so the
       // visitor may still register without it.
@@ -64,7 +77,8 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
   });
 
   const onSubmit = submit(async (values) => {
-    await register(values, queryClient);
+    await register(values, queryClient, captcha.answer(values.captcha));
+    captcha.dismiss();
     onClose();
   });
 
@@ -113,6 +127,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
         inputMode="numeric"
         helperText={t('auth.referral_hint')}
       />
+      <CaptchaField control={control} captcha={captcha} />
       <FormCheckbox control={control} name="agree_terms" label={t('auth.agree_terms')} />
       <Link
         component="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
-import { loginFormSchema, registerFormSchema } from './forms';
+import { captchaRefusal, loginFormSchema, registerFormSchema } from './forms';
 
 function firstMessage(
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
@@ -31,16 +31,19 @@ describe('spec §5: login name', () => {
     ['abc-de', 'validation.login_name_characters'],
   ])('refuses %j with %s', (value, key) => {
     expect(
-      firstMessage(loginFormSchema.safeParse({ username: value, password: 'secret1' }), 'username'),
+      firstMessage(
+        loginFormSchema().safeParse({ username: value, password: 'secret1' }),
+        'username',
+      ),
     ).toBe(key);
   });
 
   it('accepts 5 to 20 characters beginning with a letter', () => {
-    expect(loginFormSchema.safeParse({ username: 'abcde', password: 'secret1' }).success).toBe(
+    expect(loginFormSchema().safeParse({ username: 'abcde', password: 'secret1' }).success).toBe(
       true,
     );
     expect(
-      loginFormSchema.safeParse({ username: `a${'b'.repeat(19)}`, password: 'secret1' }).success,
+      loginFormSchema().safeParse({ username: `a${'b'.repeat(19)}`, password: 'secret1' }).success,
     ).toBe(true);
   });
 });
@@ -53,7 +56,7 @@ describe('spec §5: password is 6 to 20 characters', () => {
   ])('refuses %j with %s', (value, key) => {
     expect(
       firstMessage(
-        loginFormSchema.safeParse({ username: 'lucky777', password: value }),
+        loginFormSchema().safeParse({ username: 'lucky777', password: value }),
         'password',
       ),
     ).toBe(key);
@@ -108,5 +111,50 @@ describe('registration rules', () => {
         mobile: '',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('captcha', () => {
+  const login = { username: 'lucky777', password: 'secret1' };
+
+  it('no captcha is checked until the server asks for one', () => {
+    expect(loginFormSchema().safeParse(login).success).toBe(true);
+    expect(schema.safeParse({ ...valid, captcha: '' }).success).toBe(true);
+  });
+
+  it.each([
+    ['', 'auth.captcha.required'],
+    ['   ', 'auth.captcha.required'],
+    ['7kQ', 'auth.captcha.length'],
+    ['7kQ2x', 'auth.captcha.length'],
+    ['7k-2', 'auth.captcha.length'],
+  ])('once the server asks, the code %j is refused with %s', (code, key) => {
+    expect(
+      firstMessage(
+        loginFormSchema({ captcha: true }).safeParse({ ...login, captcha: code }),
+        'captcha',
+      ),
+    ).toBe(key);
+    expect(
+      firstMessage(
+        registerFormSchema({ requireEmail: true, requirePhone: true, captcha: true }).safeParse({
+          ...valid,
+          captcha: code,
+        }),
+        'captcha',
+      ),
+    ).toBe(key);
+  });
+
+  it('once the server asks, 4 letters or digits are accepted (spaces around them dropped)', () => {
+    const parsed = loginFormSchema({ captcha: true }).safeParse({ ...login, captcha: ' 7kQ2 ' });
+    expect(parsed.data?.captcha).toBe('7kQ2');
+  });
+
+  it('the server asking for a captcha, or refusing its code, is said in the member language', () => {
+    expect(decodeFieldMessage(captchaRefusal('CAPTCHA_REQUIRED'))?.key).toBe('auth.captcha.asked');
+    expect(decodeFieldMessage(captchaRefusal('CAPTCHA_INVALID'))?.key).toBe('auth.captcha.wrong');
+    expect(captchaRefusal('INVALID_CREDENTIALS')).toBeNull();
+    expect(captchaRefusal(undefined)).toBeNull();
   });
 });

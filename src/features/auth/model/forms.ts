@@ -12,7 +12,8 @@ import {
   referralCode,
   required,
 } from '@/api/fields';
-import { AreaCode } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import { AreaCode, CaptchaCode } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
+import { encodeFieldMessage, type FieldMessage } from '@/shared/lib/field-message';
 
 /**
  * Form schemas of sign-in, registration and the password reset, composed of the field rules
@@ -25,18 +26,71 @@ const newPassword = filled(password, required('password'));
 const confirmation = filled(z.string(), required('password_confirmation'));
 const passwordNotSame = message('validation.password_not_same');
 
-export const loginFormSchema = z.object({ username, password: newPassword });
-export type LoginForm = z.infer<typeof loginFormSchema>;
+/** Characters of a captcha code as the site asks for them (the contract allows 4 to 6). */
+export const CAPTCHA_LENGTH = 4;
 
-export interface RegisterRules {
+/**
+ * The captcha picture's size in CSS pixels, asked of GET /captcha (the contract's default size,
+ * within its 60-400 by 20-200): it fits beside its button in a 360 px wide panel.
+ */
+export const CAPTCHA_PICTURE = { width: 120, height: 40 } as const;
+
+/** The code read from a captcha picture: required, 4 letters or digits, then the contract's rule. */
+export const captchaCode = filled(
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^[A-Za-z0-9]{${CAPTCHA_LENGTH}}$`),
+      message('auth.captcha.length', { length: CAPTCHA_LENGTH }),
+    )
+    .pipe(CaptchaCode),
+  message('auth.captcha.required'),
+);
+
+/**
+ * The captcha field of sign-in and registration: checked only once the server asked for a
+ * captcha; until then the field is not shown and the form does not send it.
+ */
+function captchaField(asked: boolean): z.ZodType<string | undefined, string | undefined> {
+  return asked ? captchaCode : z.string().optional();
+}
+
+export interface CaptchaRule {
+  /** The server asked this form for a captcha (422 CAPTCHA_REQUIRED or CAPTCHA_INVALID). */
+  captcha?: boolean;
+}
+
+/** What the captcha field says when the server refused a submit for its captcha (422 codes). */
+const CAPTCHA_REFUSALS = {
+  CAPTCHA_REQUIRED: { key: 'auth.captcha.asked' },
+  CAPTCHA_INVALID: { key: 'auth.captcha.wrong' },
+} as const satisfies Record<string, FieldMessage>;
+
+/**
+ * The captcha field's message (an encoded i18n key, in the member's language rather than the
+ * server's English) when the server's error code asks for a captcha, or null for any other code.
+ */
+export function captchaRefusal(code: string | undefined): string | null {
+  if (code === undefined || !Object.hasOwn(CAPTCHA_REFUSALS, code)) return null;
+  return encodeFieldMessage(CAPTCHA_REFUSALS[code as keyof typeof CAPTCHA_REFUSALS].key);
+}
+
+/** The sign-in form, with the captcha once the server asked for one. */
+export function loginFormSchema({ captcha = false }: CaptchaRule = {}) {
+  return z.object({ username, password: newPassword, captcha: captchaField(captcha) });
+}
+export type LoginForm = z.infer<ReturnType<typeof loginFormSchema>>;
+
+export interface RegisterRules extends CaptchaRule {
   /** permission member.member_email = 1 */
   requireEmail: boolean;
   /** permission member.member_phone = 1 */
   requirePhone: boolean;
 }
 
-/** The registration form for the site's permission settings. */
-export function registerFormSchema({ requireEmail, requirePhone }: RegisterRules) {
+/** The registration form for the site's permission settings (and the captcha, once asked). */
+export function registerFormSchema({ requireEmail, requirePhone, captcha = false }: RegisterRules) {
   return z
     .object({
       username,
@@ -47,6 +101,7 @@ export function registerFormSchema({ requireEmail, requirePhone }: RegisterRules
       mobile: optional(phone),
       referral_code: optional(referralCode),
       agree_terms: z.boolean().refine((value) => value, message('validation.agree_terms')),
+      captcha: captchaField(captcha),
     })
     .superRefine((form, context) => {
       checkPasswordConfirmation(form, context);
