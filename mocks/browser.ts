@@ -1,3 +1,4 @@
+import type { DemoRoundAnswer, DemoRoundRequest } from './lib/demo-round.ts';
 import type { Play } from './lib/play.ts';
 import {
   type FakeReply,
@@ -37,6 +38,12 @@ export interface FakeHandle {
    * and the member's, or null when nobody is signed in or the amounts are not money.
    */
   recordPlay: (play: Play) => Promise<{ bet_id: number; account_id: number } | null>;
+  /**
+   * The demo provider's round (the game page of the fake's launch address, decision 0026): a
+   * round for the member of the launch's token, the stake from the game's wallet, the bet
+   * recorded; or why not (no session for the token, not enough in the wallet, a limit).
+   */
+  playDemoRound: (round: DemoRoundRequest) => Promise<DemoRoundAnswer>;
   /** The fake's records, as journeys read and set them: plain data, matched field by field. */
   db: {
     find: <T = Record<string, unknown>>(collection: string, where?: Where) => Promise<T[]>;
@@ -136,6 +143,7 @@ export async function startFakeBackend(): Promise<FakeHandle> {
       await ask({ op: 'advance-clock', minutes });
     },
     recordPlay: (play) => ask({ op: 'record-play', play }),
+    playDemoRound: (round) => ask({ op: 'play-demo-round', round }),
     db: {
       find: (collection, where) => ask({ op: 'find', collection, where }),
       create: (collection, record) => ask({ op: 'create', collection, record }),

@@ -101,6 +101,11 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
     route(ctx, { operationId: 'getGameChannelBalance', auth: 'member' }, ({ params, account }) =>
       wallets.balanceAnswer(account, params.id),
     ),
+    route(ctx, { operationId: 'getGame', auth: 'guest' }, ({ params, account }) => {
+      const game = db.games.findFirst((q) => q.where({ id: params.id }));
+      if (!game) return notFound('No such game');
+      return ok(wallets.gameView(game, wallets.favouritesOf(account)));
+    }),
     route(ctx, { operationId: 'listHotGames', auth: 'guest' }, async ({ account }) => {
       const favourites = wallets.favouritesOf(account);
       const list = db.games

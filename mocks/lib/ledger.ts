@@ -85,3 +85,35 @@ export function totalMoney(ctx: FakeContext): Decimal {
   for (const wallet of ctx.db.wallets.findMany()) total = total.plus(wallet.balance);
   return total;
 }
+
+export type RoundResult =
+  { ok: true; balance: Decimal } | { ok: false; reason: 'insufficient' | 'invalid' };
+
+/**
+ * A provider's round settled against the house (the demo provider's page, issue 34): the stake
+ * leaves a game wallet and the payout comes back into it, both or neither. Like a deposit, this
+ * crosses the platform's boundary; it is not a move between two wallets.
+ */
+export async function settleRound(
+  ctx: FakeContext,
+  wallet: WalletRef,
+  stake: Decimal.Value,
+  payout: Decimal.Value,
+): Promise<RoundResult> {
+  const staked = new Decimal(stake);
+  const paid = new Decimal(payout);
+  if (
+    !staked.isFinite() ||
+    !paid.isFinite() ||
+    staked.lte(0) ||
+    paid.lt(0) ||
+    staked.decimalPlaces() > 2 ||
+    paid.decimalPlaces() > 2
+  )
+    return { ok: false, reason: 'invalid' };
+  const before = balanceOf(ctx, wallet);
+  if (before.lt(staked)) return { ok: false, reason: 'insufficient' };
+  const balance = before.minus(staked).plus(paid);
+  await setBalance(ctx, wallet, balance);
+  return { ok: true, balance };
+}

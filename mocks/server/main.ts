@@ -11,6 +11,7 @@ import { fakeBases } from '../lib/route.ts';
 import { loadDictionaryFromDisk } from '../node.ts';
 import { isScenarioName } from '../scenarios.ts';
 import { advanceClock } from '../lib/clock.ts';
+import { playDemoRound } from '../lib/demo-round.ts';
 import { recordPlay } from '../lib/play.ts';
 import { seedHere } from '../seed/here.ts';
 
@@ -84,7 +85,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
 }
 
 /** Control endpoints for tests and demos: reset to the seed, switch scenarios (see controlRefusal). */
-async function control(path: string, url: URL): Promise<unknown> {
+async function control(path: string, url: URL, authorization: string): Promise<unknown> {
   if (path === '/__fake/reset') {
     await fake.reset();
     return { reset: true };
@@ -114,6 +115,17 @@ async function control(path: string, url: URL): Promise<unknown> {
     });
     return recorded ?? { error: 'nobody is signed in, or stake and payout are not amounts' };
   }
+  if (path === '/__fake/round') {
+    // ?game_id=&stake= plays the demo provider's round (the game page's; window.__fortunaFake
+    // .playDemoRound) for the member whose session token the Authorization header carries.
+    const token = /^Bearer\s+(.+)$/i.exec(authorization.trim())?.[1] ?? '';
+    return playDemoRound(fake.ctx, {
+      token,
+      game_id: Number(url.searchParams.get('game_id') ?? ''),
+      stake: url.searchParams.get('stake') ?? '',
+      locale: url.searchParams.get('locale') ?? 'en',
+    });
+  }
   return null;
 }
 
@@ -138,7 +150,7 @@ const server = createServer(async (request, response) => {
         sendJson(response, 403, { error: refusal });
         return;
       }
-      const result = await control(url.pathname, url);
+      const result = await control(url.pathname, url, request.headers.authorization ?? '');
       sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' });
       return;
     }

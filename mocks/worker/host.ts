@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import type { Fake, Snapshot } from '../fake.ts';
 import { advanceClock, followClock, nowSeconds } from '../lib/clock.ts';
 import { dayNumber } from '../lib/site-time.ts';
+import { playDemoRound } from '../lib/demo-round.ts';
 import { recordPlay } from '../lib/play.ts';
 import { isScenarioName, SCENARIOS } from '../scenarios.ts';
 import {
@@ -174,6 +175,11 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
         const recorded = await recordPlay(fake.ctx, request.play);
         save(fake, clientId);
         return recorded;
+      }
+      case 'play-demo-round': {
+        const answer = await playDemoRound(fake.ctx, request.round);
+        if (answer.ok) save(fake, clientId);
+        return answer;
       }
       case 'save':
         return stateOf(fake);

@@ -4,6 +4,7 @@
  * localStorage (so a reload, a stored sign-in of the journeys or a restarted worker goes on
  * from it) and holds the handle the dev panel, the demos and the journeys use.
  */
+import type { DemoRoundRequest } from '../lib/demo-round.ts';
 import type { Play } from '../lib/play.ts';
 
 /** The page's storage keys of the fake's world and of its scenarios. */
@@ -57,6 +58,8 @@ export type FakeRequest =
   | { op: 'set-scenario'; name: string; on: boolean; target?: string }
   | { op: 'advance-clock'; minutes: number }
   | { op: 'record-play'; play: Play }
+  /** The demo provider's round of the game page (lib/demo-round.ts; decision 0026). */
+  | { op: 'play-demo-round'; round: DemoRoundRequest }
   /** What the page should keep now (the handle's save()). */
   | { op: 'save' }
   | { op: 'find'; collection: string; where?: Where }

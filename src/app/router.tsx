@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPaths, authScreens } from '@/features/auth';
-import { gamePaths, gameScreens, prefetchGameList } from '@/features/games';
+import {
+  demoGamePaths,
+  demoGameScreen,
+  gamePaths,
+  gameScreens,
+  prefetchGameList,
+} from '@/features/games';
 import { contentPaths, contentScreens, HomeRoute, prefetchHome } from '@/features/content';
 import { prefetchPromotionList, promotionPaths, promotionScreens } from '@/features/promotions';
 import { affiliatePaths, affiliateScreens } from '@/features/affiliate';
@@ -74,6 +80,12 @@ export function createRouter(queryClient: QueryClient) {
       children: [
         route(contentPaths.maintenance(), contentScreens.statusPages, 'MaintenanceRoute'),
         { path: fromRoot(appPaths.redirect()), element: <RedirectRoute /> },
+        // The demo provider's game page at the fake's launch address: its own full window, no
+        // site shell. Mock builds only; a real API launches games at their provider's address
+        // (docs/decisions/0026), so a real build has no such route.
+        ...(import.meta.env.VITE_API_MODE !== 'real'
+          ? [route(demoGamePaths.play(':id'), demoGameScreen, 'DemoGameRoute')]
+          : []),
         {
           element: <SiteLayout />,
           children: [

@@ -86,7 +86,8 @@ test('a member favourites a game, and opening a game launches it through the int
   const game = await popup;
   await game.waitForURL(/\/play\//);
   const url = new URL(game.url());
-  // The game window is the provider's; close it rather than let the site boot inside it.
+  // The fake's launch address is the demo provider's game page (issue 34), not 'Page not found'.
+  await expect(game.getByRole('heading', { level: 1, name: 'Fortune Tiger' })).toBeVisible();
   await game.close();
   expect(url.pathname).toMatch(/^\/play\/\d+$/);
   expect(url.searchParams.get('locale')).toBe('en');

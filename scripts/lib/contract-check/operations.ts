@@ -364,6 +364,7 @@ export interface PathSource {
  */
 export const PATH_SOURCES: Readonly<Record<string, PathSource>> = {
   getAboutUsArticle: { param: 'id', from: ['getAboutUsList'] },
+  getGame: { param: 'id', from: ['listHotGames'] },
   getPromotion: { param: 'id', from: ['listPromotions'] },
   // The contract: prizes of a red packet (4) or roulette (5) promotion; other types answer 404.
   getPromotionPrizes: { param: 'id', from: ['listPromotions'], where: { type: [4, 5] } },

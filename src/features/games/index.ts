@@ -4,9 +4,6 @@ export { NAV_CATEGORIES, navigationFamilies } from './model/nav';
 export { GameTile } from './components/game-tile';
 export { HotGames } from './components/hot-games';
 
-/** The game screens, loaded on demand by the router. */
-export const gameScreens = {
-  gameList: () => import('./routes/game-list'),
-};
+export { demoGameScreen, gameScreens } from './screens';
 
-export { gamePaths } from './paths';
+export { demoGamePaths, gamePaths } from './paths';

@@ -6,3 +6,11 @@ export const gamePaths = {
   asyncList: (gameType: string) => `${GAMES}/list/${gameType}`,
   fishing: () => `${GAMES}/FishHunting`,
 } as const;
+
+/**
+ * The demo provider's game page: the fake's launch address (mock builds only, decision 0026).
+ * Apart from gamePaths, so that a build for a real API, which has no such page, carries none of it.
+ */
+export const demoGamePaths = {
+  play: (id: number | string) => `/play/${id}`,
+} as const;
