@@ -48,6 +48,10 @@ function bonusChanged(queryClient: QueryClient) {
     refreshUserInfo(queryClient),
     queryClient.invalidateQueries({ queryKey: getListMyPromotionApplicationsQueryKey() }),
     queryClient.invalidateQueries({ queryKey: getListPromotionsQueryKey() }),
+    // A promotion's page says whether it may still be applied for.
+    queryClient.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith('/member/promotion/'),
+    }),
     queryClient.invalidateQueries({ queryKey: getGetWithdrawalInfoQueryKey() }),
   ]);
 }

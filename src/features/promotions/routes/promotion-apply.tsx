@@ -9,15 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PromotionApplication, PromotionSummary } from '@/api/generated/model';
-import { useServerOffset } from '@/api/use-server-offset';
+import type { PromotionSummary } from '@/api/generated/model';
 import { formatAmount } from '@/shared/lib/money';
-import { formatServerDate } from '@/shared/lib/time';
 import { QueryStates } from '@/shared/ui/query-states';
-import { useApplyablePromotions, useMyApplications } from '../api/member';
+import { useApplyablePromotions } from '../api/member';
 import { ApplyDialog } from '../components/apply-dialog';
 import { takesAmount } from '../model/apply';
-import { holdsClaim, inSamePeriod, nextApplyFrom } from '../model/recurrence';
+import { StandingNote, useApplyStanding } from '../components/standing-note';
 
 const skeleton = (
   <Grid container spacing={2}>
@@ -37,11 +35,7 @@ const skeleton = (
 export function PromotionApplyRoute() {
   const { t } = useTranslation();
   const promotions = useApplyablePromotions();
-  // The member's latest applications: when a promotion may be applied for again.
-  const mine = useMyApplications({ page: 1, page_size: 30 });
   const [applying, setApplying] = useState<PromotionSummary | null>(null);
-  // When the tab opened: which period an application's claim is in (Unix seconds).
-  const [now] = useState(() => Math.floor(Date.now() / 1000));
   return (
     <section aria-labelledby="promotion-apply">
       <Typography id="promotion-apply" component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -57,14 +51,7 @@ export function PromotionApplyRoute() {
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {loaded.data.list.filter(takesAmount).map((promotion) => (
               <Grid key={promotion.id} size={{ xs: 12, md: 6, lg: 4 }} component="li">
-                <ApplyCard
-                  promotion={promotion}
-                  latest={mine.data?.data.list.find(
-                    (a) => a.promotion_id === promotion.id && holdsClaim(a.status),
-                  )}
-                  now={now}
-                  onApply={() => setApplying(promotion)}
-                />
+                <ApplyCard promotion={promotion} onApply={() => setApplying(promotion)} />
               </Grid>
             ))}
           </Grid>
@@ -75,27 +62,12 @@ export function PromotionApplyRoute() {
   );
 }
 
-function ApplyCard({
-  promotion,
-  latest,
-  now,
-  onApply,
-}: {
-  promotion: PromotionSummary;
-  latest: PromotionApplication | undefined;
-  now: number;
-  onApply: () => void;
-}) {
+function ApplyCard({ promotion, onApply }: { promotion: PromotionSummary; onApply: () => void }) {
   const { t, i18n } = useTranslation();
-  const offset = useServerOffset();
   const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const titleId = `apply-promotion-${promotion.id}`;
-  // The member's claim of this period, if the latest application holds one.
-  const claimed =
-    latest && inSamePeriod(promotion.recurrence, latest.created_at, now, offset)
-      ? latest
-      : undefined;
-  const again = claimed ? nextApplyFrom(promotion.recurrence, claimed.created_at, offset) : null;
+  // Whether the member may apply, or why not (the claim of this period, a deposit to make).
+  const standing = useApplyStanding(promotion);
   return (
     <Card
       component="article"
@@ -128,20 +100,12 @@ function ApplyCard({
         ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {promotion.can_apply ? (
+        {standing.kind === 'apply' ? (
           <Button variant="contained" onClick={onApply}>
             {t('member_promotions.apply.apply')}
           </Button>
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {!claimed
-              ? t('member_promotions.apply.unavailable')
-              : again === null
-                ? t('member_promotions.apply.applied_once')
-                : t('member_promotions.apply.applied_until', {
-                    date: formatServerDate(again, offset),
-                  })}
-          </Typography>
+          <StandingNote standing={standing} inline />
         )}
       </CardActions>
     </Card>

@@ -10,9 +10,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
+  getGetPromotionQueryKey,
   useGetPromotion,
   useListPromotions,
 } from '@/api/generated/endpoints/promotions/promotions';
+import { useSignedIn } from '@/features/auth';
 import { PromotionType } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { useServerOffset } from '@/api/use-server-offset';
@@ -22,6 +24,7 @@ import { formatServerDate } from '@/shared/lib/time';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { ToggleChip, ToggleChipGroup } from '@/shared/ui/toggle-chips';
+import { ApplyAction } from '../components/apply-action';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
 import { PROMOTION_PAGE_SIZE, promotionListParams } from '../api/list-query';
 
@@ -93,8 +96,14 @@ export function PromotionDetailRoute() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const offset = useServerOffset();
+  // Whether the visitor may apply depends on who asks: a guest's answer is not a member's.
+  const signedIn = useSignedIn();
   const detail = useGetPromotion(id, undefined, {
-    query: { enabled: Number.isInteger(id) && id > 0, retry: false },
+    query: {
+      queryKey: [...getGetPromotionQueryKey(id), signedIn],
+      enabled: Number.isInteger(id) && id > 0,
+      retry: false,
+    },
   });
   if (detail.isError)
     return detail.error.status === 404 ? (
@@ -138,6 +147,7 @@ export function PromotionDetailRoute() {
               })}
             </Typography>
           ) : null}
+          <ApplyAction promotion={promotion} />
           <PrizeDrawButton
             promotionId={promotion.id}
             type={promotion.type}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { applyStanding } from './standing';
+
+const daily = { can_apply: false, recurrence: 2, deposit_bonus: true } as const;
+
+describe('why a member may or may not apply', () => {
+  it('the server saying yes is Apply, whatever else', () => {
+    expect(applyStanding({ ...daily, can_apply: true }, { again: 1 })).toEqual({ kind: 'apply' });
+  });
+
+  it("a claim of this period comes first: applied, again from the next period's start", () => {
+    expect(applyStanding(daily, { again: 1_800_000_000 })).toEqual({
+      kind: 'claimed',
+      again: 1_800_000_000,
+    });
+  });
+
+  it('a deposit bonus with no qualifying deposit asks for a deposit; a first-deposit one says so', () => {
+    expect(applyStanding(daily, null)).toEqual({ kind: 'deposit_first' });
+    expect(applyStanding({ ...daily, recurrence: 1 }, null)).toEqual({ kind: 'first_deposit' });
+  });
+
+  it('anything else is unavailable', () => {
+    expect(applyStanding({ ...daily, qualifying_deposit: '500.00' }, null)).toEqual({
+      kind: 'unavailable',
+    });
+    expect(applyStanding({ ...daily, deposit_bonus: false }, null)).toEqual({
+      kind: 'unavailable',
+    });
+  });
+});
