@@ -62,18 +62,22 @@ function MemberApply({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const standing = useApplyStanding(promotion);
-  if (standing.kind !== 'apply') return <StandingNote standing={standing} />;
+  // The form stays open over the change it makes: once applied, the page says so behind it.
   return (
     <>
-      <Button
-        variant="contained"
-        size="large"
-        sx={{ alignSelf: 'flex-start' }}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {t('promotions.action.apply')}
-      </Button>
+      {standing.kind === 'apply' ? (
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ alignSelf: 'flex-start' }}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {t('promotions.action.apply')}
+        </Button>
+      ) : (
+        <StandingNote standing={standing} />
+      )}
       {open ? (
         <Suspense fallback={null}>
           <ApplyDialog promotion={promotion} onClose={() => setOpen(false)} />
