@@ -29,9 +29,9 @@ import { FormPasswordField } from '@/shared/ui/password-field';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
-import { useBankCards } from '../api/bank-cards';
+import { useBankCards } from '../api/bank-card-list';
 import { useWithdrawalActions, useWithdrawalInfo } from '../api/withdrawal';
-import { cardLabel } from '../model/bank-card';
+import { cardLabel } from '../model/card-label';
 import {
   type WithdrawalFormInput,
   type WithdrawalFormValues,
