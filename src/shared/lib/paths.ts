@@ -19,17 +19,7 @@ export const sitePaths = {
 
 /**
  * An about article (spec §2 /guide/about/{id}): content's paths.ts gives it to its screens, and
- * the registration links the terms through it, here for the reason home is (auth cannot import
- * content). Functions of their own, not in sitePaths: home's bundle leaves out what it never calls.
+ * the registration links the terms through it; here for the reason home is (auth cannot import
+ * content).
  */
 export const aboutArticlePath = (id: number | string) => `/guide/about/${id}`;
-
-/**
- * The about entry holding the site's Terms and Conditions (spec §1's terms-agreement checkbox
- * of the registration links to it). The about menu's entries carry no kind in the contract, so
- * the entry is known by its id: 4 in the back office's about menu and in the fake's.
- */
-export const TERMS_ABOUT_ID = 4;
-
-/** The site's Terms and Conditions. */
-export const termsPath = () => aboutArticlePath(TERMS_ABOUT_ID);

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAreaCodes } from '@/api/generated/endpoints/system/system';
 import { usePermissions } from '@/api/site-config';
 import { useContractForm } from '@/api/use-contract-form';
-import { termsPath } from '@/shared/lib/paths';
+import { aboutArticlePath } from '@/shared/lib/paths';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { ApiError } from '@/api/http/api-error';
@@ -21,6 +21,14 @@ import { QR_CODE_COOKIE, register } from '../api/actions';
 import { useCaptcha } from '../api/use-captcha';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
 import { AuthFormDialog, CaptchaField, NewPasswordFields, WhoField } from './auth-forms';
+
+/**
+ * The about entry holding the site's Terms and Conditions, which the terms checkbox links to.
+ * The about menu's entries carry no kind in the contract, so it is known by its id: 4 in the
+ * back office's about menu and in the fake's. (Here, not in a paths.ts of home's bundle: only
+ * this panel needs it.)
+ */
+const TERMS_ABOUT_ID = 4;
 
 interface RegisterDialogProps {
   open: boolean;
@@ -154,7 +162,7 @@ function TermsLabel() {
   return (
     <>
       {before}
-      <Link href={termsPath()} target="_blank" rel="noopener">
+      <Link href={aboutArticlePath(TERMS_ABOUT_ID)} target="_blank" rel="noopener">
         {terms}
         <Box component="span" sx={visuallyHidden}>
           {t('auth.new_tab')}
