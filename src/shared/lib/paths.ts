@@ -16,3 +16,10 @@ export const sitePaths = {
   deposits: () => DEPOSITS,
   deposit: () => `${DEPOSITS}/deposit`,
 } as const;
+
+/**
+ * An about article (spec §2 /guide/about/{id}): content's paths.ts gives it to its screens, and
+ * the registration links the terms through it; here for the reason home is (auth cannot import
+ * content).
+ */
+export const aboutArticlePath = (id: number | string) => `/guide/about/${id}`;

@@ -15,6 +15,7 @@ import { authPaths, useAccountRole, useSignedIn } from '@/features/auth';
 import { sitePaths } from '@/shared/lib/paths';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import { signInAgent } from '../api/agent-session';
 import { type AgentSignInForm, agentSignInSchema, refusalKey } from '../model/sign-in';
 import { affiliatePaths } from '../paths';
@@ -81,11 +82,10 @@ function AgentSignIn() {
               autoComplete="username"
               required
             />
-            <FormTextField
+            <FormPasswordField
               control={control}
               name="password"
               label={t('auth.password')}
-              type="password"
               autoComplete="current-password"
               required
             />

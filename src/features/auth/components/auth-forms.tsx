@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import type { Captcha } from '../api/use-captcha';
 
 interface AuthFormProps {
@@ -115,8 +116,9 @@ function presetField<N extends string>(fields: Record<N, FieldSpec>) {
   }) {
     const { t } = useTranslation();
     const { labelKey, ...field } = fields[name];
+    const Field = field.type === 'password' ? FormPasswordField : FormTextField;
     return (
-      <FormTextField
+      <Field
         control={control}
         name={name as string as FieldPath<T>}
         label={t(labelKey)}
@@ -131,10 +133,10 @@ function presetField<N extends string>(fields: Record<N, FieldSpec>) {
 /** The member's username, e-mail address or mobile number. */
 export const WhoField = presetField(WHO_FIELDS);
 
-/** The member's current password, or the reset code sent to them. */
+/** The member's current password (with its show-password toggle), or the reset code sent to them. */
 export const ProofField = presetField(PROOF_FIELDS);
 
-/** A new password (spec §5 rule said below it) and the same again. */
+/** A new password (spec §5 rule said below it) and the same again, each with its toggle. */
 export function NewPasswordFields<T extends FormWith<'password' | 'password_confirmation'>>({
   control,
   label,
@@ -145,20 +147,18 @@ export function NewPasswordFields<T extends FormWith<'password' | 'password_conf
   const { t } = useTranslation();
   return (
     <>
-      <FormTextField
+      <FormPasswordField
         control={control}
         name={'password' as FieldPath<T>}
         label={label}
-        type="password"
         autoComplete="new-password"
         helperText={t('auth.password_hint')}
         required
       />
-      <FormTextField
+      <FormPasswordField
         control={control}
         name={'password_confirmation' as FieldPath<T>}
         label={t('auth.password_confirmation')}
-        type="password"
         autoComplete="new-password"
         required
       />

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,13 +12,23 @@ import { useTranslation } from 'react-i18next';
 import { useGetAreaCodes } from '@/api/generated/endpoints/system/system';
 import { usePermissions } from '@/api/site-config';
 import { useContractForm } from '@/api/use-contract-form';
+import { aboutArticlePath } from '@/shared/lib/paths';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { ApiError } from '@/api/http/api-error';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { QR_CODE_COOKIE, register } from '../api/actions';
 import { useCaptcha } from '../api/use-captcha';
 import { type RegisterForm, registerFormSchema } from '../model/forms';
 import { AuthFormDialog, CaptchaField, NewPasswordFields, WhoField } from './auth-forms';
+
+/**
+ * The about entry holding the site's Terms and Conditions, which the terms checkbox links to.
+ * The about menu's entries carry no kind in the contract, so it is known by its id: 4 in the
+ * back office's about menu and in the fake's. (Here, not in a paths.ts of home's bundle: only
+ * this panel needs it.)
+ */
+const TERMS_ABOUT_ID = 4;
 
 interface RegisterDialogProps {
   open: boolean;
@@ -128,7 +139,7 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
         helperText={t('auth.referral_hint')}
       />
       <CaptchaField control={control} captcha={captcha} />
-      <FormCheckbox control={control} name="agree_terms" label={t('auth.agree_terms')} />
+      <FormCheckbox control={control} name="agree_terms" label={<TermsLabel />} />
       <Link
         component="button"
         type="button"
@@ -138,5 +149,26 @@ export function RegisterDialog({ open, onClose, onSwitchToLogin }: RegisterDialo
         {t('auth.have_account')}
       </Link>
     </AuthFormDialog>
+  );
+}
+
+/**
+ * The terms checkbox's words, the terms in them a link (`<link>` marks them in every locale).
+ * The terms open in a new tab, so what was typed here stays.
+ */
+function TermsLabel() {
+  const { t } = useTranslation();
+  const [before, terms, after] = t('auth.agree_terms').split(/<\/?link>/);
+  return (
+    <>
+      {before}
+      <Link href={aboutArticlePath(TERMS_ABOUT_ID)} target="_blank" rel="noopener">
+        {terms}
+        <Box component="span" sx={visuallyHidden}>
+          {t('auth.new_tab')}
+        </Box>
+      </Link>
+      {after}
+    </>
   );
 }

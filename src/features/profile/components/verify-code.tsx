@@ -9,16 +9,15 @@ import { useContractForm } from '@/api/use-contract-form';
 import { encodeFieldMessage } from '@/shared/lib/field-message';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { type CountdownWindow, resendCountdown, useCountdown } from '@/shared/lib/use-countdown';
 import { toast } from '@/shared/ui/toast';
 import { type CodeTarget, useSendProfileCode, useVerifyProfileCode } from '../api/verification';
 import {
-  resendAt,
   type VerifyChannel,
   type VerifyCodeInput,
   type VerifyCodeValues,
   verifyCodeSchema,
 } from '../model/verification';
-import { type CountdownWindow, useCountdown } from './use-countdown';
 
 /**
  * A send refused as too frequent says the spec's message; a refusal on the address or number
@@ -76,8 +75,7 @@ export function VerifyCode({ channel, target, verified }: VerifyCodeProps) {
     void run(async () => {
       if (!target) return;
       const dispatch = await send.mutateAsync(target);
-      const startMs = Date.now();
-      setCountdown({ startMs, untilMs: resendAt(startMs, dispatch.resend_after) });
+      setCountdown(resendCountdown(dispatch.resend_after));
       setSent(true);
       toast('success', t('profile.verify.sent', { name }));
     });

@@ -4,19 +4,6 @@ import * as z from 'zod';
 /** The two things personal info verifies with a 6-digit code. */
 export type VerifyChannel = 'email' | 'sms';
 
-/** When the server gives no wait, the member waits this long before another code (spec §9). */
-export const DEFAULT_RESEND_SECONDS = 60;
-
-/** The moment (ms) another code may be asked for: `resend_after` seconds after sending. */
-export function resendAt(sentAtMs: number, resendAfterSeconds: number | undefined): number {
-  return sentAtMs + (resendAfterSeconds ?? DEFAULT_RESEND_SECONDS) * 1000;
-}
-
-/** Whole seconds left of the resend countdown (rounded up, never below 0). */
-export function secondsLeft(untilMs: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
-}
-
 /**
  * A value is shown as verified only when it is the one the server verified: a typed new
  * address or number is not, until its own code confirms it.

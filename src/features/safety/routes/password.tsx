@@ -9,7 +9,7 @@ import { PasswordMax, PasswordMin } from '@/api/generated/zod/fortunaMemberAPI.s
 import { useContractForm } from '@/api/use-contract-form';
 import { useUserInfo } from '@/features/auth';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormTextField } from '@/shared/ui/form-fields';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import { toast } from '@/shared/ui/toast';
 import { useChangePassword } from '../api/change-password';
 import {
@@ -68,28 +68,25 @@ export function PasswordRoute() {
             {changed ? (
               <Alert severity="success">{t('safety.password.changed_detail')}</Alert>
             ) : null}
-            <FormTextField
+            <FormPasswordField
               control={control}
               name="old_password"
               label={t('safety.password.old')}
-              type="password"
               autoComplete="current-password"
               required
             />
-            <FormTextField
+            <FormPasswordField
               control={control}
               name="password"
               label={t('safety.password.new')}
-              type="password"
               autoComplete="new-password"
               helperText={t('safety.password.hint', { min: PasswordMin, max: PasswordMax })}
               required
             />
-            <FormTextField
+            <FormPasswordField
               control={control}
               name="password_confirmation"
               label={t('safety.password.confirmation')}
-              type="password"
               autoComplete="new-password"
               required
             />

@@ -14,6 +14,7 @@ import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
@@ -220,11 +221,10 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
               </Suspense>
             )}
           />
-          <FormTextField
+          <FormPasswordField
             control={control}
             name="withdraw_password"
             label={t('member_transfer.form.withdraw_password')}
-            type="password"
             autoComplete="off"
             disabled={disabled || busy}
             required

@@ -3,7 +3,6 @@ import {
   createBankCard,
   deleteBankCard,
   getListBankCardsQueryKey,
-  useListBankCards,
   useListBanks,
 } from '@/api/generated/endpoints/banks/banks';
 import { getGetWithdrawalInfoQueryKey } from '@/api/generated/endpoints/withdrawals/withdrawals';
@@ -16,9 +15,6 @@ const BANKS_STALE_MS = 60 * 60 * 1000;
 /** The banks a card may belong to (GET /reg_bank_list), in display order. */
 export const useBanks = () =>
   useListBanks(undefined, { query: { staleTime: BANKS_STALE_MS }, request: quiet });
-
-/** The member's bank cards, oldest first. */
-export const useBankCards = () => useListBankCards(undefined, { request: quiet });
 
 /**
  * Adding and deleting a card. Either changes the card list and the withdrawal's set-up state

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
-import { bankCardFormSchema, cardLabel, maskCardNumber } from './bank-card';
+import { bankCardFormSchema } from './bank-card';
+import { cardLabel, maskCardNumber } from './card-label';
 import { banksByType } from './banks';
 
 const keysOf = (input: Record<string, string>) =>

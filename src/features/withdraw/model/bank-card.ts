@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { filled, message, required } from '@/api/fields';
 import { bankCard } from '@/api/fields-money';
-import type { BankCard } from '@/api/generated/model';
 import {
   bankCardCreateRequestAccountNameMax as ACCOUNT_NAME_MAX,
   bankCardCreateRequestBankBranchMax as BRANCH_MAX,
@@ -32,19 +31,3 @@ export const bankCardFormSchema = z.object({
 
 export type BankCardFormInput = z.input<typeof bankCardFormSchema>;
 export type BankCardFormValues = z.output<typeof bankCardFormSchema>;
-
-/**
- * A card number as the member sees it: masked except its last four characters, in groups of
- * four ('**** **** 2233'). The server masks already; a number that reaches the screen in full
- * is masked here, so a card number is never shown whole.
- */
-export function maskCardNumber(number: string): string {
-  const plain = number.replace(/[\s*]/g, '');
-  const last = plain.slice(-4);
-  return `**** **** ${last}`;
-}
-
-/** How a card is named in a list or a choice: its bank and its masked number. */
-export function cardLabel(card: Pick<BankCard, 'bank_name' | 'card_number'>): string {
-  return `${card.bank_name} ${maskCardNumber(card.card_number)}`;
-}

@@ -20,14 +20,14 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
-import { useBankCardActions, useBankCards, useBanks } from '../api/bank-cards';
+import { useBankCards } from '../api/bank-card-list';
+import { useBankCardActions, useBanks } from '../api/bank-cards';
 import {
   type BankCardFormInput,
   type BankCardFormValues,
   bankCardFormSchema,
-  cardLabel,
-  maskCardNumber,
 } from '../model/bank-card';
+import { cardLabel, maskCardNumber } from '../model/card-label';
 import { banksByType } from '../model/banks';
 import { SetupActions, SetupNotice, useSetupDone } from '../components/setup-notice';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '@/api/use-contract-form';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormTextField } from '@/shared/ui/form-fields';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useSaveWithdrawPassword, useWithdrawPasswordStatus } from '../api/withdraw-password';
@@ -88,29 +88,26 @@ function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
         <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
           <FormAlert message={formError} />
           {isSet ? (
-            <FormTextField
+            <FormPasswordField
               control={control}
               name="old_password"
               label={t('withdraw.password.old')}
-              type="password"
               autoComplete="current-password"
               required
             />
           ) : null}
-          <FormTextField
+          <FormPasswordField
             control={control}
             name="password"
             label={t('withdraw.password.new')}
-            type="password"
             autoComplete="new-password"
             helperText={t('withdraw.password.hint')}
             required
           />
-          <FormTextField
+          <FormPasswordField
             control={control}
             name="password_confirmation"
             label={t('withdraw.password.confirmation')}
-            type="password"
             autoComplete="new-password"
             required
           />

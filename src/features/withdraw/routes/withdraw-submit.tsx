@@ -25,12 +25,13 @@ import { formatAmount } from '@/shared/lib/money';
 import { Fact, RulesBox } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
-import { useBankCards } from '../api/bank-cards';
+import { useBankCards } from '../api/bank-card-list';
 import { useWithdrawalActions, useWithdrawalInfo } from '../api/withdrawal';
-import { cardLabel } from '../model/bank-card';
+import { cardLabel } from '../model/card-label';
 import {
   type WithdrawalFormInput,
   type WithdrawalFormValues,
@@ -265,11 +266,10 @@ function WithdrawalForm({
             disabled={busy}
             required
           />
-          <FormTextField
+          <FormPasswordField
             control={control}
             name="withdraw_password"
             label={t('withdraw.form.withdraw_password')}
-            type="password"
             autoComplete="off"
             disabled={busy}
             required
