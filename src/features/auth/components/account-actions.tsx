@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +88,14 @@ export function AccountActions({
     const info = user.data?.data;
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+        {/* Wide screens name the member; elsewhere the account menu does. */}
+        <Typography
+          component="p"
+          variant="body2"
+          sx={{ fontWeight: 600, display: { xs: 'none', lg: 'block' } }}
+        >
+          {info?.username ?? ''}
+        </Typography>
         <Chip
           color="primary"
           variant="outlined"
