@@ -91,7 +91,10 @@ test('on a phone a signed-in member collects a game as a favourite', async ({ pa
   const before = await favourite.getAttribute('aria-pressed');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
-  // Signed in, the header carries the balance and sign-out: still within the screen.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeInViewport();
+  // Signed in, the header carries the balance, Deposit and the account menu (which holds Sign
+  // Out on a phone): still within the screen.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Deposit' })).toBeInViewport();
+  await expect(banner.getByRole('button', { name: /^Account menu/ })).toBeInViewport();
   await expectNoSidewaysScroll(page);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberSidebarGroup, UserInfo } from '@/api/generated/model';
 import { menuGroups } from '@/shared/lib/screens';
 import { memberScreens } from '../member-screens';
-import { grantedPermissions } from './member-layout';
+import { grantedPermissions } from './member-menu';
 import { readSidebarState, writeSidebarState } from './sidebar-state';
 
 const server: MemberSidebarGroup[] = [

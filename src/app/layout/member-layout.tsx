@@ -1,10 +1,6 @@
 import { mediaUrl } from '@/api/media';
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -28,36 +24,20 @@ import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
-import type { MemberSidebarGroup } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
 import { GameBalanceBar, walletPaths } from '@/features/wallet';
 import { sitePaths } from '@/shared/lib/paths';
-import { visuallyHidden } from '@/shared/ui/visually-hidden';
-import {
-  type MenuGroupId,
-  menuGroups,
-  permittedScreens,
-  type ScreenIcon,
-  screenOf,
-} from '@/shared/lib/screens';
+import { type MenuGroupId, menuGroups, permittedScreens, screenOf } from '@/shared/lib/screens';
 import { memberScreens } from '../member-screens';
+import {
+  BadgedIcon,
+  EntryName,
+  grantedPermissions,
+  MEMBER_GROUPS as GROUPS,
+  type MemberScreen,
+  useEntryBadge,
+} from './member-menu';
 import { readSidebarState, type SidebarState, writeSidebarState } from './sidebar-state';
-
-/** The menu groups' titles and icons (spec §2: grouped entries, each with a title and an icon). */
-const GROUPS: Record<MenuGroupId, { labelKey: string; icon: ScreenIcon }> = {
-  management: { labelKey: 'member.menu.group.management', icon: AccountBalanceOutlined },
-  personal: { labelKey: 'member.menu.group.personal', icon: PersonOutlined },
-  safety: { labelKey: 'member.menu.group.safety', icon: ShieldOutlined },
-};
-
-/** Spec §6: the permissions the server menu grants are those its entries carry. */
-export function grantedPermissions(groups: readonly MemberSidebarGroup[]): Set<string> {
-  return new Set(
-    groups.flatMap((group) =>
-      group.entries.flatMap((entry) => (entry.permission ? [entry.permission] : [])),
-    ),
-  );
-}
 
 /**
  * The member centre (spec §2): the side menu of grouped entries with titles and icons (tabs on
@@ -166,51 +146,6 @@ export function MemberLayout() {
         <Outlet />
       </Box>
     </CentreFrame>
-  );
-}
-
-type MemberScreen = (typeof memberScreens)[number];
-
-const noBadge = () => 0;
-
-/**
- * A menu entry's badge count (its screen's useBadge hook, e.g. the unread messages) and what is
- * said of it after the entry's name (', 3 unread'), so the badge is not the only signal. The
- * hook is the entry's own, so it is the same one on every render of that entry.
- */
-function useEntryBadge(entry: MemberScreen): { count: number; said: string } {
-  const { t } = useTranslation();
-  const count = (entry.useBadge ?? noBadge)();
-  return { count, said: count > 0 ? t('member.menu_badge', { count }) : '' };
-}
-
-/** An entry's name with its badge count said to screen readers (the badge is hidden from them). */
-function EntryName({ title, said }: { title: string; said: string }) {
-  return (
-    <>
-      {title}
-      {said ? (
-        <Box component="span" sx={visuallyHidden}>
-          {said}
-        </Box>
-      ) : null}
-    </>
-  );
-}
-
-/** An entry's icon with its count as a badge (read out through the entry's name instead). */
-function BadgedIcon({ entry, count, small }: { entry: MemberScreen; count: number; small?: true }) {
-  const Icon = entry.icon;
-  return (
-    <Badge
-      badgeContent={count}
-      max={99}
-      color="error"
-      invisible={count === 0}
-      slotProps={{ badge: { 'aria-hidden': true } }}
-    >
-      <Icon fontSize={small ? 'small' : undefined} />
-    </Badge>
   );
 }
 

@@ -1,12 +1,14 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink } from 'react-router';
 import type { FeaturePermissionInfo, GameTypeItem } from '@/api/generated/model';
 import { GameNav } from '@/features/games';
+import { promotionPaths } from '@/features/promotions';
 import { sitePaths } from '@/shared/lib/paths';
 
 interface SiteHeaderProps {
@@ -15,7 +17,7 @@ interface SiteHeaderProps {
   actions?: React.ReactNode;
 }
 
-/** The site header: brand, game family navigation, and the account actions. */
+/** The site header: brand, game family navigation, Promotions, and the account actions. */
 export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -60,6 +62,21 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
           >
             <GameNav types={gameTypes} sort={permissions?.game.game_type_sort} />
           </Box>
+          {/* Phones find it in the site's menu (or the account menu) with the other pages. */}
+          <Button
+            component={NavLink}
+            to={promotionPaths.list()}
+            color="inherit"
+            sx={{
+              display: { xs: 'none', md: 'inline-flex' },
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              borderRadius: 0,
+              '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', fontWeight: 800 },
+            }}
+          >
+            {t('nav.promotion')}
+          </Button>
           <Box
             sx={(theme) => ({
               ml: 'auto',

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
 import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
 import { contentWidgets } from '@/features/content';
-import { MessagesHeaderButton } from '@/features/messages';
+import { messageWidgets } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
 import { affiliatePaths } from '@/features/affiliate';
 import { protectionWidgets } from '@/features/protection';
@@ -33,6 +34,14 @@ const PageNotices = lazy(async () => ({
 const SessionWidget = lazy(async () => ({
   default: (await protectionWidgets.session()).SessionWidget,
 }));
+// The header's menus (issue 34) and the messages button: their room is kept from the first frame,
+// their code comes after it.
+const loadMenus = () => import('./header-menus');
+const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
+const SiteMenu = lazy(async () => ({ default: (await loadMenus()).SiteMenu }));
+const MessagesHeaderButton = lazy(async () => ({
+  default: (await messageWidgets.headerButton()).MessagesHeaderButton,
+}));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
 }));
@@ -41,6 +50,18 @@ const DevPanel =
   import.meta.env.VITE_APP_ENV !== 'production'
     ? lazy(async () => ({ default: (await import('../dev/dev-panel')).DevPanel }))
     : null;
+
+/**
+ * The room of a header button whose code loads after the first frame: the header's other
+ * actions do not move when it arrives.
+ */
+function ButtonRoom({ sx, children }: { sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box sx={[{ width: 40, height: 40, flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Box>
+  );
+}
 
 /** The public shell: header, the page, footer. Start-up data loads here, once. */
 export function SiteLayout() {
@@ -86,11 +107,27 @@ export function SiteLayout() {
                 </Box>
               ) : null}
               <LanguageMenu />
-              <MessagesHeaderButton />
+              {/* Not on phones: the account menu's Messages shows the count there. */}
+              {member ? (
+                <ButtonRoom sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  <MessagesHeaderButton />
+                </ButtonRoom>
+              ) : null}
               <AccountActions
                 agentHome={affiliatePaths.dashboard()}
                 withdrawHome={withdrawPaths.withdraw()}
+                accountMenu={(onSignOut) => (
+                  <ButtonRoom>
+                    <AccountMenu onSignOut={onSignOut} />
+                  </ButtonRoom>
+                )}
               />
+              {/* A member finds the public pages in the account menu. */}
+              {member ? null : (
+                <ButtonRoom>
+                  <SiteMenu />
+                </ButtonRoom>
+              )}
             </>
           }
         />

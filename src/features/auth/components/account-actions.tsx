@@ -27,16 +27,20 @@ const LoginDialog = lazy(async () => ({ default: (await loadLogin()).LoginDialog
 const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
 
 /**
- * The header's account area: sign in / register for guests; balance, name and sign out for
- * members; the way back to the agent portal and sign out for an agent (`agentHome`). A member
- * in a time-out or self-exclusion may still sign in to withdraw the balance (`withdrawHome`).
+ * The header's account area: sign in / register for guests; for members the balance, Deposit
+ * (one press from every page, at every width) and the account menu the app lays out
+ * (`accountMenu`, given the sign-out), with Sign Out itself beside it on wide screens; the way
+ * back to the agent portal and sign out for an agent (`agentHome`). A member in a time-out or
+ * self-exclusion may still sign in to withdraw the balance (`withdrawHome`).
  */
 export function AccountActions({
   agentHome,
   withdrawHome,
+  accountMenu,
 }: {
   agentHome: string;
   withdrawHome: string;
+  accountMenu?: (onSignOut: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -83,12 +87,15 @@ export function AccountActions({
   if (signedIn) {
     const info = user.data?.data;
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
-          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-            {info?.username ?? ''}
-          </Typography>
-        </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+        {/* Wide screens name the member; elsewhere the account menu does. */}
+        <Typography
+          component="p"
+          variant="body2"
+          sx={{ fontWeight: 600, display: { xs: 'none', lg: 'block' } }}
+        >
+          {info?.username ?? ''}
+        </Typography>
         <Chip
           color="primary"
           variant="outlined"
@@ -106,9 +113,11 @@ export function AccountActions({
             )
           }
         />
+        {/* On phones the account menu holds the eye, beside the balance it hides. */}
         <IconButton
           color="inherit"
           size="small"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           aria-pressed={!amountsShown}
           aria-label={t(amountsShown ? 'wallet.hide_amounts' : 'wallet.show_amounts')}
           onClick={toggleAmounts}
@@ -119,9 +128,18 @@ export function AccountActions({
             <VisibilityIcon fontSize="small" />
           )}
         </IconButton>
-        <Button color="inherit" onClick={() => void logout()}>
+        <Button variant="contained" component={RouterLink} to={sitePaths.deposit()}>
+          {t('nav.deposit')}
+        </Button>
+        {/* Wide screens have room for it; elsewhere it is in the account menu. */}
+        <Button
+          color="inherit"
+          onClick={() => void logout()}
+          sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
+        >
           {t('auth.sign_out')}
         </Button>
+        {accountMenu?.(() => void logout())}
         {leaving ? <FullScreenLoading label={t('auth.signing_out')} /> : null}
       </Box>
     );
