@@ -113,10 +113,13 @@ describe('agent application (POST /agent/apply, issue 34)', () => {
     expect((await apply(application('partnerkai'))).status).toBe(200);
   });
 
-  it('after 3 refused applications from one client the next needs a captcha', async () => {
+  it('after 3 refused applications one client waits out the window (429)', async () => {
     for (let i = 0; i < 3; i++) expect((await apply(application('agent001'))).status).toBe(422);
-    const asked = await apply(application('partnerjoy'));
-    expect(asked.status).toBe(422);
-    expect(asked.body.code).toBe('CAPTCHA_REQUIRED');
+    const waits = await apply(application('partnerjoy'));
+    expect(waits.status).toBe(429);
+    expect(waits.body.code).toBe('TOO_FREQUENT');
+    expect(waits.body.remark).toBe('Try again in 15 minutes');
+    const another = application('partnerjoy', { fingerprint: 'apply-other-01' });
+    expect((await apply(another)).status).toBe(200);
   });
 });

@@ -5,11 +5,17 @@ import { endSession, type FakeContext, startSession } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { creditTransferSplit, qrCodeStatus, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
-import { checkSignIn, clearClientFailures, countClientFailure } from '../lib/credentials.ts';
+import {
+  checkSignIn,
+  clearClientFailures,
+  CLIENT_WINDOW_SECONDS,
+  clientNeedsCaptcha,
+  countClientFailure,
+} from '../lib/credentials.ts';
 import { TOO_FREQUENT_MESSAGE } from '../lib/account-codes.ts';
 import { newMemberFields } from '../lib/account-views.ts';
 import { rsaDecrypt } from '../lib/rsa.ts';
-import { captchaProblem, decryptPassword, PASSWORD_NOT_SAME, PASSWORD_RULE } from './auth.ts';
+import { decryptPassword, PASSWORD_NOT_SAME, PASSWORD_RULE } from './auth.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
@@ -266,20 +272,24 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
     // (Pending), whose sign-in is refused (REFUSALS) until the affiliate team approves it.
     route(ctx, { operationId: 'applyAffiliate', auth: 'guest' }, async ({ body }) => {
       const now = nowSeconds();
+      const tooFrequent = (until: number) =>
+        fail(429, TOO_FREQUENT_MESSAGE, {
+          code: 'TOO_FREQUENT',
+          remark: `Try again in ${Math.max(1, Math.ceil((until - now) / 60))} minutes`,
+        });
       const latest = db.affiliateApplications
         .findMany((q) => q.where({ fingerprint: body.fingerprint }))
         .reduce((last, application) => Math.max(last, application.created_at), 0);
-      if (latest + APPLY_INTERVAL_SECONDS > now) {
-        const minutes = Math.max(1, Math.ceil((latest + APPLY_INTERVAL_SECONDS - now) / 60));
-        return fail(429, TOO_FREQUENT_MESSAGE, {
-          code: 'TOO_FREQUENT',
-          remark: `Try again in ${minutes} minutes`,
-        });
+      if (latest + APPLY_INTERVAL_SECONDS > now)
+        return tooFrequent(latest + APPLY_INTERVAL_SECONDS);
+      // A client that keeps being refused (probing login names) waits out its window: the
+      // application shows no captcha, so it is told to come back later instead.
+      if (clientNeedsCaptcha(ctx, 'apply', body.fingerprint)) {
+        const failures = db.attempts.findFirst((q) =>
+          q.where({ id: `client|apply|${body.fingerprint}` }),
+        );
+        return tooFrequent((failures?.first_at ?? now) + CLIENT_WINDOW_SECONDS);
       }
-      // A client that keeps being refused (probing names) proves it is a person first, counted
-      // with its refused registrations: both create an account.
-      const captcha = captchaProblem(ctx, 'register', body);
-      if (captcha) return captcha;
       const errors: Record<string, string[]> = {};
       const password = decryptPassword(body.password);
       if (password === null) errors.password = [PASSWORD_RULE];
@@ -297,10 +307,10 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       if (body.agree_terms !== true)
         errors.agree_terms = ['You must agree to the affiliate terms.'];
       if (Object.keys(errors).length > 0 || password === null) {
-        await countClientFailure(ctx, 'register', body.fingerprint);
+        await countClientFailure(ctx, 'apply', body.fingerprint);
         return invalid(errors);
       }
-      clearClientFailures(ctx, 'register', body.fingerprint);
+      clearClientFailures(ctx, 'apply', body.fingerprint);
       const id = nextId(db.accounts.findMany().map((existing) => existing.id));
       const account = await db.accounts.create({
         ...newMemberFields(id),

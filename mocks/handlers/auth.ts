@@ -51,7 +51,7 @@ const captchaRequired = () =>
  * (clientNeedsCaptcha); when sent, both the key and the code are needed, the code must match
  * a live captcha, and the captcha is used up either way.
  */
-export function captchaProblem(
+function captchaProblem(
   ctx: FakeContext,
   form: ClientForm,
   body: { fingerprint: string; captcha?: string; captcha_key?: string },
