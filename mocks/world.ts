@@ -28,8 +28,9 @@ export const FAKE_BUILD: string | null =
  * 13 (issue 16, player protection): the protection collection, sessions keep their last
  * reality check and whether they are withdraw-only, the permission `system.jurisdiction`, and
  * the snapshot keeps the clock's offset so a reload does not move the fake's clock back.
+ * 15 (issue 34): the affiliateApplications collection; the introduction's Join path.
  */
-export const SNAPSHOT_VERSION = 14;
+export const SNAPSHOT_VERSION = 15;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock

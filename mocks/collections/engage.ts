@@ -3,6 +3,7 @@ import { defineCollections } from './define.ts';
 import { lazySchema } from '../lib/lazy-schema.ts';
 import {
   AccountType,
+  AffiliateApplicationChannel,
   AffiliateIntroduceContact,
   AffiliatePercent,
   AffiliateStatus,
@@ -311,6 +312,23 @@ export const affiliateIntroSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * An agent application (POST /agent/apply) as the affiliate team reviews it: the new agent
+ * account (in affiliate status 6, Pending, on its profile), how it means to bring players, and
+ * the client that filed it (one application per client per APPLY_INTERVAL_SECONDS).
+ */
+export const affiliateApplicationSchema = lazySchema(() =>
+  z.object({
+    id,
+    account_id: id,
+    channel: AffiliateApplicationChannel,
+    message: z.string().max(500).nullable(),
+    fingerprint: z.string(),
+    created_at: time,
+  }),
+);
+export type AffiliateApplicationRecord = z.infer<typeof affiliateApplicationSchema>;
+
 export function engageCollections() {
   return defineCollections({
     promotions: promotionSchema,
@@ -332,5 +350,6 @@ export function engageCollections() {
     vipLevels: vipLevelSchema,
     kycChecks: kycCheckSchema,
     affiliateIntro: affiliateIntroSchema,
+    affiliateApplications: affiliateApplicationSchema,
   });
 }

@@ -5,7 +5,17 @@ import { endSession, type FakeContext, startSession } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
 import { creditTransferSplit, qrCodeStatus, TRANSFER_FEE_WALLET } from '../lib/engage-rules.ts';
-import { checkSignIn } from '../lib/credentials.ts';
+import {
+  checkSignIn,
+  clearClientFailures,
+  CLIENT_WINDOW_SECONDS,
+  clientNeedsCaptcha,
+  countClientFailure,
+} from '../lib/credentials.ts';
+import { TOO_FREQUENT_MESSAGE } from '../lib/account-codes.ts';
+import { newMemberFields } from '../lib/account-views.ts';
+import { rsaDecrypt } from '../lib/rsa.ts';
+import { decryptPassword, PASSWORD_NOT_SAME, PASSWORD_RULE } from './auth.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { move } from '../lib/ledger.ts';
 import { recordTrade, TRADE_TYPE } from '../lib/payments-ledger.ts';
@@ -35,6 +45,11 @@ import {
   statementPeriods,
 } from '../lib/affiliate-report.ts';
 import { applyQ, badFilter, paginate, parseQ } from '../lib/paging.ts';
+
+/** One agent application per client (its fingerprint) in this long (POST /agent/apply). */
+export const APPLY_INTERVAL_SECONDS = 30 * 60;
+/** What the fake answers a filed agent application. */
+export const APPLICATION_RECEIVED = 'Your application has been received and is pending review.';
 
 /** A downline account counts as online when it made a call this recently. */
 export const ONLINE_WINDOW_SECONDS = 15 * 60;
@@ -251,6 +266,84 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         token_refresh_time: session.refreshAt,
         agent: { ...agentInfo(account, profile), last_login_at: previous },
       });
+    }),
+
+    // An agent application (issue 34): a new agent account waiting in affiliate status 6
+    // (Pending), whose sign-in is refused (REFUSALS) until the affiliate team approves it.
+    route(ctx, { operationId: 'applyAffiliate', auth: 'guest' }, async ({ body }) => {
+      const now = nowSeconds();
+      const tooFrequent = (until: number) =>
+        fail(429, TOO_FREQUENT_MESSAGE, {
+          code: 'TOO_FREQUENT',
+          remark: `Try again in ${Math.max(1, Math.ceil((until - now) / 60))} minutes`,
+        });
+      const latest = db.affiliateApplications
+        .findMany((q) => q.where({ fingerprint: body.fingerprint }))
+        .reduce((last, application) => Math.max(last, application.created_at), 0);
+      if (latest + APPLY_INTERVAL_SECONDS > now)
+        return tooFrequent(latest + APPLY_INTERVAL_SECONDS);
+      // A client that keeps being refused (probing login names) waits out its window: the
+      // application shows no captcha, so it is told to come back later instead.
+      if (clientNeedsCaptcha(ctx, 'apply', body.fingerprint)) {
+        const failures = db.attempts.findFirst((q) =>
+          q.where({ id: `client|apply|${body.fingerprint}` }),
+        );
+        return tooFrequent((failures?.first_at ?? now) + CLIENT_WINDOW_SECONDS);
+      }
+      const errors: Record<string, string[]> = {};
+      const password = decryptPassword(body.password);
+      if (password === null) errors.password = [PASSWORD_RULE];
+      else if (rsaDecrypt(body.password_confirmation) !== password)
+        errors.password_confirmation = [PASSWORD_NOT_SAME];
+      // Login names are unique across members and agents, without regard to case; a member's
+      // name and an agent's are refused alike.
+      const wanted = body.username.toLowerCase();
+      if (
+        db.accounts.findFirst((q) => q.where({ username: (name) => name.toLowerCase() === wanted }))
+      )
+        errors.username = ['The username has been registered'];
+      const realName = body.real_name.trim().replace(/\s+/g, ' ');
+      if (realName.length < 2) errors.real_name = ['The real name must be 2 to 50 characters.'];
+      if (body.agree_terms !== true)
+        errors.agree_terms = ['You must agree to the affiliate terms.'];
+      if (Object.keys(errors).length > 0 || password === null) {
+        await countClientFailure(ctx, 'apply', body.fingerprint);
+        return invalid(errors);
+      }
+      clearClientFailures(ctx, 'apply', body.fingerprint);
+      const id = nextId(db.accounts.findMany().map((existing) => existing.id));
+      const account = await db.accounts.create({
+        ...newMemberFields(id),
+        type: 1,
+        username: body.username,
+        password,
+        real_name: realName,
+        email: body.email,
+        mobile_area: body.mobile_area,
+        mobile: body.mobile,
+        parent_id: null,
+        registration_type: 1,
+        created_at: now,
+      });
+      const profile = await profileOf(account.id);
+      await db.affiliateProfiles.update((q) => q.where({ account_id: profile.account_id }), {
+        data(record) {
+          record.affiliate_status = 6;
+        },
+      });
+      const message = body.message?.trim() ?? '';
+      const application = await db.affiliateApplications.create({
+        id: nextId(db.affiliateApplications.findMany().map((existing) => existing.id)),
+        account_id: account.id,
+        channel: body.channel,
+        message: message === '' ? null : message,
+        fingerprint: body.fingerprint,
+        created_at: now,
+      });
+      return ok(
+        { id: application.id, username: account.username, status: 6, created_at: now },
+        APPLICATION_RECEIVED,
+      );
     }),
 
     route(ctx, { operationId: 'getAffiliateInfo', auth: 'agent' }, async ({ account }) =>

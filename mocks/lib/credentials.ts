@@ -123,8 +123,8 @@ export async function checkSignIn(
   }
 }
 
-/** The forms whose failures a client is counted for (sign-in, registration). */
-export type ClientForm = 'login' | 'register';
+/** The forms whose failures a client is counted for (sign-in, registration, agent application). */
+export type ClientForm = 'login' | 'register' | 'apply';
 const clientAttemptId = (form: ClientForm, fingerprint: string) => `client|${form}|${fingerprint}`;
 
 /** A client's live count of failures on a form (0 once its window has passed). */

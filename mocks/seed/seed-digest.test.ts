@@ -28,8 +28,11 @@ import { seedHere } from './here.ts';
  * Version 14 (issue 33): promotions say whether they are a deposit bonus (the welcome, daily,
  * weekend and mooncake ones), and the world has an attempts collection, empty (failed tries
  * no account holds: unknown login names, a client's failures before the captcha).
+ * Version 15 (issue 34, agent applications): the world has an affiliateApplications collection,
+ * empty, and the affiliate introduction's Join button leads to /af_intro/apply (it named
+ * /agent/register, which no screen serves). Nothing else changed.
  */
-const EXPECTED = 'c817654d30416fbbc907cdcf4e35d13ede9eb44f72e404b71f7ba87163410eb9';
+const EXPECTED = '583f9b7f949f61d1de31ee2868d2467ca27fe3e8964bb5fa2ed46be481f38671';
 
 /** JSON with object keys sorted, so the digest does not depend on insertion order. */
 function stable(value: unknown): string {

@@ -104,6 +104,7 @@ export function createRouter(queryClient: QueryClient) {
             route(vipPaths.vip(), vipScreens.vip, 'VipRoute'),
             route(contentPaths.appDownload(), contentScreens.appDownload, 'AppDownloadRoute'),
             route(affiliatePaths.intro(), affiliateScreens.intro, 'AffiliateIntroRoute'),
+            route(affiliatePaths.apply(), affiliateScreens.apply, 'AgentApplicationRoute'),
             route(contentPaths.paymentResult(), depositPages.paymentResult, 'PaymentResultRoute'),
             {
               path: fromRoot(promotionPaths.list()),

@@ -149,5 +149,5 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
     }
   }
 
-  await db.affiliateIntro.create({ id: 1, ...fixture.intro, join_path: '/agent/register' });
+  await db.affiliateIntro.create({ id: 1, ...fixture.intro, join_path: '/af_intro/apply' });
 }

@@ -3,6 +3,8 @@ const AGENT = '/agent';
 
 export const affiliatePaths = {
   intro: () => '/af_intro',
+  /** The agent application behind the introduction's 'Join as an agent' (issue 34). */
+  apply: () => '/af_intro/apply',
   /** The portal's root: it opens the dashboard. */
   home: () => AGENT,
   login: () => `${AGENT}/login`,

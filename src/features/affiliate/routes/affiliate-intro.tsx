@@ -75,10 +75,13 @@ export function AffiliateIntroRoute() {
                 </List>
               </>
             ) : null}
+            {/* The site's own application form (issue 34): join_url is for other clients, and
+                a full page load there dropped the prospect on home. */}
             <Button
               variant="contained"
               size="large"
-              href={data.join_url}
+              component={RouterLink}
+              to={affiliatePaths.apply()}
               sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
             >
               {t('affiliate.join')}

@@ -1,0 +1,200 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { ApiError } from '@/api/http/api-error';
+import { useTranslation } from 'react-i18next';
+import { useGetAreaCodes } from '@/api/generated/endpoints/system/system';
+import type { AffiliateApplication } from '@/api/generated/model';
+import { useContractForm } from '@/api/use-contract-form';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { FormCheckbox } from '@/shared/ui/form-checkbox';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { applyAsAgent } from '../api/apply';
+import {
+  APPLICATION_CHANNELS,
+  APPLICATION_MESSAGE_MAX,
+  type ApplicationForm,
+  type ApplicationFormInput,
+  applicationFormSchema,
+} from '../model/application';
+
+const DEFAULT_AREA = '+63';
+const applicationSchema = applicationFormSchema();
+
+/** A titled group of the form's fields. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={2} aria-label={title}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The agent application (POST /agent/apply): the sign-in the agent will use, who the applicant
+ * is, how players will come, the affiliate terms.
+ * A refusal lands on its field (a taken name, Password Not Same) or above the form (too many
+ * applications); `onFiled` gets the application once it is filed.
+ */
+export function AgentApplicationForm({
+  onFiled,
+}: {
+  onFiled: (application: AffiliateApplication) => void;
+}) {
+  const { t } = useTranslation();
+  const areaCodes = useGetAreaCodes(undefined, { query: { staleTime: Infinity } });
+  const { control, submit, formError, formState, watch } = useContractForm<
+    ApplicationFormInput,
+    ApplicationForm
+  >({
+    schema: applicationSchema,
+    defaultValues: {
+      username: '',
+      password: '',
+      password_confirmation: '',
+      real_name: '',
+      email: '',
+      mobile_area: DEFAULT_AREA,
+      mobile: '',
+      channel: '',
+      message: '',
+      agree_terms: false,
+    },
+    messageFor: (error) => {
+      if (error instanceof ApiError && error.status === 429)
+        return t('affiliate.apply.too_frequent');
+      return undefined;
+    },
+  });
+  const onSubmit = submit(async (values) => {
+    onFiled(await applyAsAgent(values));
+  });
+
+  const mobileArea = watch('mobile_area');
+  const codes = areaCodes.data?.data.list ?? [];
+  const areaOptions = codes.some((code) => code.area_code === mobileArea)
+    ? codes
+    : [{ area_code: mobileArea, country_code: '' }, ...codes];
+  const typed = watch('message');
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack spacing={3}>
+        <FormAlert message={formError} />
+        <Section title={t('affiliate.apply.section_sign_in')}>
+          <FormTextField
+            control={control}
+            name="username"
+            label={t('auth.username')}
+            autoComplete="username"
+            helperText={t('auth.username_hint')}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={t('auth.password_hint')}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password_confirmation"
+            label={t('auth.password_confirmation')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </Section>
+        <Section title={t('affiliate.apply.section_about')}>
+          <FormTextField
+            control={control}
+            name="real_name"
+            label={t('affiliate.apply.real_name')}
+            autoComplete="name"
+            helperText={t('affiliate.apply.real_name_hint')}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Stack direction="row" spacing={1}>
+            <Box sx={{ width: 132, flexShrink: 0 }}>
+              <FormTextField
+                control={control}
+                name="mobile_area"
+                label={t('auth.area_code')}
+                select
+                required
+              >
+                {areaOptions.map((code) => (
+                  <MenuItem key={code.area_code} value={code.area_code}>
+                    {`${code.area_code} ${code.country_code}`.trim()}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Box>
+            <FormTextField
+              control={control}
+              name="mobile"
+              label={t('auth.mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+            />
+          </Stack>
+        </Section>
+        <Section title={t('affiliate.apply.section_players')}>
+          <FormTextField
+            control={control}
+            name="channel"
+            label={t('affiliate.apply.channel')}
+            select
+            required
+          >
+            {APPLICATION_CHANNELS.map((channel) => (
+              <MenuItem key={channel} value={channel}>
+                {t(`affiliate.apply.channels.${channel}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="message"
+            label={t('affiliate.apply.message')}
+            multiline
+            minRows={3}
+            helperText={t('affiliate.apply.message_hint', {
+              length: typed.length,
+              max: APPLICATION_MESSAGE_MAX,
+            })}
+          />
+        </Section>
+        <FormCheckbox control={control} name="agree_terms" label={t('affiliate.apply.agree')} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={formState.isSubmitting}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          {t('affiliate.apply.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
