@@ -11,6 +11,7 @@ import type { AffiliateApplication } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
+import { FormPasswordField } from '@/shared/ui/password-field';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { applyAsAgent } from '../api/apply';
 import {
@@ -96,20 +97,18 @@ export function AgentApplicationForm({
             helperText={t('auth.username_hint')}
             required
           />
-          <FormTextField
+          <FormPasswordField
             control={control}
             name="password"
             label={t('auth.password')}
-            type="password"
             autoComplete="new-password"
             helperText={t('auth.password_hint')}
             required
           />
-          <FormTextField
+          <FormPasswordField
             control={control}
             name="password_confirmation"
             label={t('auth.password_confirmation')}
-            type="password"
             autoComplete="new-password"
             required
           />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
@@ -55,7 +55,8 @@ describe('the agent application behind /af_intro (issue 34)', () => {
         level: 1,
         name: 'Application received',
       });
-      expect(heading).toHaveFocus();
+      // The focus moves to the heading in an effect once the answer is shown.
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByRole('alert')).toHaveTextContent(/for partnerjoy is pending review/);
       const steps = within(screen.getByRole('list'));
       expect(steps.getAllByRole('listitem')).toHaveLength(3);
