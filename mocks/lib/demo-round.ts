@@ -6,6 +6,11 @@ import { DEFAULT_LOCALE, isLocale } from './i18n.ts';
 import { settleRound } from './ledger.ts';
 import { exclusive } from './lock.ts';
 import { lossRefusal, protectionRefusal } from './protection.ts';
+import type {
+  DemoRound,
+  DemoRoundAnswer,
+  DemoRoundCode,
+} from '../../src/features/games/model/rules.ts';
 
 /**
  * The demo provider's side of a round (docs/decisions/0026): the game page the fake's launch
@@ -24,37 +29,7 @@ export interface DemoRoundRequest {
   locale?: string;
 }
 
-/** A settled round: the bet recorded for the member and the game wallet's balance after it. */
-export interface DemoRound {
-  bet_id: number;
-  bet_no: string;
-  game_id: number;
-  game_name: string;
-  channel_id: number;
-  channel_name: string;
-  stake: string;
-  payout: string;
-  win_loss: string;
-  balance: string;
-}
-
-/**
- * Why a round was refused: no session for the token (a guest, an ended or replaced session),
- * no such game, the game's channel closed or under maintenance, a stake that is not money, not
- * enough in the game wallet, or player protection (a used-up loss limit, a session past its
- * limit, an exclusion), with the fake's message in the request's locale.
- */
-export type DemoRoundCode =
-  | 'SIGNED_OUT'
-  | 'NO_SUCH_GAME'
-  | 'CHANNEL_MAINTAIN'
-  | 'STAKE_INVALID'
-  | 'INSUFFICIENT_BALANCE'
-  | 'LOSS_LIMIT_REACHED'
-  | 'PROTECTION';
-
-export type DemoRoundAnswer =
-  { ok: true; round: DemoRound } | { ok: false; code: DemoRoundCode; message: string };
+export type { DemoRound, DemoRoundAnswer, DemoRoundCode };
 
 /**
  * What the demo game pays back, as a multiple of the stake, round after round for a member:

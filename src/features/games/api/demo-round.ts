@@ -7,25 +7,9 @@ import {
 } from '@/api/generated/endpoints/games/games';
 import { getListBetRecordsQueryKey } from '@/api/generated/endpoints/records/records';
 import { getGetProtectionSessionQueryKey } from '@/api/generated/endpoints/protection/protection';
-import type { DemoRoundCode } from '../model/demo-round';
+import type { DemoRound, DemoRoundAnswer } from '../model/demo-round';
 
-/** A round the demo provider settled (mocks/lib/demo-round.ts DemoRound). */
-export interface DemoRound {
-  bet_id: number;
-  bet_no: string;
-  game_id: number;
-  game_name: string;
-  channel_id: number;
-  channel_name: string;
-  stake: string;
-  payout: string;
-  win_loss: string;
-  /** The game wallet's balance after the round. */
-  balance: string;
-}
-
-export type DemoRoundAnswer =
-  { ok: true; round: DemoRound } | { ok: false; code: DemoRoundCode; message: string };
+export type { DemoRound, DemoRoundAnswer };
 
 /** What the game page asks the demo provider for. */
 export interface DemoRoundRequest {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { DemoRound, DemoRoundAnswer, DemoRoundCode } from './rules';
 
 /**
  * The demo provider's game page (docs/decisions/0026): what the fake's launch address
@@ -62,16 +63,7 @@ export function roundOutcome(stake: string, payout: string): RoundOutcome {
   return paid.eq(staked) ? 'even' : 'partial';
 }
 
-/** Why the demo provider refused a round (mocks/lib/demo-round.ts). */
-export type DemoRoundCode =
-  | 'SIGNED_OUT'
-  | 'NO_SUCH_GAME'
-  | 'CHANNEL_MAINTAIN'
-  | 'STAKE_INVALID'
-  | 'INSUFFICIENT_BALANCE'
-  | 'LOSS_LIMIT_REACHED'
-  | 'PROTECTION'
-  | 'UNAVAILABLE';
+export type { DemoRound, DemoRoundAnswer, DemoRoundCode };
 
 /**
  * The text key of a refusal, or null for player protection's refusals, whose message the
