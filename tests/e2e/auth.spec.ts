@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openAccountMenu, signOutThroughTheMenu, test } from './fixtures';
 
 test('a guest registers with an encrypted password, signs out, signs in, sees the balance in the header and signs out', async ({
   page,
@@ -27,9 +27,11 @@ test('a guest registers with an encrypted password, signs out, signs in, sees th
   expect(registration?.fingerprint).toEqual(expect.any(String));
 
   const header = page.getByRole('banner');
-  await expect(header.getByText('newplayer1')).toBeVisible();
   await expect(header.getByLabel('Main wallet balance')).toHaveText('PHP 0.00');
-  await header.getByRole('button', { name: 'Sign Out' }).click();
+  // The account menu names who is signed in, and signs them out.
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText('newplayer1')).toBeVisible();
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
   await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
   await header.getByRole('button', { name: 'Sign In' }).click();
@@ -38,7 +40,7 @@ test('a guest registers with an encrypted password, signs out, signs in, sees th
   await login.getByLabel(/^Password/).fill('s3cret!Pass');
   await login.getByRole('button', { name: 'Sign In' }).click();
   await expect(header.getByLabel('Main wallet balance')).toHaveText('PHP 0.00');
-  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughTheMenu(page);
   await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,12 @@
 import { type Page } from '@playwright/test';
-import { expect, fakeStartedFrom, setScenario, signInThroughTheForm, test } from './fixtures';
+import {
+  expect,
+  fakeStartedFrom,
+  setScenario,
+  signInThroughTheForm,
+  signOutThroughTheMenu,
+  test,
+} from './fixtures';
 
 /**
  * Issue 17: the site as `npm start` serves it (the Vite dev server, modules one by one from
@@ -57,7 +64,7 @@ test('on the dev server the demo member signs in, transfers into a game wallet a
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toContainText(
     '12,750.75',
   );
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughTheMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(refused).toEqual([]);

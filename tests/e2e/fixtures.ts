@@ -185,6 +185,24 @@ export async function fakeStartedFrom(page: Page): Promise<string | undefined> {
   );
 }
 
+/** The header's account menu button of a signed-in member. */
+export const accountMenuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
+
+/** Opens the account menu from the header: one tap. */
+export async function openAccountMenu(page: Page) {
+  await accountMenuButton(page).click();
+  const menu = page.getByRole('dialog', { name: 'Account menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Signs the member out as a member does, from the account menu (at every width). */
+export async function signOutThroughTheMenu(page: Page): Promise<void> {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+}
+
 /** Signs the demo member in through the sign-in panel and waits for the balance in the header. */
 export async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto('/?dialog=login');

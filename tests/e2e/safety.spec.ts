@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { expect, signInAsDemo, signOutThroughTheMenu, test, visit } from './fixtures';
 
 const PASS = '/member/safety/pass';
 
@@ -38,7 +38,7 @@ test('login password: changed with the three values encrypted, then the old one 
   }
 
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughTheMenu(page);
   await header.getByRole('button', { name: 'Sign In' }).click();
   const login = page.getByRole('dialog', { name: 'Sign In' });
   await login.getByLabel('Username').fill('demo001');

@@ -1,6 +1,12 @@
 import { type Page } from '@playwright/test';
 import { PasswordMax } from '../../src/api/generated/zod/fortunaMemberAPI.schemas.zod';
-import { expect, signInAsDemo, signInThroughTheForm, test } from './fixtures';
+import {
+  expect,
+  signInAsDemo,
+  signInThroughTheForm,
+  signOutThroughTheMenu,
+  test,
+} from './fixtures';
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -119,7 +125,7 @@ test('signing out clears every stored piece of session data', async ({ page }) =
   await expect(page.getByRole('listitem', { name: 'PG Soft', exact: true })).toContainText(
     '320.50',
   );
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughTheMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   const stored = await page.evaluate(() => ({
     local: Object.keys(localStorage).sort(),

@@ -1,5 +1,14 @@
 import type { Request } from '@playwright/test';
-import { expect, setScenario, signInAsDemo, signInThroughTheForm, test, visit } from './fixtures';
+import {
+  accountMenuButton,
+  expect,
+  setScenario,
+  signInAsDemo,
+  signInThroughTheForm,
+  signOutThroughTheMenu,
+  test,
+  visit,
+} from './fixtures';
 
 test('spec §4: after 2 hours without user action the member is signed out (controlled clock)', async ({
   page,
@@ -9,7 +18,7 @@ test('spec §4: after 2 hours without user action the member is signed out (cont
   // controlled clock.
   await signInThroughTheForm(page);
   await page.clock.fastForward('01:59:00');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
   await page.clock.fastForward('00:02:30');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('You were signed out after 2 hours without activity.')).toBeVisible();
@@ -64,7 +73,7 @@ test('cross-tab: signing out in one tab signs the other tab out', async ({ page,
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughTheMenu(page);
   await expect(other.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 

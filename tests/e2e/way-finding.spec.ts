@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, heading, THEMES, useTheme } from './axe';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { accountMenuButton, expect, openAccountMenu, signInAsDemo, test, visit } from './fixtures';
 
 /**
  * Issue 34: the way to Deposit, to the member centre and to the public pages, on a phone and
@@ -20,23 +20,29 @@ const PAGES: [string, string][] = [
   ['/member/personal/betRecord', 'Bet Records'],
 ];
 
-const accountMenuButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Account menu/ });
-
-/** Opens the account menu from the header: one tap. */
-async function openAccountMenu(page: Page) {
-  await accountMenuButton(page).click();
-  const menu = page.getByRole('dialog', { name: 'Account menu' });
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
 /** Opens the site's menu (a guest's) from the header: one tap. */
 async function openSiteMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/**
+ * The element lies whole inside the first screen (the viewport at the top of the page), above
+ * the site's notice bar fixed at its foot.
+ */
+async function expectOnFirstScreen(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  const bars = page.getByRole('region', { name: 'Latest news' });
+  const bar = (await bars.count()) > 0 ? await bars.first().boundingBox() : null;
+  expect(box && viewport).toBeTruthy();
+  if (!box || !viewport) return;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBe(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(bar ? bar.y : viewport.height);
 }
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
@@ -122,6 +128,73 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         await expect(heading(page, title)).toBeVisible();
         await expect(page).toHaveURL(url);
         await expect(menu).toBeHidden();
+      }
+    });
+
+    test('the header shows every game family and Promotions without scrolling', async ({
+      page,
+    }) => {
+      await signInAsDemo(page);
+      const header = page.getByRole('banner');
+      // On a phone the families are a row of their own under the actions; on a desktop they
+      // share the row with them.
+      const nav = header
+        .getByRole('navigation', { name: 'Main navigation' })
+        .filter({ visible: true });
+      await expect(nav.getByRole('link', { name: 'Chess' })).toBeVisible();
+      if (viewport.width >= 1200) {
+        for (const link of await nav.getByRole('link').all())
+          await expect(link).toBeInViewport({ ratio: 1 });
+        await expect(header.getByRole('link', { name: 'Promotions' })).toBeInViewport({
+          ratio: 1,
+        });
+      }
+      await expect(header.getByRole('link', { name: 'Deposit' })).toBeInViewport({ ratio: 1 });
+      await expect(accountMenuButton(page)).toBeInViewport({ ratio: 1 });
+    });
+
+    test('the withdrawal amount and the first bet record are on the first screen', async ({
+      page,
+    }) => {
+      // As most visitors see it: the notice bars scroll in one line. (Under reduced motion they
+      // show a notice at a time, wrapped over a few lines.)
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await signInAsDemo(page, '/member/management/withdraw/submit');
+      const amount = page.getByRole('textbox', { name: 'Amount' });
+      await expect(amount).toBeVisible();
+      // Whole on the first screen, not only its top edge, and not under the site's notice bar.
+      await expectOnFirstScreen(page, amount);
+      if (viewport.width < 600) {
+        // One row for the brand, the balance, Deposit and the menu; a slim one for the clock and
+        // the language (it was four rows, 176 px).
+        const header = await page.getByRole('banner').boundingBox();
+        expect(header?.height).toBeLessThanOrEqual(100);
+      }
+
+      await visit(page, '/member/personal/betRecord');
+      await expect(heading(page, 'Bet Records')).toBeVisible();
+      const first = page.getByRole('listitem', { name: /^Record / }).first();
+      // On a phone the record is a card; on a desktop a table row.
+      const record = viewport.width < 600 ? first : page.getByRole('row').nth(1);
+      await expect(record).toBeVisible();
+      await expectOnFirstScreen(page, record);
+
+      // The filters: open on a desktop; folded on a phone behind a button that names the range.
+      const shortcuts = page.getByRole('group', { name: 'Quick ranges' });
+      if (viewport.width < 600) {
+        await expect(shortcuts).toBeHidden();
+        const filters = page.getByRole('button', { name: 'Filters' });
+        await expect(filters).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByText('All dates')).toBeVisible();
+        await filters.click();
+        await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      }
+      await shortcuts.getByRole('button', { name: 'Last 7 days' }).click();
+      await expect(page).toHaveURL(/range=last_7_days/);
+      if (viewport.width < 600) {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await expect(shortcuts).toBeHidden();
+        await expect(page.getByText('Last 7 days')).toBeVisible();
       }
     });
 

@@ -131,7 +131,7 @@ export function MemberLayout() {
             scrollButtons
             allowScrollButtonsMobile
             aria-label={t('member.menu.label')}
-            sx={{ mb: 2 }}
+            sx={{ mb: 1 }}
           >
             {entries.map((entry) => (
               <EntryTab key={entry.id} value={entry.path} entry={entry} />
@@ -139,7 +139,7 @@ export function MemberLayout() {
           </Tabs>
         ) : loading ? (
           // The tabs' row is kept while the menu loads: the page below does not move (CLS).
-          <Skeleton variant="rounded" height={48} aria-hidden sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={48} aria-hidden sx={{ mb: 1 }} />
         ) : null}
         {/* The game balance page shows the same figures in full. */}
         {pathname.startsWith(walletPaths.gameBalance()) ? null : <GameBalanceBar />}

@@ -10,15 +10,29 @@ import type { FeaturePermissionInfo, GameTypeItem } from '@/api/generated/model'
 import { GameNav } from '@/features/games';
 import { promotionPaths } from '@/features/promotions';
 import { sitePaths } from '@/shared/lib/paths';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 
 interface SiteHeaderProps {
   permissions: FeaturePermissionInfo | undefined;
   gameTypes: readonly GameTypeItem[] | undefined;
   actions?: React.ReactNode;
+  /**
+   * A phone's second, slim row under the actions (the signed-in member's session clock and
+   * language): the first row keeps the brand, the balance, Deposit and the account menu.
+   */
+  phoneBar?: React.ReactNode;
+  /** Whether phones show the game families' row (not in the member centre: its own tabs do). */
+  phoneGameNav?: boolean;
 }
 
 /** The site header: brand, game family navigation, Promotions, and the account actions. */
-export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps) {
+export function SiteHeader({
+  permissions,
+  gameTypes,
+  actions,
+  phoneBar,
+  phoneGameNav = true,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <AppBar
@@ -32,7 +46,7 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
         <Toolbar
           disableGutters
           sx={{
-            gap: { xs: 1, md: 2 },
+            gap: { xs: 1, md: 1.5 },
             flexWrap: { xs: 'wrap', md: 'nowrap' },
             py: { xs: 0.5, md: 0 },
             minHeight: { xs: 56, md: 64 },
@@ -53,7 +67,14 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
             }}
           >
             <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
-            {t('common.brand')}
+            {/* Beside a member's balance, Deposit and menu a phone has room for the mark only;
+                the name stays the link's name for assistive technology. */}
+            <Box
+              component="span"
+              sx={(theme) => (phoneBar ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {})}
+            >
+              {t('common.brand')}
+            </Box>
           </Link>
           <Box
             component="nav"
@@ -92,13 +113,29 @@ export function SiteHeader({ permissions, gameTypes, actions }: SiteHeaderProps)
             {actions}
           </Box>
         </Toolbar>
-        <Box
-          component="nav"
-          aria-label={t('nav.main')}
-          sx={{ display: { xs: 'block', md: 'none' }, pb: 1 }}
-        >
-          <GameNav types={gameTypes} sort={permissions?.game.game_type_sort} />
-        </Box>
+        {phoneBar ? (
+          <Box
+            sx={{
+              display: { xs: 'flex', sm: 'none' },
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              minHeight: 36,
+              pb: 0.5,
+            }}
+          >
+            {phoneBar}
+          </Box>
+        ) : null}
+        {phoneGameNav ? (
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: { xs: 'block', md: 'none' }, pb: 1 }}
+          >
+            <GameNav types={gameTypes} sort={permissions?.game.game_type_sort} />
+          </Box>
+        ) : null}
       </Container>
     </AppBar>
   );

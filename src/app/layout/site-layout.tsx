@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
 import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
 import { contentWidgets } from '@/features/content';
@@ -51,6 +51,9 @@ const DevPanel =
     ? lazy(async () => ({ default: (await import('../dev/dev-panel')).DevPanel }))
     : null;
 
+/** The member centre's routes (router.tsx mounts them under /member). */
+const MEMBER_CENTRE = '/member/';
+
 /**
  * The room of a header button whose code loads after the first frame: the header's other
  * actions do not move when it arrives.
@@ -70,6 +73,7 @@ export function SiteLayout() {
   const signedIn = useSignedIn();
   const role = useAccountRole();
   const member = signedIn && role === 'member';
+  const inMemberCentre = useLocation().pathname.startsWith(MEMBER_CENTRE);
   const festival = startup.custom.data?.data.festival_animation;
   return (
     <WalletProvider>
@@ -95,18 +99,46 @@ export function SiteLayout() {
         <SiteHeader
           permissions={startup.permissions.data?.data}
           gameTypes={startup.gameTypes.data?.data.list}
+          // A member's phone header: the brand's mark, the balance, Deposit and the account menu
+          // in one row, the session clock and the language in a slim row under it, and no game
+          // families' row in the member centre (its own tabs are there): the page's content
+          // starts in the first screen (issue 34).
+          phoneGameNav={!(member && inMemberCentre)}
+          phoneBar={
+            member ? (
+              <>
+                <Box sx={{ minWidth: '8.5rem', display: 'flex' }}>
+                  <Suspense fallback={null}>
+                    <SessionWidget realityCheck={false} />
+                  </Suspense>
+                </Box>
+                <LanguageMenu />
+              </>
+            ) : undefined
+          }
           actions={
             <>
               {member ? (
                 // Its room is kept from the first frame: the clock arrives later (its own part,
                 // then the session's answer) and must not push the header's other actions.
-                <Box sx={{ minWidth: '8.5rem', display: 'flex', justifyContent: 'flex-end' }}>
+                // Always mounted (it asks the reality check); on phones the slim row shows it.
+                <Box
+                  sx={{
+                    // As wide as the clock with a usual net (the header holds every family at
+                    // 1440 px beside it).
+                    minWidth: '7.5rem',
+                    display: { xs: 'none', sm: 'flex' },
+                    justifyContent: 'flex-end',
+                  }}
+                >
                   <Suspense fallback={null}>
                     <SessionWidget />
                   </Suspense>
                 </Box>
               ) : null}
-              <LanguageMenu />
+              <Box sx={{ display: member ? { xs: 'none', sm: 'block' } : 'block' }}>
+                <LanguageMenu />
+              </Box>
               {/* Not on phones: the account menu's Messages shows the count there. */}
               {member ? (
                 <ButtonRoom sx={{ display: { xs: 'none', sm: 'block' } }}>

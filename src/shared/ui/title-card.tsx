@@ -31,15 +31,20 @@ export function TitleCard({
         flexWrap: 'wrap',
         gap: 1.5,
         px: 2,
-        py: 1,
-        mb: 2,
-        minHeight: 56,
+        py: { xs: 0.5, sm: 1 },
+        mb: { xs: 1, sm: 2 },
+        minHeight: { xs: 48, sm: 56 },
       }}
     >
       <Avatar
         src={avatar}
         alt=""
-        sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{
+          width: { xs: 28, sm: 36 },
+          height: { xs: 28, sm: 36 },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
       >
         {name?.charAt(0).toUpperCase()}
       </Avatar>

@@ -29,7 +29,7 @@ const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).Regis
 /**
  * The header's account area: sign in / register for guests; for members the balance, Deposit
  * (one press from every page, at every width) and the account menu the app lays out
- * (`accountMenu`, given the sign-out), with Sign Out itself beside it on wide screens; the way
+ * (`accountMenu`, given the sign-out, which holds Sign Out at every width); the way
  * back to the agent portal and sign out for an agent (`agentHome`). A member in a time-out or
  * self-exclusion may still sign in to withdraw the balance (`withdrawHome`).
  */
@@ -88,11 +88,12 @@ export function AccountActions({
     const info = user.data?.data;
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
-        {/* Wide screens name the member; elsewhere the account menu does. */}
+        {/* The widest screens name the member; elsewhere the account menu does (at 1440 px the
+            game families need the room). */}
         <Typography
           component="p"
           variant="body2"
-          sx={{ fontWeight: 600, display: { xs: 'none', lg: 'block' } }}
+          sx={{ fontWeight: 600, display: { xs: 'none', xl: 'block' } }}
         >
           {info?.username ?? ''}
         </Typography>
@@ -130,14 +131,6 @@ export function AccountActions({
         </IconButton>
         <Button variant="contained" component={RouterLink} to={sitePaths.deposit()}>
           {t('nav.deposit')}
-        </Button>
-        {/* Wide screens have room for it; elsewhere it is in the account menu. */}
-        <Button
-          color="inherit"
-          onClick={() => void logout()}
-          sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
-        >
-          {t('auth.sign_out')}
         </Button>
         {accountMenu?.(() => void logout())}
         {leaving ? <FullScreenLoading label={t('auth.signing_out')} /> : null}

@@ -14,6 +14,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
+import { FilterPanel } from '@/shared/ui/filter-panel';
 import { Fact } from '@/shared/ui/fact';
 import { amountSummary, PagedList, type PagedListColumn } from '@/shared/ui/paged-list';
 import { SubLine, timeColumn } from '@/shared/ui/record-cells';
@@ -45,9 +46,11 @@ export function DepositRecordRoute() {
       <Typography id="deposit-record" component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('deposit.record.heading')}
       </Typography>
-      <Box sx={{ mb: 2 }}>
-        <DateRange state={dates} />
-      </Box>
+      <FilterPanel dates={dates}>
+        <Box sx={{ mb: 2 }}>
+          <DateRange state={dates} />
+        </Box>
+      </FilterPanel>
       <PagedList
         labelledBy="deposit-record"
         rows={query.data?.data.list}

@@ -33,8 +33,11 @@ export function GameNav({ types, sort }: GameNavProps) {
                 component={NavLink}
                 to={gamePaths.family(type.name)}
                 color="inherit"
+                // As wide as its name: the header's row holds every family at 1440 px.
                 sx={{
                   whiteSpace: 'nowrap',
+                  minWidth: 0,
+                  px: 1.25,
                   borderRadius: 0,
                   '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', fontWeight: 800 },
                 }}

@@ -47,9 +47,11 @@ function useServerSession(): { data: ProtectionSession | undefined; now: number 
 /**
  * The signed-in member's session in the header: the time since sign-in and the net position,
  * and the reality check over any page once its due time (counted by the server, so it survives
- * a reload) has passed. Loaded only for a signed-in member, never with home.
+ * a reload) has passed. Loaded only for a signed-in member, never with home. The header shows
+ * the clock in one place per width; only one of its instances (`realityCheck`) asks, and ends
+ * the session at its limit.
  */
-export function SessionWidget() {
+export function SessionWidget({ realityCheck = true }: { realityCheck?: boolean }) {
   const { t } = useTranslation();
   const format = useProtectionFormat();
   const { data, now } = useServerSession();
@@ -58,9 +60,9 @@ export function SessionWidget() {
   // The session limit ends the session on the server: ask at that moment, and the 401 that
   // answers signs the member out with the reason.
   useEffect(() => {
-    if (limitReached)
+    if (limitReached && realityCheck)
       void queryClient.invalidateQueries({ queryKey: getGetProtectionSessionQueryKey() });
-  }, [limitReached, queryClient]);
+  }, [limitReached, queryClient, realityCheck]);
   if (!data) return null;
   const elapsed = formatElapsed(now - data.started_at);
   const net = format.money(data.net);
@@ -93,7 +95,7 @@ export function SessionWidget() {
           {net}
         </Box>
       </Box>
-      {realityCheckDue(data.reality_check_due_at, now) ? (
+      {realityCheck && realityCheckDue(data.reality_check_due_at, now) ? (
         <RealityCheckDialog session={data} now={now} />
       ) : null}
     </>

@@ -11,6 +11,7 @@ import { useServerOffset } from '@/api/use-server-offset';
 import { statusEntry } from '@/shared/lib/statuses';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
+import { FilterPanel } from '@/shared/ui/filter-panel';
 import { DateRange } from '@/shared/ui/date-range';
 import { Fact } from '@/shared/ui/fact';
 import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
@@ -82,45 +83,56 @@ export function BetRecordsRoute() {
         <Typography id="bet-records" component="h2" variant="h6" sx={{ mb: 2 }}>
           {t('records.bet.heading')}
         </Typography>
-        <Stack spacing={2} sx={{ mb: 2 }}>
-          <DateRange state={dates} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <FilterSelect
-              label={t('records.bet.family')}
-              value={filters.game_type}
-              options={familyOptions}
-              onChange={(family) =>
-                setParams((current) =>
-                  // Another family has other providers: the provider filter goes with it.
-                  writeFilter(
-                    writeFilter(current, FILTER_PARAMS.channel, undefined),
-                    FILTER_PARAMS.family,
-                    family,
-                  ),
-                )
-              }
-            />
-            <FilterSelect
-              label={t('records.bet.provider')}
-              value={filters.channel_id}
-              options={filters.game_type === undefined ? [] : (providers.data?.data.list ?? [])}
-              disabledText={
-                filters.game_type === undefined ? t('records.bet.provider_needs_family') : undefined
-              }
-              onChange={(channel) =>
-                setParams((current) => writeFilter(current, FILTER_PARAMS.channel, channel))
-              }
-            />
-            <FilterSelect
-              label={t('records.bet.status')}
-              value={filters.status}
-              options={statusOptions}
-              onChange={(status) =>
-                setParams((current) => writeFilter(current, FILTER_PARAMS.betStatus, status))
-              }
-            />
+        <FilterPanel
+          dates={dates}
+          active={
+            [filters.game_type, filters.channel_id, filters.status].filter(
+              (value) => value !== undefined,
+            ).length
+          }
+        >
+          <Stack spacing={2} sx={{ mb: 2 }}>
+            <DateRange state={dates} />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <FilterSelect
+                label={t('records.bet.family')}
+                value={filters.game_type}
+                options={familyOptions}
+                onChange={(family) =>
+                  setParams((current) =>
+                    // Another family has other providers: the provider filter goes with it.
+                    writeFilter(
+                      writeFilter(current, FILTER_PARAMS.channel, undefined),
+                      FILTER_PARAMS.family,
+                      family,
+                    ),
+                  )
+                }
+              />
+              <FilterSelect
+                label={t('records.bet.provider')}
+                value={filters.channel_id}
+                options={filters.game_type === undefined ? [] : (providers.data?.data.list ?? [])}
+                disabledText={
+                  filters.game_type === undefined
+                    ? t('records.bet.provider_needs_family')
+                    : undefined
+                }
+                onChange={(channel) =>
+                  setParams((current) => writeFilter(current, FILTER_PARAMS.channel, channel))
+                }
+              />
+              <FilterSelect
+                label={t('records.bet.status')}
+                value={filters.status}
+                options={statusOptions}
+                onChange={(status) =>
+                  setParams((current) => writeFilter(current, FILTER_PARAMS.betStatus, status))
+                }
+              />
+            </Stack>
           </Stack>
-        </Stack>
+        </FilterPanel>
         <PagedList
           labelledBy="bet-records"
           {...pagedQuery(query)}

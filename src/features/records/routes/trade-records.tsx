@@ -10,6 +10,7 @@ import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
+import { FilterPanel } from '@/shared/ui/filter-panel';
 import { DateRange } from '@/shared/ui/date-range';
 import { Fact } from '@/shared/ui/fact';
 import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
@@ -62,19 +63,21 @@ export function TradeRecordsRoute() {
         <Typography id="trade-records" component="h2" variant="h6" sx={{ mb: 2 }}>
           {t('records.trade.heading')}
         </Typography>
-        <Stack spacing={2} sx={{ mb: 2 }}>
-          <DateRange state={dates} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <FilterSelect
-              label={t('records.trade.type')}
-              value={filters.type}
-              options={types.data ?? []}
-              onChange={(type) =>
-                setParams((current) => writeFilter(current, FILTER_PARAMS.tradeType, type))
-              }
-            />
+        <FilterPanel dates={dates} active={filters.type === undefined ? 0 : 1}>
+          <Stack spacing={2} sx={{ mb: 2 }}>
+            <DateRange state={dates} />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <FilterSelect
+                label={t('records.trade.type')}
+                value={filters.type}
+                options={types.data ?? []}
+                onChange={(type) =>
+                  setParams((current) => writeFilter(current, FILTER_PARAMS.tradeType, type))
+                }
+              />
+            </Stack>
           </Stack>
-        </Stack>
+        </FilterPanel>
         <PagedList
           labelledBy="trade-records"
           {...pagedQuery(query)}

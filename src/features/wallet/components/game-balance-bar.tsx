@@ -24,7 +24,16 @@ export function GameBalanceBar() {
     <Paper
       component="section"
       aria-label={t('wallet.bar_label')}
-      sx={{ p: 1.5, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      // One slim row on phones (the header shows the main wallet there): the page's own content
+      // starts in the first screen.
+      sx={{
+        p: { xs: 1, sm: 1.5 },
+        mb: { xs: 1, sm: 2 },
+        display: 'flex',
+        gap: { xs: 1, sm: 2 },
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
     >
       <Stack
         direction="row"
@@ -39,7 +48,7 @@ export function GameBalanceBar() {
             {snapshot.known ? <ChangingAmount value={snapshot.total} /> : <Skeleton width={80} />}
           </Typography>
         </Box>
-        <Box>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="caption" color="text.secondary" component="p">
             {t('wallet.main_wallet')}
           </Typography>

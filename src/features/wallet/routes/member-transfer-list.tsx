@@ -14,6 +14,7 @@ import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
+import { FilterPanel } from '@/shared/ui/filter-panel';
 import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
 import { RecordCard, timeColumn } from '@/shared/ui/record-cells';
 import { StatusChip } from '@/shared/ui/status-chip';
@@ -79,9 +80,11 @@ export function MemberTransferListRoute() {
           <ToggleButton value="received">{t('member_transfer.list.received')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <Box sx={{ mb: 2 }}>
-        <DateRange state={dates} />
-      </Box>
+      <FilterPanel dates={dates}>
+        <Box sx={{ mb: 2 }}>
+          <DateRange state={dates} />
+        </Box>
+      </FilterPanel>
       <PagedList
         labelledBy="member-transfer-list"
         {...pagedQuery(query)}

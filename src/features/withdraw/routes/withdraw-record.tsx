@@ -10,6 +10,7 @@ import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
 import { Amount } from '@/shared/ui/amount';
 import { DateRange } from '@/shared/ui/date-range';
+import { FilterPanel } from '@/shared/ui/filter-panel';
 import { Fact } from '@/shared/ui/fact';
 import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
 import { RecordCard, timeColumn, TwoLineCell } from '@/shared/ui/record-cells';
@@ -54,9 +55,11 @@ export function WithdrawRecordRoute() {
         <Typography id="withdraw-record" component="h2" variant="h6" sx={{ mb: 2 }}>
           {t('withdraw.record.heading')}
         </Typography>
-        <Box sx={{ mb: 2 }}>
-          <DateRange state={dates} />
-        </Box>
+        <FilterPanel dates={dates}>
+          <Box sx={{ mb: 2 }}>
+            <DateRange state={dates} />
+          </Box>
+        </FilterPanel>
         <PagedList
           labelledBy="withdraw-record"
           {...pagedQuery(query)}

@@ -192,23 +192,6 @@ function WithdrawalForm({
       <Typography id="withdraw-form" component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('withdraw.form.heading')}
       </Typography>
-      <RulesBox label={t('withdraw.form.rules_label')} columns="fill">
-        <Fact label={t('withdraw.form.limit')}>
-          {t('withdraw.form.limit_range', { min: money(info.min), max: money(info.max) })}
-        </Fact>
-        <Fact label={t('withdraw.form.today_count')}>{info.daily_count_left}</Fact>
-        <Fact label={t('withdraw.form.today_amount')}>{money(info.daily_amount_left)}</Fact>
-        <Fact label={t('withdraw.form.balance')}>{money(info.balance)}</Fact>
-        <Fact label={t('withdraw.form.withdrawable')}>{money(info.withdrawable)}</Fact>
-      </RulesBox>
-
-      {info.rollover_holds.length > 0 ? (
-        // Its height while the part arrives: nothing below moves.
-        <Suspense fallback={<Skeleton variant="rounded" height={150} sx={{ mb: 3 }} />}>
-          <RolloverHolds holds={info.rollover_holds} withdrawable={info.withdrawable} />
-        </Suspense>
-      ) : null}
-
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           <FormAlert message={formError} />
@@ -259,10 +242,13 @@ function WithdrawalForm({
             name="amount"
             mode="float"
             label={t('withdraw.form.amount')}
-            helperText={t('withdraw.form.amount_hint', {
-              min: money(info.min),
-              max: money(info.max),
-            })}
+            helperText={
+              <>
+                {t('withdraw.form.withdrawable_hint', { amount: money(info.withdrawable) })}
+                <br />
+                {t('withdraw.form.amount_hint', { min: money(info.min), max: money(info.max) })}
+              </>
+            }
             disabled={busy}
             required
           />
@@ -295,6 +281,27 @@ function WithdrawalForm({
           </Box>
         </Stack>
       </form>
+
+      {/* The limits and the wagering come after the form: on a phone the amount is in the
+          first screen, with what can be withdrawn now under it (issue 34). */}
+      <Box sx={{ mt: 3 }}>
+        <RulesBox label={t('withdraw.form.rules_label')} columns="fill">
+          <Fact label={t('withdraw.form.limit')}>
+            {t('withdraw.form.limit_range', { min: money(info.min), max: money(info.max) })}
+          </Fact>
+          <Fact label={t('withdraw.form.today_count')}>{info.daily_count_left}</Fact>
+          <Fact label={t('withdraw.form.today_amount')}>{money(info.daily_amount_left)}</Fact>
+          <Fact label={t('withdraw.form.balance')}>{money(info.balance)}</Fact>
+          <Fact label={t('withdraw.form.withdrawable')}>{money(info.withdrawable)}</Fact>
+        </RulesBox>
+
+        {info.rollover_holds.length > 0 ? (
+          // Its height while the part arrives: nothing below moves.
+          <Suspense fallback={<Skeleton variant="rounded" height={150} sx={{ mb: 3 }} />}>
+            <RolloverHolds holds={info.rollover_holds} withdrawable={info.withdrawable} />
+          </Suspense>
+        ) : null}
+      </Box>
     </Paper>
   );
 }
