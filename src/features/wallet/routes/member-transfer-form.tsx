@@ -32,6 +32,7 @@ import { useMemberTransferActions, useMemberTransferInfo } from '../api/member-t
 import { intentHandlers, sendWithSecret, useMoneyIntent } from '../api/use-money-intent';
 import { IntentAlerts } from '../components/intent-alerts';
 import { useWalletBook, useWallets } from '../api/use-wallet';
+import { counterparty } from '../model/member-transfer-record';
 import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
 import { Fact, RulesBox } from '@/shared/ui/fact';
@@ -128,8 +129,14 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
     submit,
     run,
     send,
-    onDone: () => {
-      toast('success', t('member_transfer.form.success'));
+    onDone: (record) => {
+      toast(
+        'success',
+        t('member_transfer.form.success', {
+          amount: money(record.amount),
+          name: counterparty(record),
+        }),
+      );
       reset();
       void navigate(walletPaths.memberTransferList());
     },
