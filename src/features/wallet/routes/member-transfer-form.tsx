@@ -15,6 +15,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { FormPasswordField } from '@/shared/ui/password-field';
+import { ForgotWithdrawPasswordLink } from '@/features/safety';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
@@ -236,6 +237,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             disabled={disabled || busy}
             required
           />
+          <ForgotWithdrawPasswordLink />
 
           <Box
             component="dl"
