@@ -19,6 +19,7 @@ export const CODE_PURPOSES = [
   'profile_email',
   'profile_sms',
   'password_reset',
+  'withdraw_password_reset',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

@@ -29,6 +29,56 @@ import { localeOf } from '../lib/i18n.ts';
 import { jurisdictionOf } from '../lib/protection.ts';
 import { protectionMessage } from '../lib/protection-messages.ts';
 import { memberMayCancelWithdrawal } from '../../src/features/protection/model/rules.ts';
+import {
+  checkCode,
+  codeInvalid,
+  emailTarget,
+  liveCode,
+  mobileTarget,
+  sendCode,
+} from '../lib/account-codes.ts';
+import type { Account } from '../db.ts';
+
+/** Why a channel cannot take the reset code: the member has not verified it. */
+const UNVERIFIED_CHANNEL = {
+  sms: 'Verify your mobile number in personal info first',
+  email: 'Verify your e-mail address in personal info first',
+} as const;
+
+/**
+ * The new withdrawal password of a set, change or reset, decrypted and checked (4 to 16
+ * numbers or characters, the confirmation the same); the field errors otherwise.
+ */
+function readNewPassword(body: {
+  password: string;
+  password_confirmation: string;
+}): { password: string; errors: null } | { password: null; errors: Record<string, string[]> } {
+  const password = rsaDecrypt(body.password);
+  if (password === null)
+    return {
+      password: null,
+      errors: { password: ['The password could not be read. Reload the page and try again.'] },
+    };
+  if (!WithdrawalPassword.safeParse(password).success)
+    return {
+      password: null,
+      errors: { password: ['The withdrawal password must be 4 to 16 numbers or characters.'] },
+    };
+  if (rsaDecrypt(body.password_confirmation) !== password)
+    return { password: null, errors: { password_confirmation: [MESSAGES.passwordNotSame] } };
+  return { password, errors: null };
+}
+
+/** The answer to field errors, with 'Password Not Same' as the message when that is the one. */
+function passwordRefusal(errors: Record<string, string[]>): Response {
+  const fields = Object.keys(errors);
+  return invalid(
+    errors,
+    fields.length === 1 && fields[0] === 'password_confirmation'
+      ? MESSAGES.passwordNotSame
+      : undefined,
+  );
+}
 
 /** Withdrawals (contract tag withdrawals): info, create, list, cancel, the withdrawal password. */
 export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
@@ -248,22 +298,10 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
             if (wrong) errors.old_password = [MESSAGES.wrongOldPassword];
           }
         }
-        const password = rsaDecrypt(body.password);
-        if (password === null)
-          errors.password = ['The password could not be read. Reload the page and try again.'];
-        else if (!WithdrawalPassword.safeParse(password).success)
-          errors.password = ['The withdrawal password must be 4 to 16 numbers or characters.'];
-        else if (rsaDecrypt(body.password_confirmation) !== password)
-          errors.password_confirmation = [MESSAGES.passwordNotSame];
-        const fields = Object.keys(errors);
-        if (fields.length > 0 || password === null) {
-          return invalid(
-            errors,
-            fields.length === 1 && fields[0] === 'password_confirmation'
-              ? MESSAGES.passwordNotSame
-              : undefined,
-          );
-        }
+        const next = readNewPassword(body);
+        const all = { ...errors, ...next.errors };
+        if (Object.keys(all).length > 0 || next.password === null) return passwordRefusal(all);
+        const { password } = next;
         const now = nowSeconds();
         if (stored === null)
           await db.withdrawPasswords.create({ account_id: accountId, password, updated_at: now });
@@ -278,5 +316,73 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
         return ok(null, 'Successfully!');
       },
     ),
+    // ---- a forgotten withdrawal password: a code to a verified contact, then a new one ----
+    route(
+      ctx,
+      { operationId: 'sendWithdrawalPasswordResetCode', auth: 'member' },
+      async ({ body, account }) => {
+        const target = resetTarget(account, body.channel);
+        if (target === null) return invalid({ channel: [UNVERIFIED_CHANNEL[body.channel]] });
+        return sendCode(ctx, 'withdraw_password_reset', target, account.id);
+      },
+    ),
+    route(
+      ctx,
+      { operationId: 'resetWithdrawalPassword', auth: 'member' },
+      async ({ request, body, operationId, account }) => {
+        const accountId = account.id;
+        // The same key and body answer the same: plain values stand in for the ciphertexts,
+        // which differ on every encryption of the same password.
+        const intent = {
+          channel: body.channel,
+          code: body.code,
+          password: rsaDecrypt(body.password),
+          password_confirmation: rsaDecrypt(body.password_confirmation),
+        };
+        return idempotent(ctx, request, accountId, operationId, intent, async () => {
+          const target = resetTarget(fresh(accountId) ?? account, body.channel);
+          if (target === null) return invalid({ channel: [UNVERIFIED_CHANNEL[body.channel]] });
+          // The password's rules first: a typo in the confirmation does not cost a guess.
+          const next = readNewPassword(body);
+          if (next.password === null) return passwordRefusal(next.errors);
+          const record = liveCode(ctx, 'withdraw_password_reset', { target });
+          if (!(await checkCode(ctx, record, body.code, true))) return codeInvalid();
+          const now = nowSeconds();
+          if (storedPassword(accountId) === null)
+            await db.withdrawPasswords.create({
+              account_id: accountId,
+              password: next.password,
+              updated_at: now,
+            });
+          else
+            await db.withdrawPasswords.update((q) => q.where({ account_id: accountId }), {
+              data(stored) {
+                stored.password = next.password;
+                stored.updated_at = now;
+                // Proving who they are ends a lock of wrong withdrawal passwords at once.
+                stored.failures = 0;
+                stored.locked_until = 0;
+              },
+            });
+          return ok(null, 'Withdrawal password reset');
+        });
+      },
+    ),
   ];
+
+  /**
+   * Where a reset code for the member goes: their verified mobile number or e-mail address
+   * (the code's target, so a code sent to one verifies nothing for the other); null when the
+   * member has not verified that channel.
+   */
+  function resetTarget(account: Account, channel: 'sms' | 'email'): string | null {
+    const info = db.personalInfo.findFirst((q) => q.where({ account_id: account.id }));
+    if (channel === 'sms')
+      return info?.mobile_verified === 1 && account.mobile && account.mobile_area
+        ? `${account.id}|${mobileTarget(account.mobile_area, account.mobile)}`
+        : null;
+    return info?.email_verified === 1 && account.email
+      ? `${account.id}|${emailTarget(account.email)}`
+      : null;
+  }
 }

@@ -1,4 +1,11 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import {
+  createTheme,
+  darken,
+  decomposeColor,
+  getContrastRatio,
+  recomposeColor,
+  type Theme,
+} from '@mui/material/styles';
 import type { ThemeColors, ThemeSpec } from './themes';
 import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 
@@ -15,6 +22,39 @@ declare module '@mui/material/styles' {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** WCAG 2.2 AA for body-size text, which a button's label is. */
+export const AA_TEXT = 4.5;
+
+/** A colour with alpha (MUI's dark text is black at 87 %) as it shows over an opaque one. */
+export function over(foreground: string, background: string): string {
+  const front = decomposeColor(foreground);
+  const back = decomposeColor(background);
+  const alpha = front.values[3] ?? 1;
+  const mix = [0, 1, 2].map((index) =>
+    Math.round((front.values[index] ?? 0) * alpha + (back.values[index] ?? 0) * (1 - alpha)),
+  );
+  return recomposeColor({ type: 'rgb', values: [mix[0] ?? 0, mix[1] ?? 0, mix[2] ?? 0] });
+}
+
+/** The contrast of a (possibly translucent) text colour on a fill. */
+export const textContrast = (text: string, fill: string) =>
+  getContrastRatio(over(text, fill), fill);
+
+/**
+ * The hover fill of a contained button (MUI's `dark`): the main colour darkened as far as MUI's
+ * default (30 %) while its label keeps AA, less when the label is dark; the main colour itself
+ * if no darker shade keeps it (issue 34: theme 8's violet fell to 4.08:1 under black text).
+ */
+export function hoverFill(main: string, contrastText: string): string {
+  for (let amount = 0.3; amount > 0; amount -= 0.02) {
+    const fill = darken(main, amount);
+    if (textContrast(contrastText, fill) >= AA_TEXT) return fill;
+  }
+  return main;
+}
+
+const FILLED = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+
 /** Builds the MUI theme of a theme spec, with colours from the server's config on top. */
 export function createFortunaTheme(
   spec: ThemeSpec,
@@ -25,7 +65,7 @@ export function createFortunaTheme(
     if (key in colors && typeof value === 'string' && HEX.test(value))
       colors[key as keyof ThemeColors] = value;
   }
-  return createTheme({
+  const theme = createTheme({
     palette: {
       mode: spec.mode,
       // MUI picks white or dark text on a coloured fill (buttons, chips) by this ratio; its
@@ -83,4 +123,10 @@ export function createFortunaTheme(
       },
     },
   });
+  // Every filled colour's hover keeps its label readable (see hoverFill).
+  for (const name of FILLED) {
+    const colour = theme.palette[name];
+    colour.dark = hoverFill(colour.main, colour.contrastText);
+  }
+  return theme;
 }

@@ -33,7 +33,7 @@ test.describe('accessibility of the KYC and VIP progress screens (axe)', () => {
         `${theme} KYC form errors`,
         page.getByText('Please add a photo of the back of the document'),
       );
-      await page.getByRole('textbox', { name: /^Real name/ }).fill('Juan Dela Cruz');
+      await expect(page.getByRole('textbox', { name: /^Real name/ })).toHaveValue('Juan Dela Cruz');
       await page.getByRole('combobox', { name: /^Document type/ }).click();
       await check(page, `${theme} KYC document types`, page.getByRole('listbox'));
       await page.getByRole('option', { name: 'Passport' }).click();

@@ -28,6 +28,13 @@ test('a bank transfer: the receiving account copied, the deposit made with its t
   await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
     'Red Packet Rain is on',
   );
+  // One bar per notice (issue 34): the site-wide bar does not repeat the deposit page's notice.
+  const latest = page.getByRole('region', { name: 'Latest news' });
+  // Under reduced motion a bar shows one notice at a time, with previous and next when it has
+  // more: the site-wide bar has the SABA notice alone here.
+  await expect(latest).toContainText('SABA Sports');
+  await expect(latest.getByRole('button', { name: 'Next announcement' })).toHaveCount(0);
+  await expect(latest).not.toContainText('Red Packet Rain is on');
 
   await page.getByRole('radio', { name: 'Metrobank' }).check();
   const account = page.getByLabel('Receiving bank account');

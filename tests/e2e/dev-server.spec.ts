@@ -59,7 +59,7 @@ test('on the dev server the demo member signs in, transfers into a game wallet a
   const dialog = page.getByRole('dialog', { name: 'Transfer' });
   await dialog.getByRole('textbox', { name: /Amount/ }).fill('100');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Successfully!')).toBeVisible();
+  await expect(page.getByText('100.00 moved into PG Soft')).toBeVisible();
   await expect(pgSoft).toContainText('420.50');
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toContainText(
     '12,750.75',

@@ -35,7 +35,10 @@ test('KYC: an ID card with both photos is submitted, pending review, then verifi
   ).toBeVisible();
   await expect(page.getByText('Verify your identity')).toBeVisible();
 
-  await page.getByRole('textbox', { name: /^Real name/ }).fill('Juan Dela Cruz');
+  // The real name the profile holds, read-only (issue 34): not asked for again.
+  const realName = page.getByRole('textbox', { name: /^Real name/ });
+  await expect(realName).toHaveValue('Juan Dela Cruz');
+  await expect(realName).not.toBeEditable();
   await page.getByRole('textbox', { name: /^Document number/ }).fill('A1234-5674321');
   // A file that is not a photo is refused before upload.
   await page

@@ -50,7 +50,7 @@ test('a credit transfer: limits shown, the limit enforced, then sent once, liste
   await expect(summary).toContainText('151.50');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
 
-  await expect(page.getByText('Successfully!')).toBeVisible();
+  await expect(page.getByText(`150.00 sent to ${RECEIVER}`)).toBeVisible();
   await expect(page).toHaveURL(/\/memberTransfer\/list$/);
   await expect(page.getByRole('tab', { name: 'Transfer list' })).toHaveAttribute(
     'aria-selected',

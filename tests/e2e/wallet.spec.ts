@@ -38,7 +38,8 @@ test('transfer in and out: whole amounts only, both balances from the server, th
   // Decimals are removed as typed (spec §5).
   await expect(amount).toHaveValue('100');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Successfully!')).toBeVisible();
+  // The toast says what succeeded, with the amount as money (issue 34).
+  await expect(page.getByText('100.00 moved into PG Soft')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(wallet(page, 'PG Soft')).toContainText('420.50');
   await expect(mainBalance(page)).toContainText('12,750.75');
@@ -107,7 +108,7 @@ test(
 test('restore one channel: rounded down, at least 1, success tip', async ({ page }) => {
   await openWallets(page);
   await page.getByRole('button', { name: 'Restore PG Soft to the main wallet' }).click();
-  await expect(page.getByText('Successfully!')).toBeVisible();
+  await expect(page.getByText('320.00 restored from PG Soft to the main wallet')).toBeVisible();
   await expect(wallet(page, 'PG Soft')).toContainText('0.50');
   await expect(mainBalance(page)).toContainText('13,170.75');
   await page.getByRole('button', { name: 'Restore Pragmatic Play to the main wallet' }).click();
@@ -194,8 +195,12 @@ test('fast transfer from the floating tools panel moves the whole main balance',
   const panel = page.getByRole('dialog', { name: 'Fast transfer' });
   await panel.getByRole('combobox', { name: /Move everything into/ }).click();
   await page.getByRole('option', { name: 'PG Soft' }).click();
+  // The whole main balance as money, not 'Moves 12850' (issue 34).
+  await expect(
+    panel.getByText('Moves 12,850.00 (the whole main balance) in one step.'),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Transfer all' }).click();
-  await expect(page.getByText('Successfully!')).toBeVisible();
+  await expect(page.getByText('12,850.00 moved into PG Soft')).toBeVisible();
   await expect(wallet(page, 'PG Soft')).toContainText('13,170.50');
   await expect(mainBalance(page)).toContainText('0.75');
 });

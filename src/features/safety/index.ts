@@ -1,2 +1,3 @@
 export { safetyScreens } from './screens';
 export { safetyPaths } from './paths';
+export { ForgotWithdrawPasswordLink } from './components/forgot-withdraw-password-link';

@@ -1,4 +1,5 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
 import type { MenuPermission, UserInfo } from '@/api/generated/model';
 import { lazyScreen, type ScreenDef } from '@/shared/lib/screens';
 import { safetyPaths } from './paths';
@@ -13,5 +14,17 @@ export const safetyScreens: readonly ScreenDef<UserInfo, MenuPermission>[] = [
     group: 'safety',
     permission: 'account_settings',
     lazy: lazyScreen(() => import('./routes/password'), 'PasswordRoute'),
+  },
+  {
+    // Reached from 'Forgot withdrawal password?' wherever the password is asked; not in the menu.
+    id: 'safety.withdrawPasswordReset',
+    path: safetyPaths.withdrawPasswordReset(),
+    labelKey: 'safety.withdraw_reset.title',
+    icon: PasswordOutlined,
+    permission: 'account_settings',
+    lazy: lazyScreen(
+      () => import('./routes/withdraw-password-reset'),
+      'WithdrawPasswordResetRoute',
+    ),
   },
 ];

@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -33,6 +33,7 @@ import {
   noticesOnPage,
   parseSeen,
   rememberSeen,
+  withoutShownElsewhere,
 } from '../model/notices';
 
 /** Where the dismissed popups are remembered on the device: each popup opens once per notice. */
@@ -74,6 +75,37 @@ function dismissNotice(id: number): void {
   if (!writeJson(SEEN_KEY, rememberSeen(seenSnapshot(), id)))
     dismissedInMemory = [...dismissedInMemory, id];
   for (const listener of seenListeners) listener();
+}
+
+/** The notice ids each page's own bar on screen shows; the site-wide bar leaves them out. */
+const pageBars = new Map<symbol, readonly number[]>();
+const pageBarListeners = new Set<() => void>();
+let pageBarIds: readonly number[] = [];
+
+function subscribePageBars(listener: () => void): () => void {
+  pageBarListeners.add(listener);
+  return () => pageBarListeners.delete(listener);
+}
+
+const pageBarSnapshot = () => pageBarIds;
+
+/** Says which notices a page's bar shows, while it is on screen (nothing for the site-wide bar). */
+function useShownOnPageBar(ids: readonly number[], fixed: boolean): void {
+  const key = ids.join();
+  useEffect(() => {
+    if (fixed) return undefined;
+    const bar = Symbol('page bar');
+    const publish = () => {
+      pageBarIds = [...new Set([...pageBars.values()].flat())];
+      for (const listener of pageBarListeners) listener();
+    };
+    pageBars.set(bar, key === '' ? [] : key.split(',').map(Number));
+    publish();
+    return () => {
+      pageBars.delete(bar);
+      publish();
+    };
+  }, [key, fixed]);
 }
 
 function useViewer(): NoticeViewer {
@@ -122,7 +154,14 @@ export function PageNotices({
   // member's pointer (a Close pressed as the placeholder gave way lost its click).
   const content = useSanitizedHtml(next?.content);
   const popup = next && content !== null ? { ...next, content } : null;
-  const bar = barNotices(notices);
+  const onPageBars = useSyncExternalStore(subscribePageBars, pageBarSnapshot, pageBarSnapshot);
+  const own = barNotices(notices);
+  useShownOnPageBar(
+    own.map((notice) => notice.id),
+    fixed,
+  );
+  // One bar per notice: the site-wide bar leaves out what the page's own bar shows.
+  const bar = fixed ? withoutShownElsewhere(own, onPageBars) : own;
 
   const dismiss = dismissNotice;
 

@@ -9,6 +9,7 @@ import {
   parseSeen,
   rememberSeen,
   SEEN_LIMIT,
+  withoutShownElsewhere,
 } from './notices';
 
 const notice = (
@@ -117,5 +118,16 @@ describe('barDurationSeconds', () => {
   it('the bar scrolls slowly enough to read: 8 characters a second, never under 12 s a pass', () => {
     expect(barDurationSeconds(40)).toBe(12);
     expect(barDurationSeconds(400)).toBe(50);
+  });
+});
+
+describe('withoutShownElsewhere: one bar per notice (issue 34)', () => {
+  it('the site-wide bar leaves out a notice the page’s own bar shows, and keeps the others', () => {
+    const redPacket = notice(85, 2, { pages: [2, 3] });
+    const saba = notice(82, 2, { pages: [1, 2] });
+    const siteWide = noticesOnPage([saba, redPacket], 2, 'member');
+    const onDepositBar = noticesOnPage([saba, redPacket], 3, 'member').map((each) => each.id);
+    expect(withoutShownElsewhere(siteWide, onDepositBar)).toEqual([saba]);
+    expect(withoutShownElsewhere(siteWide, [])).toEqual([saba, redPacket]);
   });
 });

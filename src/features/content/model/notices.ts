@@ -45,6 +45,18 @@ export function barNotices(notices: readonly MessageNotice[]): MessageNotice[] {
 }
 
 /**
+ * The site-wide bar's notices on a page whose own bar is on screen: those the page's bar shows
+ * are left out, so no text runs in two bars at once (issue 34: the deposit page's notice for
+ * DEPOSIT and LOGIN_AFTER was in both).
+ */
+export function withoutShownElsewhere(
+  notices: readonly MessageNotice[],
+  shownElsewhere: readonly number[],
+): MessageNotice[] {
+  return notices.filter((notice) => !shownElsewhere.includes(notice.id));
+}
+
+/**
  * The popup notice (display method 1) to show next on a page: the first, in the server's order,
  * not yet seen (each popup opens once per notice, remembered on the device); null when none
  * is left.

@@ -6,6 +6,7 @@ import {
   canSubmit,
   dataUriLength,
   imageProblem,
+  kycFormDefaults,
   kycFormSchema,
   kycSubmission,
   needsBackImage,
@@ -131,5 +132,20 @@ describe('upload progress percent', () => {
     expect(uploadPercent(2048, 1024)).toBe(100);
     expect(uploadPercent(10, undefined)).toBeNull();
     expect(uploadPercent(10, 0)).toBeNull();
+  });
+});
+
+describe('the real name the site knows is not asked for again (issue 34)', () => {
+  const none = { status: 0 } as const;
+  const rejected = { status: 3, real_name: 'Juan D. Cruz', document_type: 2 } as const;
+
+  it('the profile’s real name fills the form, before a rejected submission’s', () => {
+    expect(kycFormDefaults(none, 'Juan Dela Cruz').real_name).toBe('Juan Dela Cruz');
+    expect(kycFormDefaults(rejected, ' Juan Dela Cruz ').real_name).toBe('Juan Dela Cruz');
+  });
+
+  it('without one in the profile, a rejected submission’s name comes back, else nothing', () => {
+    expect(kycFormDefaults(rejected, '').real_name).toBe('Juan D. Cruz');
+    expect(kycFormDefaults(none, null).real_name).toBe('');
   });
 });

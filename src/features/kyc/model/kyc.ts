@@ -105,10 +105,23 @@ export const kycFormSchema = z
 export type KycFormInput = z.input<typeof kycFormSchema>;
 export type KycFormValues = z.output<typeof kycFormSchema>;
 
-/** The form's starting values: a rejected submission's name and type come back for the retry. */
-export function kycFormDefaults(info: KycInfo): KycFormInput {
+/**
+ * The real name the member's profile already holds, which the check is made in (it cannot be
+ * changed there either); null when the profile has none yet.
+ */
+export function profileRealName(profileName: string | null | undefined): string | null {
+  const name = profileName?.trim() ?? '';
+  return name === '' ? null : name;
+}
+
+/**
+ * The form's starting values: the profile's real name when it has one (issue 34: the member is
+ * not asked again for what the site knows), else a rejected submission's; the rejected
+ * submission's document type comes back for the retry.
+ */
+export function kycFormDefaults(info: KycInfo, profileName?: string | null): KycFormInput {
   return {
-    real_name: info.real_name ?? '',
+    real_name: profileRealName(profileName) ?? info.real_name ?? '',
     document_type: String(info.document_type ?? KycDocumentType.ID_CARD),
     id_number: '',
     front_image: '',

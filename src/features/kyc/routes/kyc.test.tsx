@@ -63,13 +63,19 @@ async function seedCheck(status: 1 | 2 | 3, reason: string | null = null) {
 
 describe('KYC screen', () => {
   it('not submitted: the form asks for each field and both photos of an ID card', async () => {
+    // A member whose profile has no real name yet.
+    await db().accounts.update((q) => q.where({ id: DEMO_MEMBER_ID }), {
+      data(account) {
+        account.real_name = '';
+      },
+    });
     const { user } = await open();
     expect(await screen.findByText('Not submitted')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Please enter the document number')).toBeVisible();
     expect(screen.getByText('Please add a photo of the document')).toBeVisible();
     expect(screen.getByText('Please add a photo of the back of the document')).toBeVisible();
-    // The real name comes from nowhere for a first submission: its prompt too.
+    // Without one in the profile, the real name is asked for: its prompt too.
     expect(screen.getByText('Please enter your real name')).toBeVisible();
   });
 
@@ -96,9 +102,15 @@ describe('KYC screen', () => {
     expect(screen.getByText('front.png')).toBeVisible();
   });
 
-  it('submits name, document and photos with previews, then shows it pending review; verified on the clock', async () => {
+  it('the profile’s real name is shown read-only, not asked again; submits document and photos with previews, then pending review; verified on the clock', async () => {
     const { user } = await open();
-    await user.type(await screen.findByRole('textbox', { name: /^Real name/ }), 'Juan Dela Cruz');
+    // The profile's real name, shown read-only: the member is not asked for it again.
+    const name = await screen.findByRole('textbox', { name: /^Real name/ });
+    await waitFor(() => expect(name).toHaveValue('Juan Dela Cruz'));
+    expect(name).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('From your personal info. To correct it, contact customer support.'),
+    ).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /^Document number/ }), 'A1234-5674321');
     choose('Front of the document', photo('front.png'));
     choose('Back of the document', photo('back.webp', 'image/webp'));

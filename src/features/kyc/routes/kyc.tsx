@@ -12,6 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KycStatus, type KycInfo } from '@/api/generated/model';
 import { useServerOffset } from '@/api/use-server-offset';
+import { useUserInfo } from '@/features/auth';
 import { useContractForm } from '@/api/use-contract-form';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Fact, RulesBox } from '@/shared/ui/fact';
@@ -32,6 +33,7 @@ import {
   kycFormSchema,
   kycSubmission,
   needsBackImage,
+  profileRealName,
 } from '../model/kyc';
 
 /** The document types' labels, literal so the locale test sees each one. */
@@ -56,6 +58,7 @@ const skeleton = (
 export function KycRoute() {
   const { t } = useTranslation();
   const kyc = useKycStatus();
+  const knownName = profileRealName(useUserInfo().data?.data.real_name);
   const statusRef = useRef<HTMLElement>(null);
   // Once sent, the form gives way to the status: the page goes back to its top and the
   // status takes the focus, so the member (and a screen reader) is not left below the end of
@@ -80,8 +83,10 @@ export function KycRoute() {
             />
             {canSubmit(loaded.data.status) ? (
               <KycForm
-                key={loaded.data.submitted_at ?? 0}
+                // Anew once the profile's name is known: it fills the name field.
+                key={`${loaded.data.submitted_at ?? 0} ${knownName ?? ''}`}
                 info={loaded.data}
+                knownName={knownName}
                 onSubmitted={showStatus}
               />
             ) : null}
@@ -182,13 +187,22 @@ function StatusPanel({
 }
 
 /** The submission: name, document, number and photos, with the upload's progress. */
-function KycForm({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void }) {
+function KycForm({
+  info,
+  knownName,
+  onSubmitted,
+}: {
+  info: KycInfo;
+  /** The real name of the member's profile: shown, not asked for again. */
+  knownName: string | null;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const submitKyc = useSubmitKyc(setProgress);
   const { control, submit, formError, formState } = useContractForm<KycFormInput, KycFormValues>({
     schema: kycFormSchema,
-    defaultValues: kycFormDefaults(info),
+    defaultValues: kycFormDefaults(info, knownName),
   });
   const documentType = useWatch({ control, name: 'document_type' });
   const withBack = needsBackImage(Number(documentType));
@@ -219,9 +233,13 @@ function KycForm({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void
             name="real_name"
             label={t('kyc.form.real_name')}
             autoComplete="name"
-            helperText={t('kyc.form.real_name_hint')}
+            helperText={
+              knownName ? t('kyc.form.real_name_from_profile') : t('kyc.form.real_name_hint')
+            }
             required
             disabled={busy}
+            // The profile's real name cannot be changed by the member: shown, read-only.
+            slotProps={knownName ? { htmlInput: { readOnly: true } } : undefined}
           />
           <FormTextField
             control={control}

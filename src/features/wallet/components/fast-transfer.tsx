@@ -10,7 +10,9 @@ import { toast } from '@/shared/ui/toast';
 import { ToolPanel } from '@/shared/ui/tool-panel';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
+import { formatAmount } from '@/shared/lib/money';
 import { mainWallet } from '../model/wallet-book';
+import { transferDoneText } from '../model/wallet-done';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import { MAIN_WALLET_ID, walletAvailability, wholeBalance } from '../model/wallet-rules';
 import { WalletBalance } from './wallet-balance';
@@ -21,7 +23,7 @@ import { WalletSelect } from './wallet-select';
  * Used by the floating widget and by the fast-transfer screen.
  */
 export function FastTransferPanel({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const context = useWalletBook();
   const snapshot = useWallets();
   const main = mainWallet(snapshot);
@@ -46,7 +48,7 @@ export function FastTransferPanel({ onDone }: { onDone?: () => void }) {
     setProblem(null);
     const outcome = await intent.start((key) => context.actions.fastTransfer(channel.id, key));
     if (outcome?.kind === 'done') {
-      toast('success', t('wallet.success'));
+      toast('success', transferDoneText(outcome.data, t, i18n.language));
       onDone?.();
     } else if (outcome?.kind === 'refused') {
       setProblem(moneyErrorMessage(outcome.error, channel.name, t));
@@ -78,7 +80,10 @@ export function FastTransferPanel({ onDone }: { onDone?: () => void }) {
           setProblem(null);
         }}
         error={problem !== null}
-        helperText={problem ?? t('wallet.fast.hint', { amount: whole })}
+        helperText={
+          problem ??
+          t('wallet.fast.hint', { amount: formatAmount(whole, { locale: i18n.language }) })
+        }
         disabled={intent.status !== 'idle'}
         required
       />

@@ -23,6 +23,7 @@ import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { checkTransferLimit } from '../api/wallet-actions';
 import { mainWallet } from '../model/wallet-book';
+import { transferDoneText } from '../model/wallet-done';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import {
   MAIN_WALLET_ID,
@@ -133,7 +134,7 @@ export function TransferDialog({
   function settle(outcome: Awaited<ReturnType<typeof intent.start>>, name: string) {
     if (!outcome) return;
     if (outcome.kind === 'done') {
-      toast('success', t('wallet.success'));
+      toast('success', transferDoneText(outcome.data, t, i18n.language));
       setAmount('');
       onClose();
     } else if (outcome.kind === 'refused') {

@@ -7,12 +7,13 @@ import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook } from '../api/use-wallet';
 import { checkTransferLimit } from '../api/wallet-actions';
 import type { WalletEntry } from '../model/wallet-book';
+import { restoreDoneText } from '../model/wallet-done';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import { TRANSFER_OUT, canRestore, restoreAmount } from '../model/wallet-rules';
 
 /** Restore one channel (spec §5, §8): at least 1, rounded down, the limit check when needed. */
 export function useRestoreOne() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const context = useWalletBook();
   const intent = useMoneyIntent<WalletRecoverResult>();
   const restore = useCallback(
@@ -44,12 +45,12 @@ export function useRestoreOne() {
       if (outcome.kind === 'refused')
         toast('danger', moneyErrorMessage(outcome.error, wallet.name, t));
       else if (outcome.kind === 'done') {
-        const result = outcome.data.results[0];
-        if (result?.status === 'recovered') toast('success', t('wallet.success'));
-        else toast('warning', result?.reason ?? t('wallet.errors.recovery_limit'));
+        const done = restoreDoneText(outcome.data.results, t, i18n.language);
+        if (done) toast('success', done);
+        else toast('warning', outcome.data.results[0]?.reason ?? t('wallet.errors.recovery_limit'));
       } else toast('warning', t('wallet.unknown_outcome'));
     },
-    [context, intent, t],
+    [context, intent, t, i18n.language],
   );
   return { restore, status: intent.status, checkAgain: intent.checkAgain };
 }

@@ -30,6 +30,7 @@ import { useAutoTransferSetting } from '../api/auto-transfer';
 import { useMoneyIntent } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import type { WalletEntry } from '../model/wallet-book';
+import { restoreDoneText } from '../model/wallet-done';
 import { moneyErrorMessage } from '../model/wallet-errors';
 import {
   MAIN_WALLET_ID,
@@ -217,7 +218,7 @@ function Counters({ summary }: { summary: WalletSummary | null }) {
 
 /** The game balance page (spec §2 gameBalance): every wallet, its state, and the money moves. */
 export function GameBalanceRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const context = useWalletBook();
   const snapshot = useWallets();
   const user = useUserInfo();
@@ -271,8 +272,8 @@ export function GameBalanceRoute() {
       toast('warning', t('wallet.unknown_outcome'));
       return;
     }
-    if (outcome.data.results.some((result) => result.status === 'recovered'))
-      toast('success', t('wallet.success'));
+    const done = restoreDoneText(outcome.data.results, t, i18n.language);
+    if (done) toast('success', done);
     setRestoreLines([
       ...outcome.data.results.map((result) => ({
         id: result.id,
@@ -294,7 +295,7 @@ export function GameBalanceRoute() {
     });
     if (!go) return;
     const outcome = await force.start((key) => context.actions.forceTransfer(wallet.id, key));
-    if (outcome?.kind === 'done') toast('success', t('wallet.success'));
+    if (outcome?.kind === 'done') toast('success', t('wallet.done.forced', { name: wallet.name }));
     else if (outcome?.kind === 'refused')
       toast('danger', moneyErrorMessage(outcome.error, wallet.name, t));
   }
@@ -303,7 +304,8 @@ export function GameBalanceRoute() {
     autoTransfer.mutate(
       { data: { auto_transfer: on ? 1 : 0 } },
       {
-        onSuccess: () => toast('success', t('wallet.success')),
+        onSuccess: () =>
+          toast('success', on ? t('wallet.done.auto_on') : t('wallet.done.auto_off')),
         onError: (error) => toast('danger', error.message),
       },
     );

@@ -15,6 +15,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { FormPasswordField } from '@/shared/ui/password-field';
+import { ForgotWithdrawPasswordLink } from '@/features/safety';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
@@ -32,6 +33,7 @@ import { useMemberTransferActions, useMemberTransferInfo } from '../api/member-t
 import { intentHandlers, sendWithSecret, useMoneyIntent } from '../api/use-money-intent';
 import { IntentAlerts } from '../components/intent-alerts';
 import { useWalletBook, useWallets } from '../api/use-wallet';
+import { counterparty } from '../model/member-transfer-record';
 import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
 import { Fact, RulesBox } from '@/shared/ui/fact';
@@ -128,8 +130,14 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
     submit,
     run,
     send,
-    onDone: () => {
-      toast('success', t('member_transfer.form.success'));
+    onDone: (record) => {
+      toast(
+        'success',
+        t('member_transfer.form.success', {
+          amount: money(record.amount),
+          name: counterparty(record),
+        }),
+      );
       reset();
       void navigate(walletPaths.memberTransferList());
     },
@@ -229,6 +237,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             disabled={disabled || busy}
             required
           />
+          <ForgotWithdrawPasswordLink />
 
           <Box
             component="dl"

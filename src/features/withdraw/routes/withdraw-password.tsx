@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '@/api/use-contract-form';
+import { ForgotWithdrawPasswordLink } from '@/features/safety';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormPasswordField } from '@/shared/ui/password-field';
 import { QueryStates } from '@/shared/ui/query-states';
@@ -96,6 +97,7 @@ function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
               required
             />
           ) : null}
+          {isSet ? <ForgotWithdrawPasswordLink /> : null}
           <FormPasswordField
             control={control}
             name="password"

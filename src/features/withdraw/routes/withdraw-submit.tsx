@@ -14,6 +14,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import type { BankCard, Withdrawal, WithdrawalInfo } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { profilePaths } from '@/features/profile';
+import { ForgotWithdrawPasswordLink } from '@/features/safety';
 import {
   IntentAlerts,
   type IntentOutcome,
@@ -260,6 +261,7 @@ function WithdrawalForm({
             disabled={busy}
             required
           />
+          <ForgotWithdrawPasswordLink />
           <Box
             component="dl"
             aria-label={t('withdraw.form.preview_label')}
