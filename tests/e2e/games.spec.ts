@@ -1,4 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, signInAsDemo, test } from './fixtures';
+
+/**
+ * A guest taps Fortune Tiger: the sign-in says it is for that game, and once signed in the
+ * member is on the game's page (in place: no press is left to open a window with).
+ */
+async function guestSignsInToPlay(page: Page): Promise<void> {
+  await page.goto('/games/SlotMachine');
+  await page.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(
+    login.getByText('Sign in to play Fortune Tiger: the game opens as soon as you are in.'),
+  ).toBeVisible();
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/play\/\d+\?/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Fortune Tiger' }),
+  ).toBeVisible();
+  // Back to the lobby, not a window to close.
+  await expect(page.getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
+}
 
 test('a family page lists its games, filters by provider and shows each provider state', async ({
   page,
@@ -35,18 +58,53 @@ test('a provider under maintenance says so, with the maintenance message', async
   ).toBeVisible();
 });
 
-test('searching by name finds the game, and an empty result says so', async ({ page }) => {
+test('the game search filters as the member types, keeps the box on Enter, and Back keeps it', async ({
+  page,
+}) => {
   await page.goto('/games/SlotMachine');
-  await page.getByLabel('Search games').fill('Fortune Tiger');
-  await page.getByLabel('Search games').press('Enter');
+  const box = page.getByRole('search').getByLabel('Search games');
+  // No Enter: the list follows what is typed.
+  await box.fill('Fortune Tiger');
   await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gates of Olympus/ })).toBeHidden();
+  await expect(page).toHaveURL(/q=Fortune\+Tiger/);
+  // Enter keeps the box as typed.
+  await box.press('Enter');
+  await expect(box).toHaveValue('Fortune Tiger');
   // Typed at once after a search: what the member types is kept, never reset by the URL.
-  await page.getByLabel('Search games').fill('zzzz no such game');
-  await page.getByLabel('Search games').press('Enter');
+  await box.fill('zzzz no such game');
+  await box.press('Enter');
   await expect(page.getByText('No game matches “zzzz no such game”.')).toBeVisible();
-  // Back: the field follows the URL's keyword again.
+  await expect(box).toHaveValue('zzzz no such game');
+  await box.fill('Fortune Tiger');
+  await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  // Away to another family and Back: the search is still there, box and list.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name: 'Casino' })
+    .click();
+  await expect(page).toHaveURL(/\/games\/Casino$/);
   await page.goBack();
-  await expect(page.getByLabel('Search games')).toHaveValue('Fortune Tiger');
+  await expect(page).toHaveURL(/\/games\/SlotMachine\?q=Fortune\+Tiger$/);
+  await expect(box).toHaveValue('Fortune Tiger');
+  await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gates of Olympus/ })).toBeHidden();
+});
+
+test('a search with nothing in this family links to the families where it found games', async ({
+  page,
+}) => {
+  await page.goto('/games/SlotMachine');
+  const box = page.getByRole('search').getByLabel('Search games');
+  await box.fill('crazy');
+  await expect(page.getByText('No game matches “crazy”.')).toBeVisible();
+  const elsewhere = page.getByRole('region', { name: '“crazy” is in other families:' });
+  await elsewhere.getByRole('link', { name: 'Casino (1)' }).click();
+  await expect(page).toHaveURL(/\/games\/Casino\?q=crazy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  await expect(box).toHaveValue('crazy');
+  await expect(page.getByRole('button', { name: 'Crazy Time Evo Casino' })).toBeVisible();
 });
 
 test('the fishing page lists the fishing games', async ({ page }) => {
@@ -66,10 +124,40 @@ test('the asynchronous list loads more games on demand', async ({ page }) => {
   await expect.poll(() => tiles.count()).toBeGreaterThan(20);
 });
 
-test('a guest who opens a game is asked to sign in', async ({ page }) => {
+test('a guest who taps a game is told why to sign in, and lands on the game once signed in', async ({
+  page,
+}) => {
+  await guestSignsInToPlay(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a guest who taps a game is told why to sign in, and lands on the game once signed in', async ({
+    page,
+  }) => {
+    await guestSignsInToPlay(page);
+  });
+});
+
+test('a guest who closes the sign-in is not sent to the game by a later sign-in', async ({
+  page,
+}) => {
   await page.goto('/games/SlotMachine');
   await page.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page).toHaveURL(/\/games\/SlotMachine$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(login.getByText(/Sign in to play/)).toHaveCount(0);
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  await expect(page).toHaveURL(/\/games\/SlotMachine$/);
 });
 
 test('a member favourites a game, and opening a game launches it through the integration page', async ({

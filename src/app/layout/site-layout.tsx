@@ -3,13 +3,20 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
-import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
+import {
+  AccountActions,
+  isAuthFlowPath,
+  SessionWatcher,
+  useAccountRole,
+  useSignedIn,
+} from '@/features/auth';
 import { contentWidgets } from '@/features/content';
 import { messageWidgets } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
 import { affiliatePaths } from '@/features/affiliate';
+import { gameWidgets, PLAY_AFTER_SIGN_IN } from '@/features/games';
 import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { withdrawPaths } from '@/features/withdraw';
@@ -42,6 +49,13 @@ const SiteMenu = lazy(async () => ({ default: (await loadMenus()).SiteMenu }));
 const MessagesHeaderButton = lazy(async () => ({
   default: (await messageWidgets.headerButton()).MessagesHeaderButton,
 }));
+// A guest's tap on a game: the sign-in says which game, and the game opens once they are in.
+const SignInToPlayReason = lazy(async () => ({
+  default: (await gameWidgets.signInToPlay()).SignInToPlayReason,
+}));
+const PlayAfterSignIn = lazy(async () => ({
+  default: (await gameWidgets.signInToPlay()).PlayAfterSignIn,
+}));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
 }));
@@ -73,8 +87,16 @@ export function SiteLayout() {
   const signedIn = useSignedIn();
   const role = useAccountRole();
   const member = signedIn && role === 'member';
-  const inMemberCentre = useLocation().pathname.startsWith(MEMBER_CENTRE);
   const festival = startup.custom.data?.data.festival_animation;
+  const [search] = useSearchParams();
+  const playAfterSignIn = search.has(PLAY_AFTER_SIGN_IN);
+  const { pathname } = useLocation();
+  const inMemberCentre = pathname.startsWith(MEMBER_CENTRE);
+  // The member's and the agent's sign-in, registration and reset pages: no popup over them.
+  const provingWho =
+    isAuthFlowPath(pathname) ||
+    pathname === affiliatePaths.login() ||
+    pathname === affiliatePaths.apply();
   return (
     <WalletProvider>
       <Box
@@ -153,6 +175,13 @@ export function SiteLayout() {
                     <AccountMenu onSignOut={onSignOut} />
                   </ButtonRoom>
                 )}
+                signInReason={
+                  playAfterSignIn ? (
+                    <Suspense fallback={null}>
+                      <SignInToPlayReason />
+                    </Suspense>
+                  ) : undefined
+                }
               />
               {/* A member finds the public pages in the account menu. */}
               {member ? null : (
@@ -181,6 +210,7 @@ export function SiteLayout() {
               }
               label={t('content.notices.site_label')}
               fixed
+              popups={!provingWho}
             />
           ) : null}
         </Suspense>
@@ -191,6 +221,7 @@ export function SiteLayout() {
             <FestivalAnimation setting={festival} />
           ) : null}
           {DevPanel ? <DevPanel /> : null}
+          {playAfterSignIn ? <PlayAfterSignIn /> : null}
         </Suspense>
         {startup.custom.data?.data.floating_tools !== 0 ? (
           <FloatingTools
