@@ -212,8 +212,6 @@ export const affiliateProfileSchema = lazySchema(() =>
     transfer_max: Money,
     fee_percent: AffiliatePercent,
     default_fee_bearer: TransferFeeBearer,
-    /** The agent's share of its downline's net revenue (commission statements, the report). */
-    commission_percent: AffiliatePercent,
   }),
 );
 export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;

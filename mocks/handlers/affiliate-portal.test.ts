@@ -32,6 +32,7 @@ type Row = {
 type Downline = Page<Row> & { path: { user_id: number; username: string }[] };
 type Statement = {
   period: number;
+  commission_percent: string;
   net_revenue: string;
   commission: string;
   status: number;
@@ -112,9 +113,14 @@ describe('fake backend: the agent portal’s figures are computed from recorded 
       new Decimal(credited?.actual_amount ?? '0').toFixed(2),
     );
     expect(new Decimal(after.net_revenue).minus(before.net_revenue).toFixed(2)).toBe('300.00');
+    // At the rate of the introduction's tier for the active members (world-consistency.test.ts).
     expect(after.commission).toBe(
       new Decimal(after.net_revenue).gt(0)
-        ? new Decimal(after.net_revenue).times('0.35').toDecimalPlaces(2).toFixed(2)
+        ? new Decimal(after.net_revenue)
+            .times(after.commission_percent)
+            .dividedBy(100)
+            .toDecimalPlaces(2)
+            .toFixed(2)
         : '0.00',
     );
     const day = after.series.at(-1);
@@ -203,7 +209,13 @@ describe('fake backend: the agent portal’s figures are computed from recorded 
     const sum = lines.reduce((total, line) => total.plus(line.net_revenue), new Decimal(0));
     expect(sum.toFixed(2)).toBe(detail.body.data.net_revenue);
     expect(detail.body.data.commission).toBe(
-      sum.gt(0) ? sum.times('0.35').toDecimalPlaces(2).toFixed(2) : '0.00',
+      sum.gt(0)
+        ? sum
+            .times(detail.body.data.commission_percent)
+            .dividedBy(100)
+            .toDecimalPlaces(2)
+            .toFixed(2)
+        : '0.00',
     );
     expect(
       await backend.statusOf('GET', '/agent/commission_statements/209912', { token: agent }),

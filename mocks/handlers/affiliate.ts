@@ -72,7 +72,6 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       transfer_max: '20000.00',
       fee_percent: '1.5',
       default_fee_bearer: 1,
-      commission_percent: '30',
     });
   }
 
@@ -354,15 +353,13 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       if (query.to < query.from) return invalid({ to: ['The period ends before it starts.'] });
       if (query.to - query.from >= REPORT_MAX_DAYS * 86400)
         return invalid({ to: [`A period is at most ${REPORT_MAX_DAYS} days.`] });
-      const profile = await profileOf(account.id);
-      return ok(periodReport(db, account, query, profile.commission_percent));
+      return ok(periodReport(db, account, query));
     }),
 
     route(
       ctx,
       { operationId: 'listAffiliateCommissionStatements', auth: 'agent' },
       async ({ query, account }) => {
-        const profile = await profileOf(account.id);
         const now = nowSeconds();
         const { list, meta } = paginate(
           statementPeriods(account.created_at, now),
@@ -371,13 +368,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
         );
         return ok({
           list: list.flatMap((period) => {
-            const statement = commissionStatement(
-              db,
-              account,
-              period,
-              profile.commission_percent,
-              now,
-            );
+            const statement = commissionStatement(db, account, period, now);
             if (!statement) return [];
             const { lines: _lines, ...summary } = statement;
             return [summary];
@@ -393,14 +384,7 @@ export function affiliateHandlers(ctx: FakeContext): HttpHandler[] {
       async ({ params, account }) => {
         const now = nowSeconds();
         if (!statementPeriods(account.created_at, now).includes(params.period)) return notFound();
-        const profile = await profileOf(account.id);
-        const statement = commissionStatement(
-          db,
-          account,
-          params.period,
-          profile.commission_percent,
-          now,
-        );
+        const statement = commissionStatement(db, account, params.period, now);
         return statement ? ok(statement) : notFound();
       },
     ),

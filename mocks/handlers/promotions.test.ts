@@ -106,6 +106,47 @@ describe('fake backend: promotion list and detail', () => {
   });
 });
 
+describe('fake backend: a first-deposit bonus is for a first deposit only (issue 34)', () => {
+  type Summary = { id: number; can_apply: boolean; not_eligible?: string };
+  const welcomeFor = async (token: string) => {
+    const list = await backend.call<Envelope<Page<Summary>>>('GET', '/member/promotion/list', {
+      token,
+      query: { page_size: 30 },
+    });
+    return list.body.data.list.find((promotion) => promotion.id === PROMO.WELCOME);
+  };
+
+  it('is not offered to a member with deposits since the first, and applying is refused with FIRST_DEPOSIT_MADE', async () => {
+    const demo = await backend.signIn();
+    expect(await welcomeFor(demo)).toMatchObject({
+      can_apply: false,
+      not_eligible: 'FIRST_DEPOSIT_MADE',
+    });
+    const detail = await backend.call<Envelope<Summary>>(
+      'GET',
+      `/member/promotion/${PROMO.WELCOME}`,
+      { token: demo },
+    );
+    expect(detail.body.data.not_eligible).toBe('FIRST_DEPOSIT_MADE');
+    const before = moneyOf(10001);
+    const refused = await applyTo(demo, PROMO.WELCOME, '500.00');
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('FIRST_DEPOSIT_MADE');
+    expect(refused.body.errors?.amount).toHaveLength(1);
+    expect(moneyOf(10001)).toEqual(before);
+  });
+
+  it('a newcomer may claim it on the first deposit; before any deposit it asks for one', async () => {
+    const none = await backend.register('newcomer7');
+    expect((await welcomeFor(none))?.not_eligible).toBeUndefined();
+    const early = await applyTo(none, PROMO.WELCOME, '500.00');
+    expect(early.body.code).toBe('DEPOSIT_REQUIRED');
+    const first = await newcomerWithDeposit('500.00', 'newcomer8');
+    expect(await welcomeFor(first)).toMatchObject({ can_apply: true });
+    expect((await welcomeFor(first))?.not_eligible).toBeUndefined();
+  });
+});
+
 describe('fake backend: applyPromotion', () => {
   it('applyPromotion: amount within the apply min/max else 422 errors.amount', async () => {
     const token = await newcomerWithDeposit('5000.00');

@@ -47,7 +47,7 @@ import { rolloverState } from '../lib/rollover.ts';
 import type { In } from '../lib/schemas.ts';
 import { dayNumber, dayStart, periodKey } from '../lib/site-time.ts';
 import { exclusive } from '../lib/lock.ts';
-import { qualifyingDeposit } from '../lib/deposit-bonus.ts';
+import { firstDepositMade, qualifyingDeposit } from '../lib/deposit-bonus.ts';
 import { settleDue } from '../lib/payments-rules.ts';
 import { originOf } from '../lib/views.ts';
 
@@ -60,6 +60,9 @@ const DEPOSIT_MESSAGES = {
 };
 const depositRequired = (message: string) =>
   fail(422, message, { code: 'DEPOSIT_REQUIRED', errors: { amount: [message] } });
+/** A first-deposit bonus for a member with deposits since the first (code FIRST_DEPOSIT_MADE). */
+const FIRST_DEPOSIT_MADE =
+  'This bonus is for a first deposit only, and your account already has deposits.';
 
 /** Applications in these statuses use up a promotion's claim for the period (not Rejected, not Cancelled). */
 const CLAIMING_STATUSES = new Set([1, 2, 4]);
@@ -71,7 +74,11 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
 
   /** Why the member may not apply for a promotion now, or null when it may. */
   function applyRefusal(account: Account, promotion: PromotionRecord, now: number): string | null {
-    return claimRefusal(account, promotion, now) ?? depositRefusal(account, promotion, now);
+    return (
+      claimRefusal(account, promotion, now) ??
+      (firstDepositMade(ctx, account.id, promotion) ? FIRST_DEPOSIT_MADE : null) ??
+      depositRefusal(account, promotion, now)
+    );
   }
 
   /** A deposit bonus with no deposit to pay it on (code DEPOSIT_REQUIRED), or null. */
@@ -129,6 +136,9 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       can_apply: account !== null && applyRefusal(account, promotion, nowSeconds()) === null,
       deposit_bonus: promotion.deposit_bonus,
       ...(qualifying ? { qualifying_deposit: qualifying.amount } : {}),
+      ...(account && firstDepositMade(ctx, account.id, promotion)
+        ? { not_eligible: 'FIRST_DEPOSIT_MADE' as const }
+        : {}),
       ...(promotion.apply_min_amount !== null && promotion.apply_max_amount !== null
         ? {
             apply_min_amount: promotion.apply_min_amount,
@@ -330,6 +340,11 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
             const now = nowSeconds();
             const refusal = claimRefusal(account, promotion, now);
             if (refusal) return invalid({ amount: [refusal] });
+            if (firstDepositMade(ctx, account.id, promotion))
+              return fail(422, FIRST_DEPOSIT_MADE, {
+                code: 'FIRST_DEPOSIT_MADE',
+                errors: { amount: [FIRST_DEPOSIT_MADE] },
+              });
             const noDeposit = depositRefusal(account, promotion, now);
             if (noDeposit) return depositRequired(noDeposit);
             const amount = new Decimal(body.amount);

@@ -1,5 +1,8 @@
 import Decimal from 'decimal.js';
+import * as z from 'zod';
 import type { Account, Db } from '../db.ts';
+import affiliate from '../seed/fixtures/affiliate.json' with { type: 'json' };
+import { AffiliatePercent } from './schemas.ts';
 import { dayNumber, dayStart, monthEnd, monthStart, SITE_OFFSET_SECONDS } from './site-time.ts';
 import { money } from './views.ts';
 
@@ -94,6 +97,23 @@ export function firstDepositAt(db: Db, accountId: number): number | null {
   return times.length > 0 ? Math.min(...times) : null;
 }
 
+/**
+ * The commission plan: the percent an agent earns by its active members in the period, from the
+ * lowest count of each tier up (fixtures/affiliate.json). The one source of the rates: the
+ * report, the statements and the affiliate introduction's table (seed/engage/affiliate.ts) read it.
+ */
+export const COMMISSION_TIERS = z
+  .array(z.object({ active_members: z.number().int().min(1), percent: AffiliatePercent }))
+  .min(1)
+  .parse(affiliate.commissionTiers);
+
+/** The percent of the tier an agent with this many active members is in; '0' below the first. */
+export function commissionPercentFor(activeMembers: number): string {
+  return (
+    COMMISSION_TIERS.filter((tier) => tier.active_members <= activeMembers).at(-1)?.percent ?? '0'
+  );
+}
+
 /** Commission: net revenue x percent, half up to the cent; nothing when revenue is not positive. */
 export function commissionOf(netRevenue: Decimal.Value, percent: string): Decimal {
   const revenue = new Decimal(netRevenue);
@@ -111,13 +131,7 @@ export function daysOf(period: Period, offset = SITE_OFFSET_SECONDS): number[] {
 const isoDay = (day: number) => new Date(day * 86400 * 1000).toISOString().slice(0, 10);
 
 /** The dashboard's figures of an agent for a period (contract AffiliateReport). */
-export function periodReport(
-  db: Db,
-  agent: Account,
-  period: Period,
-  commissionPercent: string,
-  offset = SITE_OFFSET_SECONDS,
-) {
+export function periodReport(db: Db, agent: Account, period: Period, offset = SITE_OFFSET_SECONDS) {
   const downline = directDownline(db, agent.id);
   const days = daysOf(period, offset);
   const series = days.map((day) => ({
@@ -157,6 +171,7 @@ export function periodReport(
         if (entry) entry.netRevenue = entry.netRevenue.minus(bet.win_loss);
       }
   }
+  const commissionPercent = commissionPercentFor(active);
   return {
     from: period.from,
     to: period.to,
@@ -212,21 +227,19 @@ export function paidAtOf(month: Period): number {
 }
 
 /** One month's statement of an agent, with its lines (contract AffiliateCommissionStatementDetail). */
-export function commissionStatement(
-  db: Db,
-  agent: Account,
-  period: number,
-  commissionPercent: string,
-  now: number,
-) {
+export function commissionStatement(db: Db, agent: Account, period: number, now: number) {
   const month = monthPeriod(period);
   if (!month) return null;
-  const lines = directDownline(db, agent.id)
+  const active = directDownline(db, agent.id)
     .map((account) => ({ account, activity: activityOf(db, account.id, month) }))
     .filter(
       ({ activity }) =>
         !activity.deposits.isZero() || !activity.validBet.isZero() || activity.betsPlaced > 0,
-    )
+    );
+  const commissionPercent = commissionPercentFor(
+    active.filter(({ activity }) => !activity.validBet.isZero()).length,
+  );
+  const lines = active
     .sort(
       (a, b) =>
         b.activity.netRevenue.comparedTo(a.activity.netRevenue) || a.account.id - b.account.id,

@@ -52,3 +52,19 @@ export function qualifyingDeposit(
     null,
   );
 }
+
+/**
+ * A first-deposit bonus (a one-time deposit bonus) is not for a member who has made more than one
+ * credited deposit: the first is long made (contract PromotionIneligibility FIRST_DEPOSIT_MADE).
+ */
+export function firstDepositMade(
+  ctx: FakeContext,
+  accountId: number,
+  promotion: PromotionRecord,
+): boolean {
+  if (!promotion.deposit_bonus || promotion.recurrence !== 1) return false;
+  const credited = ctx.db.deposits
+    .findMany((q) => q.where({ account_id: accountId, status: DEPOSIT_SUCCESS }))
+    .filter((deposit) => deposit.credited);
+  return credited.length > 1;
+}

@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { type TranslatedLocale, withTranslations } from '../lib/i18n.ts';
 import { Audience, DisplayPage } from '../lib/schemas.ts';
 import fixture from './fixtures/account.json' with { type: 'json' };
+import { promotionFigures, type PromotionName } from './engage/promotions.ts';
 import { CHANNELS } from './games.ts';
 
 /**
@@ -57,12 +58,34 @@ interface BannerSeed extends BannerArt {
   title_i18n: Partial<Record<TranslatedLocale, string>>;
 }
 
-/** The banners of every position (DisplayPage), in carousel order. */
-export const BANNERS: BannerSeed[] = fixture.banners.map(({ position, audience, ...banner }) => ({
-  ...banner,
-  position: DisplayPage.parse(position),
-  audience: Audience.parse(audience),
-}));
+/**
+ * The banners of every position (DisplayPage), in carousel order. A banner of a promotion names
+ * its figures from the promotion's terms ({bonus_percent}, {bonus_cap}: promotionFigures), so
+ * the banner and the promotion's page never disagree.
+ */
+export const BANNERS: BannerSeed[] = fixture.banners.map(
+  ({ position, audience, headline, subline, title_i18n, ...banner }) => {
+    const figures =
+      'promotion' in banner ? promotionFigures(banner.promotion as PromotionName) : {};
+    const fill = (text: string) =>
+      text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+        const value = figures[name];
+        if (value === undefined) throw new Error(`account.json: no figure ${placeholder}`);
+        return value;
+      });
+    return {
+      slug: banner.slug,
+      link: banner.link,
+      headline: fill(headline),
+      subline: fill(subline),
+      title_i18n: Object.fromEntries(
+        Object.entries(title_i18n).map(([locale, title]) => [locale, fill(title)]),
+      ),
+      position: DisplayPage.parse(position),
+      audience: Audience.parse(audience),
+    };
+  },
+);
 
 /** Masks a login name as the ticker shows it: ju***77. */
 export function maskUsername(username: string): string {

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { channelSchema } from '../db.ts';
 import type { GameTypeItem } from '../lib/schemas.ts';
+import money from './fixtures/money.json' with { type: 'json' };
 
 type GameType = z.input<typeof GameTypeItem>;
 type ChannelSeed = z.input<typeof channelSchema>;
@@ -129,3 +130,28 @@ export const CHANNELS: ChannelSeed[] = [
   channel(10081, 'KY Chess', 8),
   channel(10082, 'Old Table Chess', 8, { status: 0 }),
 ];
+
+/** A game of a provider's catalogue (fixtures/money.json), as the seed authors it. */
+export interface CatalogueEntry {
+  name: string;
+  hot?: boolean;
+  /** Banner position (1 first). */
+  banner?: number;
+  /** A game of another family than its channel's (JDB also offers fishing games). */
+  type?: number;
+  /** Closed on its own (in a partially closed channel). */
+  closed?: boolean;
+}
+
+/** Each provider's games, well-known titles first: the one list of which game is whose. */
+export const GAME_CATALOGUE: Record<string, CatalogueEntry[]> = money.catalogue;
+
+/**
+ * The names of a provider's games. Every seeded bet names one of its own channel's games, so no
+ * record lists a title under a provider that does not make it.
+ */
+export function gameNamesOf(channelId: number): string[] {
+  const names = (GAME_CATALOGUE[channelId] ?? []).map((game) => game.name);
+  if (names.length === 0) throw new Error(`seed: no games of channel ${channelId}`);
+  return names;
+}

@@ -1,8 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import Decimal from 'decimal.js';
 import type { Db } from '../db.ts';
 import fixture from './fixtures/money.json' with { type: 'json' };
-import { CHANNELS } from './games.ts';
+import { CHANNELS, GAME_CATALOGUE } from './games.ts';
 
 /**
  * Transfer limits (whole units) between the main wallet and a channel, both directions.
@@ -29,30 +28,8 @@ export const CHANNEL_ROLLOVER: Record<
 /** The demo member (demo001). */
 const DEMO_ACCOUNT_ID = 10001;
 
-type GameSeed = {
-  name: string;
-  hot?: boolean;
-  /** Banner position (1 first). */
-  banner?: number;
-  /** A game of another family than its channel's (JDB also offers fishing games). */
-  type?: number;
-  /** Closed on its own (in a partially closed channel). */
-  closed?: boolean;
-};
-
-/** The catalogue per channel, well-known titles first. */
-const CATALOGUE: Record<string, GameSeed[]> = fixture.catalogue;
-
 /** First game id; games are numbered in catalogue order. */
 const FIRST_GAME_ID = 5001;
-/** First transfer id of the demo member's history. */
-const FIRST_TRANSFER_ID = 88001;
-
-function orderNo(id: number, seconds: number): string {
-  const day = new Date(seconds * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `TR${day}${String(id).padStart(6, '0')}`;
-}
-
 /** Seeds the money area (runs after the core seed, in a fixed order, with the shared faker). */
 export async function seedMoney(db: Db, faker: Faker, nowSeconds: number): Promise<void> {
   // Transfer rules per channel.
@@ -78,7 +55,7 @@ export async function seedMoney(db: Db, faker: Faker, nowSeconds: number): Promi
   let hotSort = 0;
   const byName = new Map<string, number>();
   for (const channel of CHANNELS) {
-    const games = CATALOGUE[channel.id] ?? [];
+    const games = GAME_CATALOGUE[channel.id] ?? [];
     for (const [index, game] of games.entries()) {
       const gameId = id++;
       if (!byName.has(game.name)) byName.set(game.name, gameId);
@@ -117,164 +94,6 @@ export async function seedMoney(db: Db, faker: Faker, nowSeconds: number): Promi
       account_id: DEMO_ACCOUNT_ID,
       game_id: gameId,
       created_at: nowSeconds - faker.number.int({ min: 1, max: 60 }) * 86400,
-    });
-  }
-
-  await seedTransferHistory(db, faker, nowSeconds);
-}
-
-type HistoryEntry = {
-  channel_id: number;
-  type: 1 | 2;
-  mode: 'manual' | 'auto' | 'fast' | 'force' | 'recover';
-  amount: Decimal;
-  status: 'success' | 'failed';
-  remark?: string;
-  main_balance: Decimal;
-  channel_balance: Decimal;
-  created_at: number;
-};
-
-/**
- * The demo member's transfers of the last 90 days. Built backwards from today's balances so
- * that the balances after each transfer add up to what the wallets hold now.
- */
-async function seedTransferHistory(db: Db, faker: Faker, nowSeconds: number): Promise<void> {
-  const account = db.accounts.findFirst((q) => q.where({ id: DEMO_ACCOUNT_ID }));
-  if (!account) return;
-  let main = new Decimal(account.money);
-  const channelBalance = new Map<number, Decimal>();
-  for (const wallet of db.wallets.findMany((q) => q.where({ account_id: DEMO_ACCOUNT_ID })))
-    channelBalance.set(wallet.channel_id, new Decimal(wallet.balance));
-  const usable = CHANNELS.filter((channel) => channel.status !== 0 && !channel.balance_fails).map(
-    (channel) => channel.id,
-  );
-
-  const count = 36;
-  // Times, newest first, spread over the last 90 days (the newest a few hours ago).
-  const times = Array.from(
-    { length: count },
-    () => nowSeconds - faker.number.int({ min: 3 * 3600, max: 90 * 86400 }),
-  ).sort((a, b) => b - a);
-  const entries: HistoryEntry[] = [];
-  const push = (entry: HistoryEntry) => entries.push(entry);
-  for (const [index, createdAt] of times.entries()) {
-    const earlier = times[index + 1] ?? createdAt - 86400;
-    const channelId = faker.helpers.arrayElement(usable);
-    const channelNow = channelBalance.get(channelId) ?? new Decimal(0);
-    const channelName = CHANNELS.find((channel) => channel.id === channelId)?.name ?? '';
-    const roll = faker.number.int({ min: 1, max: 100 });
-
-    if (roll <= 6) {
-      // A refused transfer: more than the source held. Nothing moved.
-      const type: 1 | 2 = faker.datatype.boolean() ? 1 : 2;
-      const amount = (type === 1 ? main : channelNow)
-        .floor()
-        .plus(faker.number.int({ min: 1, max: 20 }) * 100);
-      push({
-        channel_id: channelId,
-        type,
-        mode: 'manual',
-        amount,
-        status: 'failed',
-        remark: type === 1 ? 'Insufficient Amount' : `${channelName} Amount Exceeds`,
-        main_balance: main,
-        channel_balance: channelNow,
-        created_at: createdAt,
-      });
-      continue;
-    }
-
-    if (roll <= 30 && main.gte(1)) {
-      // A session: the whole main balance went in (fast, or automatically on launch) and
-      // came back out later. The pair leaves both wallets as they were.
-      const amount = main.floor();
-      push({
-        channel_id: channelId,
-        type: 2,
-        mode: channelNow.lt(1) ? 'recover' : 'manual',
-        amount,
-        status: 'success',
-        main_balance: main,
-        channel_balance: channelNow,
-        created_at: createdAt,
-      });
-      const startedAt =
-        createdAt -
-        Math.max(
-          1,
-          Math.min(
-            faker.number.int({ min: 20, max: 180 }) * 60,
-            Math.floor((createdAt - earlier) / 2),
-          ),
-        );
-      push({
-        channel_id: channelId,
-        type: 1,
-        mode: roll <= 18 ? 'fast' : 'auto',
-        amount,
-        status: 'success',
-        main_balance: main.minus(amount),
-        channel_balance: channelNow.plus(amount),
-        created_at: startedAt,
-      });
-      continue;
-    }
-
-    // One manual transfer. Going backwards: a transfer in left `channelNow` in the channel, so
-    // it had at least `amount` of it; a transfer out left `main`, which had `amount` less.
-    const type: 1 | 2 = channelNow.gte(1) && faker.datatype.boolean() ? 1 : 2;
-    const room = type === 1 ? channelNow.floor() : main.floor();
-    if (room.lt(1)) continue;
-    const amount = Decimal.min(
-      new Decimal(
-        faker.helpers.arrayElement([100, 200, 300, 500, 800, 1000, 1500, 2000, 3000, 5000]),
-      ),
-      room,
-    );
-    // Taking a channel down to under 1 is what a restore or a forced transfer does.
-    const mode: HistoryEntry['mode'] =
-      type === 2 && channelNow.lt(1)
-        ? faker.helpers.arrayElement(['manual', 'recover', 'recover', 'force'] as const)
-        : 'manual';
-    push({
-      channel_id: channelId,
-      type,
-      mode,
-      amount,
-      status: 'success',
-      main_balance: main,
-      channel_balance: channelNow,
-      created_at: createdAt,
-    });
-    if (type === 1) {
-      channelBalance.set(channelId, channelNow.minus(amount));
-      main = main.plus(amount);
-    } else {
-      channelBalance.set(channelId, channelNow.plus(amount));
-      main = main.minus(amount);
-    }
-  }
-
-  // Oldest first, numbered in time order.
-  let id = FIRST_TRANSFER_ID;
-  for (const entry of entries.reverse()) {
-    const transferId = id++;
-    await db.walletTransfers.create({
-      id: transferId,
-      order_no: orderNo(transferId, entry.created_at),
-      idempotency_key: faker.string.uuid(),
-      account_id: DEMO_ACCOUNT_ID,
-      channel_id: entry.channel_id,
-      type: entry.type,
-      mode: entry.mode,
-      amount: entry.amount.toFixed(2),
-      status: entry.status,
-      main_balance: entry.main_balance.toFixed(2),
-      channel_balance: entry.channel_balance.toFixed(2),
-      ...(entry.remark ? { remark: entry.remark } : {}),
-      created_at: entry.created_at,
-      created_ms: entry.created_at * 1000,
     });
   }
 }

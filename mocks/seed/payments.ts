@@ -16,7 +16,8 @@ import { WITHDRAWAL_RULES, depositAmounts, feeOf, maskCard } from '../lib/paymen
 import { money } from '../lib/views.ts';
 import { vipPeriod } from '../lib/vip-activity.ts';
 import fixture from './fixtures/payments.json' with { type: 'json' };
-import { CHANNELS } from './games.ts';
+import { CHANNELS, gameNamesOf } from './games.ts';
+import { mainLedger, type Movement } from './main-ledger.ts';
 
 /** The demo member (seed/index.ts) and the withdrawal password seeded for it. */
 export const DEMO_MEMBER_ID = 10001;
@@ -34,20 +35,10 @@ export const BANKS = bankSchema.array().parse(fixture.banks);
 
 export const DEPOSIT_METHODS = depositMethodSchema.array().parse(fixture.depositMethods);
 
-const GAMES_BY_FAMILY: Record<string, string[]> = fixture.betGamesByFamily;
-
 const BET_PREFIX: Record<string, string> = fixture.betPrefixes;
 
-/** One movement of the demo member's main wallet before its balance is known. */
-interface Movement {
-  at: number;
-  type: number;
-  amount: Decimal;
-  orderNo: string;
-  remark: string;
-  /** Called once the balance after the movement is known (credit transfers keep it). */
-  settle?: (balanceAfter: Decimal) => void;
-}
+/** First id of the demo member's wallet transfers. */
+const FIRST_TRANSFER_ID = 88001;
 
 const DAY = 86400;
 
@@ -279,103 +270,29 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     });
   }
 
-  // Transfers with game wallets: their amounts follow the running balance (players move
-  // most of what they have into a game and bring some of it back).
-  const openChannels = CHANNELS.filter((channel) => channel.status === 1);
-  const gameSlots = Array.from({ length: 24 }, (_, index) => ({
-    at: when(0.5, 89),
-    to: index % 3 !== 2,
-    channel: faker.helpers.arrayElement(openChannels),
-  }));
-
-  type Slot =
-    | { kind: 'fixed'; movement: Movement }
-    | {
-        kind: 'game';
-        at: number;
-        to: boolean;
-        channel: (typeof openChannels)[number];
-        index: number;
-      };
-  const slots: Slot[] = [
-    ...movements.map((movement) => ({ kind: 'fixed' as const, movement })),
-    ...gameSlots.map((slot, index) => ({ kind: 'game' as const, ...slot, index })),
-  ].sort(
-    (a, b) =>
-      (a.kind === 'fixed' ? a.movement.at : a.at) - (b.kind === 'fixed' ? b.movement.at : b.at),
-  );
-
-  // Walk forward from a zero opening balance, then lift the opening balance so that no
-  // balance is ever negative, and close with one game transfer that lands on the account's
-  // seeded balance.
-  const ordered: Movement[] = [];
-  let running = new Decimal(0);
-  for (const slot of slots) {
-    if (slot.kind === 'fixed') {
-      ordered.push(slot.movement);
-      running = running.plus(slot.movement.amount);
-      continue;
-    }
-    const share = new Decimal(faker.number.int({ min: 30, max: 80 })).dividedBy(100);
-    const amount = slot.to
-      ? Decimal.max(100, running.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN))
-      : new Decimal(round(100, 3000, 10));
-    const movement: Movement = {
-      at: slot.at,
-      type: slot.to ? TRADE_TYPE.TRANSFER_IN : TRADE_TYPE.TRANSFER_OUT,
-      amount: slot.to ? amount.negated() : amount,
-      orderNo: orderNo('TR', 44001 + slot.index, slot.at),
-      remark: slot.channel.name,
-    };
-    ordered.push(movement);
-    running = running.plus(movement.amount);
-  }
-  let lowest = new Decimal(0);
-  let prefix = new Decimal(0);
-  for (const movement of ordered) {
-    prefix = prefix.plus(movement.amount);
-    lowest = Decimal.min(lowest, prefix);
-  }
-  // Game transfers are whole amounts (spec §5): the opening balance takes the cents.
-  const target = new Decimal(demo.money);
-  const rough = target.minus(lowest.negated().plus(300).plus(prefix));
-  const opening = lowest.negated().plus(300).plus(rough.minus(rough.floor()));
-  const closing = target.minus(opening.plus(prefix));
-  if (!closing.isZero()) {
-    const at = now - 40 * 60;
-    const channel = openChannels[0];
-    ordered.push({
-      at,
-      type: closing.gt(0) ? TRADE_TYPE.TRANSFER_OUT : TRADE_TYPE.TRANSFER_IN,
-      amount: closing,
-      orderNo: orderNo('TR', 44100, at),
-      remark: channel?.name ?? 'Game wallet',
-    });
-  }
-
-  let balance = opening;
+  // The main wallet's ledger with the game sessions, and the wallet transfers it makes.
+  const ledger = mainLedger(db, faker, demo.id, now, movements, FIRST_TRANSFER_ID);
+  for (const transfer of ledger.transfers)
+    await db.walletTransfers.create({ ...transfer, idempotency_key: faker.string.uuid() });
   let tradeId = 700001;
-  for (const movement of ordered) {
-    balance = balance.plus(movement.amount);
-    movement.settle?.(balance);
+  for (const entry of ledger.entries)
     await db.tradeRecords.create({
       id: tradeId++,
       account_id: demo.id,
-      order_no: movement.orderNo,
-      type: movement.type,
-      type_name: tradeTypeName(movement.type),
-      amount: money(movement.amount),
-      balance_after: money(balance),
-      remark: movement.remark,
-      created_at: movement.at,
+      order_no: entry.orderNo,
+      type: entry.type,
+      type_name: tradeTypeName(entry.type),
+      amount: money(entry.amount),
+      balance_after: money(entry.balanceAfter),
+      remark: entry.remark,
+      created_at: entry.at,
     });
-  }
   for (const deposit of deposits) await db.deposits.create(deposit);
   for (const withdrawal of withdrawals) await db.withdrawals.create(withdrawal);
   for (const transfer of transfers) await db.memberTransfers.create(transfer);
 
   // Bets across channels and game families, with every status and result.
-  const bettable = CHANNELS.filter((channel) => GAMES_BY_FAMILY[channel.game_type] !== undefined);
+  const bettable = CHANNELS;
   const forced: [1 | 2 | 3 | 4, 0 | 1 | 2 | 3 | 4][] = [
     [1, 0],
     [2, 1],
@@ -415,7 +332,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
             ? betAmount.negated()
             : new Decimal(0);
       const validBet = settled && result !== 3 ? betAmount : new Decimal(0);
-      const game = faker.helpers.arrayElement(GAMES_BY_FAMILY[channel.game_type] ?? ['Classic']);
+      const game = faker.helpers.arrayElement(gameNamesOf(channel.id));
       return {
         id: betId++,
         account_id: accountId,
@@ -451,6 +368,8 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
   // above it is the turnover the VIP progress shows part of the way to the next level.
   const casino = bettable.find((channel) => channel.game_type === 3) ?? bettable[0];
   if (casino) {
+    const tables = gameNamesOf(casino.id);
+    const baccarat = tables.find((name) => name.includes('Baccarat')) ?? String(tables[0]);
     const stakes = [12000, 18000, 25000, 15000, 20000, 30000];
     for (const [index, stake] of stakes.entries()) {
       const betAt = inPeriod((index + 0.5) / stakes.length);
@@ -461,7 +380,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
         bet_no: `${BET_PREFIX[casino.id] ?? 'GM'}-${String(5500000000 + index)}`,
         channel_id: casino.id,
         channel_name: casino.name,
-        game_name: GAMES_BY_FAMILY[casino.game_type]?.[0] ?? 'Baccarat',
+        game_name: baccarat,
         game_type: casino.game_type as BetRecordRow['game_type'],
         bet_amount: money(stake),
         valid_bet: money(stake),

@@ -31,8 +31,14 @@ import { seedHere } from './here.ts';
  * Version 15 (issue 34, agent applications): the world has an affiliateApplications collection,
  * empty, and the affiliate introduction's Join button leads to /af_intro/apply (it named
  * /agent/register, which no screen serves). Nothing else changed.
+ * Version 16 (issue 34, the demo world made consistent): the demo member's main wallet is one
+ * ledger whose game transfers are the wallet transfers (seed/main-ledger.ts), landing on the
+ * balances; the welcome banner's figures come from the promotion's terms; invitation codes count
+ * the downline's registrations; the affiliate introduction's tiers are the commission the fake
+ * pays (no `commission_percent` in affiliate profiles); every bet names a game of its own
+ * provider; bonus remarks name the site's promotions.
  */
-const EXPECTED = '583f9b7f949f61d1de31ee2868d2467ca27fe3e8964bb5fa2ed46be481f38671';
+const EXPECTED = '75be7cbf4b1b1fea8bf58bea68119bc33393b1c97586a84daf18a832f7c13f64';
 
 /** JSON with object keys sorted, so the digest does not depend on insertion order. */
 function stable(value: unknown): string {

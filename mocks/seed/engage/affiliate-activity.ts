@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db.ts';
 import { orderNo } from '../../lib/site-time.ts';
 import { createWallet } from '../wallets.ts';
-import { CHANNELS } from '../games.ts';
+import { CHANNELS, gameNamesOf } from '../games.ts';
 import { DAY, ENGAGE_DEMO_AGENT_ID } from './context.ts';
 
 /** Its own faker, so the world seeded before it (from the shared sequence) stays as it was. */
@@ -20,12 +20,6 @@ const BET_CHANNELS = [10011, 10012, 10021, 10022, 10032, 10051].map((id) => {
   if (!found) throw new Error(`no channel ${id}`);
   return found;
 });
-const GAMES: Record<number, string> = {
-  1: 'Match Winner',
-  2: 'Fortune Tiger',
-  3: 'Baccarat Squeeze',
-  5: 'League Finals',
-};
 
 /**
  * The affiliate side's activity (issue 15): a downline under the demo agent's sub-agent (two
@@ -78,7 +72,6 @@ export async function seedAgentActivity(db: Db, now: number): Promise<void> {
         transfer_max: '20000.00',
         fee_percent: '1.5',
         default_fee_bearer: 2,
-        commission_percent: '25',
       });
   }
 
@@ -138,7 +131,8 @@ export async function seedAgentActivity(db: Db, now: number): Promise<void> {
         bet_no: `AG-${faker.string.numeric(10)}`,
         channel_id: channel.id,
         channel_name: channel.name,
-        game_name: GAMES[channel.game_type] ?? 'Classic',
+        // The provider's best-known game (seed/games.ts).
+        game_name: String(gameNamesOf(channel.id)[0]),
         game_type: channel.game_type,
         bet_amount: stake.toFixed(2),
         valid_bet: stake.toFixed(2),

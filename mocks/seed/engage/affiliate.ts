@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { COMMISSION_TIERS } from '../../lib/affiliate-report.ts';
 import { creditTransferSplit } from '../../lib/engage-rules.ts';
 import fixture from '../fixtures/affiliate.json' with { type: 'json' };
 import { DAY, ENGAGE_DEMO_AGENT_ID, type EngageSeed } from './context.ts';
@@ -18,7 +19,6 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
     transfer_max: '50000.00',
     fee_percent: '1.5',
     default_fee_bearer: 1,
-    commission_percent: '35',
   });
   const downline = db.accounts.findMany((q) => q.where({ parent_id: agent }), {
     orderBy: { id: 'asc' },
@@ -38,7 +38,6 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
       transfer_max: '20000.00',
       fee_percent: '1.5',
       default_fee_bearer: 2,
-      commission_percent: '30',
     });
   }
   await db.loginActivity.create({
@@ -65,20 +64,30 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
     });
   }
 
+  // Registration counts are the downline's: each account the agent recruited with an invitation
+  // code (registration type 5) counted on the newest code of its account type made before it.
   const inviteCodes = [
-    { code: '583920', type: 2 as const, registered: 37, days: 200 },
-    { code: '716254', type: 2 as const, registered: 12, days: 90 },
-    { code: '940183', type: 1 as const, registered: 3, days: 60 },
-    { code: '305871', type: 2 as const, registered: 1, days: 14 },
-  ];
-  for (const [index, entry] of inviteCodes.entries()) {
+    { code: '583920', type: 2 as const, days: 320 },
+    { code: '716254', type: 2 as const, days: 90 },
+    { code: '940183', type: 1 as const, days: 320 },
+    { code: '305871', type: 2 as const, days: 14 },
+  ].map((entry, index) => ({ ...entry, id: 41 + index, created_at: now - entry.days * DAY }));
+  const registered = new Map<number, number>();
+  for (const account of downline.filter((a) => a.registration_type === 5)) {
+    const code = inviteCodes
+      .filter((entry) => entry.type === account.type && entry.created_at <= account.created_at)
+      .sort((a, b) => b.created_at - a.created_at)[0];
+    if (!code) throw new Error(`seed: no invitation code for account ${account.id}`);
+    registered.set(code.id, (registered.get(code.id) ?? 0) + 1);
+  }
+  for (const entry of inviteCodes) {
     await db.affiliateInviteCodes.create({
-      id: 41 + index,
+      id: entry.id,
       agent_id: agent,
       code: entry.code,
       type: entry.type,
-      registered_count: entry.registered,
-      created_at: now - entry.days * DAY,
+      registered_count: registered.get(entry.id) ?? 0,
+      created_at: entry.created_at,
     });
   }
 
@@ -149,5 +158,26 @@ export async function seedAffiliate({ db, faker, now }: EngageSeed): Promise<voi
     }
   }
 
-  await db.affiliateIntro.create({ id: 1, ...fixture.intro, join_path: '/af_intro/apply' });
+  await db.affiliateIntro.create({
+    id: 1,
+    ...fixture.intro,
+    content: introContent(fixture.intro.content),
+    join_path: '/af_intro/apply',
+  });
+}
+
+/**
+ * The introduction's article with the commission plan the fake pays by (COMMISSION_TIERS): the
+ * top rate in its headline and one table row per tier.
+ */
+function introContent(template: string): string {
+  const rows = COMMISSION_TIERS.map((tier, index) => {
+    const next = COMMISSION_TIERS[index + 1];
+    const members = next
+      ? `${tier.active_members} to ${next.active_members - 1}`
+      : `${tier.active_members} and more`;
+    return `<tr><td>${members}</td><td>${tier.percent}%</td></tr>`;
+  }).join('');
+  const top = COMMISSION_TIERS.at(-1)?.percent ?? '0';
+  return template.replace('{top_percent}', top).replace('{commission_tiers}', rows);
 }

@@ -24,7 +24,7 @@ export const PROMO = {
   AGENT_BOOST: 10,
   ENDED: 11,
 } as const;
-type PromotionName = keyof typeof PROMO;
+export type PromotionName = keyof typeof PROMO;
 
 type PromotionSeed = z.input<typeof promotionSchema>;
 type Application = z.input<typeof promotionApplicationSchema>;
@@ -78,6 +78,23 @@ const PromotionTerms = promotionSchema
   .extend({ start_day: z.number().int(), end_day: z.number().int().nullable() });
 
 const PROMOTION_NAMES = Object.keys(PROMO) as PromotionName[];
+
+/**
+ * A promotion's figures as its banner names them, from its terms (the one place they are
+ * written): `bonus_percent` ('100') and `bonus_cap` in whole pesos with thousands ('5,000').
+ */
+export function promotionFigures(name: PromotionName): Record<string, string> {
+  // The fixture's own values, unparsed: banners are built when the artwork module loads, before
+  // any schema is (mocks/lib/lazy-schema.ts).
+  const { bonus_percent, bonus_cap } = fixture.promotions[name].terms;
+  const figures: Record<string, string> = {};
+  if (bonus_percent !== null) figures.bonus_percent = new Decimal(bonus_percent).toString();
+  if (bonus_cap !== null)
+    figures.bonus_cap = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
+      new Decimal(bonus_cap).toNumber(),
+    );
+  return figures;
+}
 
 /** Every promotion, in id order (which is also its display order). */
 function promotions(now: number): PromotionSeed[] {
@@ -222,27 +239,29 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
 
   // ---- missions, and the demo member's activity today that they count ----
   // Settled bets placed earlier today: 1,250.50 on slots, 10 live casino rounds, 2 sports wins.
-  const channelOf = (gameType: 1 | 2 | 3) => {
-    const channel = db.channels.findFirst((q) => q.where({ game_type: gameType }));
-    if (!channel) throw new Error(`seed: no channel of game family ${gameType}`);
+  // Each on the provider that makes the game (seed/games.ts): Pragmatic Play and PG Soft slots,
+  // Evolution's baccarat, SBO's sportsbook.
+  const channelOf = (id: number) => {
+    const channel = db.channels.findFirst((q) => q.where({ id }));
+    if (!channel) throw new Error(`seed: no channel ${id}`);
     return channel;
   };
-  const todaysBets: [gameType: 1 | 2 | 3, game: string, stake: string, winLoss: string][] = [
-    [2, 'Sweet Bonanza', '500.00', '-500.00'],
-    [2, 'Gates of Olympus', '450.50', '212.40'],
-    [2, 'Lucky Neko', '300.00', '-300.00'],
-    ...Array.from({ length: 10 }, (_, round): [3, string, string, string] => [
-      3,
-      'Baccarat',
+  const todaysBets: [channelId: number, game: string, stake: string, winLoss: string][] = [
+    [10022, 'Sweet Bonanza', '500.00', '-500.00'],
+    [10022, 'Gates of Olympus', '450.50', '212.40'],
+    [10021, 'Lucky Neko', '300.00', '-300.00'],
+    ...Array.from({ length: 10 }, (_, round): [number, string, string, string] => [
+      10011,
+      'Speed Baccarat A',
       '20.00',
       round % 2 === 0 ? '19.00' : '-20.00',
     ]),
-    [1, 'Football', '200.00', '170.00'],
-    [1, 'Basketball', '100.00', '95.00'],
+    [10032, 'Football', '200.00', '170.00'],
+    [10032, 'Basketball', '100.00', '95.00'],
   ];
   let betId = Math.max(0, ...db.betRecords.findMany().map((bet) => bet.id)) + 1;
-  for (const [index, [gameType, game, stake, winLoss]] of todaysBets.entries()) {
-    const channel = channelOf(gameType);
+  for (const [index, [channelId, game, stake, winLoss]] of todaysBets.entries()) {
+    const channel = channelOf(channelId);
     const at = Math.min(now - 60, earlierToday + index * 300);
     await db.betRecords.create({
       id: betId,
@@ -251,7 +270,7 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
       channel_id: channel.id,
       channel_name: channel.name,
       game_name: game,
-      game_type: gameType,
+      game_type: channel.game_type,
       bet_amount: stake,
       valid_bet: stake,
       win_loss: winLoss,

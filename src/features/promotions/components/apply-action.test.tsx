@@ -49,11 +49,27 @@ describe("a promotion's page offers what the visitor can do (issue 34)", () => {
     );
   });
 
-  it('a first-deposit bonus says it is paid on a first deposit only', async () => {
+  it('a first-deposit bonus is not available to a member with deposits, and says why', async () => {
     setToken(await backend.signIn());
-    // demo001 has many deposits: the first-deposit bonus is not theirs.
+    // demo001 has many deposits: the first-deposit bonus is not theirs, and no deposit changes it.
+    await openPage(PROMO.WELCOME);
+    expect(
+      await screen.findByText(
+        'Not available to your account: this bonus is for a first deposit only, and your account already has deposits.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('a first-deposit bonus asks a member with no deposit yet for the first one', async () => {
+    setToken(await backend.register('nodeposit3'));
     await openPage(PROMO.WELCOME);
     expect(await screen.findByText(/paid on a first deposit/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      sitePaths.deposit(),
+    );
   });
 
   it('a member who applied in this period is told when to apply again', async () => {

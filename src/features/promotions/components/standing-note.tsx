@@ -36,7 +36,8 @@ export function useApplyStanding(promotion: PromotionSummary): ApplyStanding {
 
 /**
  * Why the member cannot apply now, and the way on: applied in this period (again from when),
- * a deposit to make first (the deposit page), or not available (the member's promotions).
+ * a deposit to make first (the deposit page), not for this account (a first-deposit bonus once
+ * deposits are made, with no way on), or not available (the member's promotions).
  * `inline` for a card's footer, an alert on the promotion's page.
  */
 export function StandingNote({
@@ -63,7 +64,7 @@ export function StandingNote({
     <Button variant="contained" size="small" component={RouterLink} to={sitePaths.deposit()}>
       {t('promotions.action.deposit')}
     </Button>
-  ) : inline ? null : (
+  ) : inline || standing.kind === 'first_deposit_made' ? null : (
     <Button size="small" component={RouterLink} to={promotionPaths.my()}>
       {t('promotions.action.my')}
     </Button>

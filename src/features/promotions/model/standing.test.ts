@@ -20,6 +20,13 @@ describe('why a member may or may not apply', () => {
     expect(applyStanding({ ...daily, recurrence: 1 }, null)).toEqual({ kind: 'first_deposit' });
   });
 
+  it('a first-deposit bonus is not available to a member with deposits since the first, whatever else', () => {
+    const welcome = { ...daily, recurrence: 1, not_eligible: 'FIRST_DEPOSIT_MADE' } as const;
+    expect(applyStanding(welcome, null)).toEqual({ kind: 'first_deposit_made' });
+    // Not "make your first deposit", and not a claim to wait out.
+    expect(applyStanding(welcome, { again: null })).toEqual({ kind: 'first_deposit_made' });
+  });
+
   it('anything else is unavailable', () => {
     expect(applyStanding({ ...daily, qualifying_deposit: '500.00' }, null)).toEqual({
       kind: 'unavailable',
