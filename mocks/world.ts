@@ -29,8 +29,8 @@ export const FAKE_BUILD: string | null =
  * reality check and whether they are withdraw-only, the permission `system.jurisdiction`, and
  * the snapshot keeps the clock's offset so a reload does not move the fake's clock back.
  * 15 (issue 34): the affiliateApplications collection; the introduction's Join path.
- * 16 (issue 34): the demo world made consistent (seed/seed-digest.test.ts), affiliate profiles
- * without `commission_percent`.
+ * 16 (issue 34): the demo world made consistent (seed/seed-digest.test.ts), messages' `i18n`,
+ * affiliate profiles without `commission_percent`.
  */
 export const SNAPSHOT_VERSION = 16;
 

@@ -183,6 +183,7 @@ export const memberMessageSchema = lazySchema(() =>
     read_status: MessageReadStatus,
     created_at: time,
     sender: z.string(),
+    i18n: translationsOf(z.object({ title: z.string(), content: z.string() })),
   }),
 );
 export type MemberMessageRecord = z.infer<typeof memberMessageSchema>;

@@ -16,6 +16,7 @@ import { fail, invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
 import type { Deposit } from '../lib/schemas.ts';
 import { cashier } from '../lib/cashier.ts';
+import { fakeText } from '../lib/fake-texts.ts';
 import { localeOf } from '../lib/i18n.ts';
 import { depositRefusal } from '../lib/protection.ts';
 
@@ -25,10 +26,13 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
   const { settle, promoUsable } = cashier(ctx);
   return [
     // ---- deposits ---------------------------------------------------------------------------
-    route(ctx, { operationId: 'listDepositMethods', auth: 'member' }, () => {
+    route(ctx, { operationId: 'listDepositMethods', auth: 'member' }, ({ request }) => {
       const list = db.depositMethods
         .findMany(undefined, { orderBy: { sort: 'asc' } })
-        .map(({ sort: _sort, ...method }) => method);
+        .map(({ sort: _sort, ...method }) => ({
+          ...method,
+          name: fakeText(method.name, localeOf(request)),
+        }));
       return ok({ list });
     }),
     route(
@@ -81,7 +85,7 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
             settle_at: now + DEPOSIT_SETTLE_SECONDS,
             credited: false,
           });
-          const deposit: z.input<typeof Deposit> = depositView(record);
+          const deposit: z.input<typeof Deposit> = depositView(record, localeOf(request));
           return ok(
             method.payment_type === 3
               ? { deposit, pay_url: `/_show/pay_cb?order=${record.order_no}&id=${record.id}` }
@@ -91,24 +95,34 @@ export function depositsHandlers(ctx: FakeContext): HttpHandler[] {
         });
       },
     ),
-    route(ctx, { operationId: 'listDeposits', auth: 'member' }, async ({ query, account }) => {
-      await settle(account.id);
-      const records = db.deposits
-        .findMany((b) => b.where({ account_id: account.id }))
-        .filter((deposit) => query.status === undefined || deposit.status === query.status);
-      return pagedList(
-        query,
-        newestFirst(records, (deposit) => deposit.created_at).map(depositView),
-        totalsOf((deposit) => deposit.amount),
-      );
-    }),
-    route(ctx, { operationId: 'getDeposit', auth: 'member' }, async ({ params, account }) => {
-      await settle(account.id);
-      const deposit = db.deposits.findFirst((q) =>
-        q.where({ id: params.id, account_id: account.id }),
-      );
-      if (!deposit) return notFound('This deposit does not exist.');
-      return ok(depositView(deposit));
-    }),
+    route(
+      ctx,
+      { operationId: 'listDeposits', auth: 'member' },
+      async ({ request, query, account }) => {
+        await settle(account.id);
+        const records = db.deposits
+          .findMany((b) => b.where({ account_id: account.id }))
+          .filter((deposit) => query.status === undefined || deposit.status === query.status);
+        return pagedList(
+          query,
+          newestFirst(records, (deposit) => deposit.created_at).map((deposit) =>
+            depositView(deposit, localeOf(request)),
+          ),
+          totalsOf((deposit) => deposit.amount),
+        );
+      },
+    ),
+    route(
+      ctx,
+      { operationId: 'getDeposit', auth: 'member' },
+      async ({ request, params, account }) => {
+        await settle(account.id);
+        const deposit = db.deposits.findFirst((q) =>
+          q.where({ id: params.id, account_id: account.id }),
+        );
+        if (!deposit) return notFound('This deposit does not exist.');
+        return ok(depositView(deposit, localeOf(request)));
+      },
+    ),
   ];
 }

@@ -139,18 +139,18 @@ export function memberTransferHandlers(ctx: FakeContext): HttpHandler[] {
             balanceAfter: receiverAfter,
             remark: `Credit transfer from ${sender.username}`,
           });
-          return ok(memberTransferView(row, sender.id), 'Successfully!');
+          return ok(memberTransferView(row, sender.id, localeOf(request)), 'Successfully!');
         });
       },
     ),
     route(
       ctx,
       { operationId: 'listMemberTransfers', auth: 'member' },
-      async ({ query, account }) => {
+      async ({ request, query, account }) => {
         const me = account.id;
         const rows = db.memberTransfers
           .findMany((b) => b.where((row) => row.from_account_id === me || row.to_account_id === me))
-          .map((row) => memberTransferView(row, me))
+          .map((row) => memberTransferView(row, me, localeOf(request)))
           .filter((row) => query.direction === undefined || row.direction === query.direction);
         return pagedList(
           query,

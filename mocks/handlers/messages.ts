@@ -3,7 +3,8 @@ import type { MemberMessageRecord } from '../collections/engage.ts';
 import { type FakeContext } from '../context.ts';
 import type { Account } from '../db.ts';
 import { nowSeconds } from '../lib/clock.ts';
-import { inLocale, localeOf } from '../lib/i18n.ts';
+import { fakeText } from '../lib/fake-texts.ts';
+import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
 import { byNewest, pagedList } from '../lib/paging.ts';
 import { invalid, ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
@@ -15,15 +16,19 @@ import type { In } from '../lib/schemas.ts';
 /** Member messages (contract tag messages): inbox, letters, notices, unread count, read and delete. */
 export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
-  const messageView = (message: MemberMessageRecord): In<typeof MessageItem> => ({
-    id: message.id,
-    box: message.box,
-    title: message.title,
-    content: message.content,
-    read_status: message.read_status,
-    created_at: message.created_at,
-    sender: message.sender,
-  });
+  /** A message in the request's locale: its own translations, and the sender's name. */
+  const messageView = (message: MemberMessageRecord, locale: Locale): In<typeof MessageItem> => {
+    const texts = inLocale(message, locale);
+    return {
+      id: message.id,
+      box: message.box,
+      title: texts.title,
+      content: texts.content,
+      read_status: message.read_status,
+      created_at: message.created_at,
+      sender: fakeText(message.sender, locale),
+    };
+  };
 
   function unreadCount(accountId: number): In<typeof MessageUnreadCount> {
     const unread = db.memberMessages.findMany((q) =>
@@ -39,16 +44,21 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
     operationId: 'listInboxMessages' | 'listLetterMessages',
     schema: typeof ops.ListInboxMessagesQueryParams | typeof ops.ListLetterMessagesQueryParams,
   ) =>
-    route(ctx, { operationId, auth: 'member', query: schema }, async ({ query, account }) => {
-      const list = db.memberMessages
-        .findMany((q) => q.where({ account_id: account.id, box }))
-        .filter(
-          (message) => query.read_status === undefined || message.read_status === query.read_status,
-        )
-        .sort(byNewest)
-        .map(messageView);
-      return pagedList(query, list);
-    });
+    route(
+      ctx,
+      { operationId, auth: 'member', query: schema },
+      async ({ request, query, account }) => {
+        const list = db.memberMessages
+          .findMany((q) => q.where({ account_id: account.id, box }))
+          .filter(
+            (message) =>
+              query.read_status === undefined || message.read_status === query.read_status,
+          )
+          .sort(byNewest)
+          .map((message) => messageView(message, localeOf(request)));
+        return pagedList(query, list);
+      },
+    );
 
   /** The member's own message, or undefined (another member's is as good as missing). */
   const ownMessage = (account: Account, id: number) =>
@@ -112,17 +122,21 @@ export function messagesHandlers(ctx: FakeContext): HttpHandler[] {
       return ok({ updated: targets.length, unread: unreadCount(account.id) });
     }),
 
-    route(ctx, { operationId: 'getMessage', auth: 'member' }, async ({ params, account }) => {
-      const message = ownMessage(account, params.id);
-      if (!message) return notFound();
-      if (message.read_status === 2)
-        await db.memberMessages.update((q) => q.where({ id: message.id }), {
-          data(record) {
-            record.read_status = 1;
-          },
-        });
-      return ok(messageView({ ...message, read_status: 1 }));
-    }),
+    route(
+      ctx,
+      { operationId: 'getMessage', auth: 'member' },
+      async ({ request, params, account }) => {
+        const message = ownMessage(account, params.id);
+        if (!message) return notFound();
+        if (message.read_status === 2)
+          await db.memberMessages.update((q) => q.where({ id: message.id }), {
+            data(record) {
+              record.read_status = 1;
+            },
+          });
+        return ok(messageView({ ...message, read_status: 1 }, localeOf(request)));
+      },
+    ),
 
     route(ctx, { operationId: 'deleteMessage', auth: 'member' }, async ({ params, account }) => {
       if (!ownMessage(account, params.id)) return notFound();

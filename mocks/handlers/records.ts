@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { FakeContext } from '../context.ts';
 import { newestFirst, pagedList, pageSummary, totalsOf } from '../lib/paging.ts';
 import { route } from '../lib/route.ts';
+import { fakeText } from '../lib/fake-texts.ts';
+import { localeOf } from '../lib/i18n.ts';
 import { cashier } from '../lib/cashier.ts';
 
 /** A record as the member reads it: without the owner column. */
@@ -14,17 +16,29 @@ export function recordsHandlers(ctx: FakeContext): HttpHandler[] {
   const { settle } = cashier(ctx);
   return [
     // ---- records ----------------------------------------------------------------------------
-    route(ctx, { operationId: 'listTradeRecords', auth: 'member' }, async ({ query, account }) => {
-      await settle(account.id);
-      const records = db.tradeRecords
-        .findMany((b) => b.where({ account_id: account.id }))
-        .filter((record) => query.type === undefined || record.type === query.type);
-      return pagedList(
-        query,
-        newestFirst(records, (record) => record.created_at).map(withoutOwner),
-        totalsOf((record) => record.amount),
-      );
-    }),
+    route(
+      ctx,
+      { operationId: 'listTradeRecords', auth: 'member' },
+      async ({ request, query, account }) => {
+        await settle(account.id);
+        const locale = localeOf(request);
+        const records = db.tradeRecords
+          .findMany((b) => b.where({ account_id: account.id }))
+          .filter((record) => query.type === undefined || record.type === query.type);
+        return pagedList(
+          query,
+          // The type's name and the remark in the request's locale (lib/fake-texts.ts).
+          newestFirst(records, (record) => record.created_at).map((record) => ({
+            ...withoutOwner(record),
+            ...(record.type_name === undefined
+              ? {}
+              : { type_name: fakeText(record.type_name, locale) }),
+            ...(record.remark === undefined ? {} : { remark: fakeText(record.remark, locale) }),
+          })),
+          totalsOf((record) => record.amount),
+        );
+      },
+    ),
     route(ctx, { operationId: 'listBetRecords', auth: 'member' }, async ({ query, account }) => {
       const records = db.betRecords
         .findMany((b) => b.where({ account_id: account.id }))

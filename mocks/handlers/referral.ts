@@ -4,6 +4,8 @@ import { maskUsername } from '../lib/engage-rules.ts';
 import { byNewest, pagedList, totalsOf } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
 import { route } from '../lib/route.ts';
+import { fakeText } from '../lib/fake-texts.ts';
+import { localeOf } from '../lib/i18n.ts';
 import type { ReferralReward } from '../lib/schemas.ts';
 import type { In } from '../lib/schemas.ts';
 import { originOf, sumMoney } from '../lib/views.ts';
@@ -43,7 +45,7 @@ export function referralHandlers(ctx: FakeContext): HttpHandler[] {
     route(
       ctx,
       { operationId: 'listReferralRewards', auth: 'member' },
-      async ({ query, account }) => {
+      async ({ request, query, account }) => {
         const list: In<typeof ReferralReward>[] = db.referralRewards
           .findMany((q) => q.where({ referrer_id: account.id }))
           .filter((reward) => query.status === undefined || reward.status === query.status)
@@ -54,7 +56,7 @@ export function referralHandlers(ctx: FakeContext): HttpHandler[] {
             reward_amount: reward.reward_amount,
             status: reward.status,
             created_at: reward.created_at,
-            remark: reward.remark,
+            remark: fakeText(reward.remark, localeOf(request)),
           }));
         return pagedList(
           query,

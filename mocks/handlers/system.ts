@@ -5,6 +5,8 @@ import { pagedList } from '../lib/paging.ts';
 import { ok } from '../lib/respond.ts';
 import { TRADE_TYPES } from '../lib/trade-types.ts';
 import { route } from '../lib/route.ts';
+import { fakeText } from '../lib/fake-texts.ts';
+import { localeOf } from '../lib/i18n.ts';
 import type { SystemCurrency, SystemSubType } from '../lib/schemas.ts';
 
 const AREA_CODES = (
@@ -82,7 +84,13 @@ export function systemHandlers(ctx: FakeContext) {
       // 'any': the types are each for affiliates, members or both (user_type), and the client
       // fills its trade-record filter with those of the caller's account type.
       { operationId: 'getSubTypes', auth: 'any' },
-      () => ok({ list: SUB_TYPES }),
+      ({ request }) =>
+        ok({
+          list: SUB_TYPES.map((type) => ({
+            ...type,
+            name: fakeText(type.name, localeOf(request)),
+          })),
+        }),
     ),
 
     route(ctx, { operationId: 'getCaptcha', auth: 'guest' }, async ({ query }) =>

@@ -204,27 +204,31 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
             balanceAfter: paid.balance,
             remark: `Withdrawal to ${record.bank_name} ${record.bank_account}`,
           });
-          return ok(withdrawalView(record, mayCancel()), 'Successfully!');
+          return ok(withdrawalView(record, mayCancel(), localeOf(request)), 'Successfully!');
         });
       },
     ),
-    route(ctx, { operationId: 'listWithdrawals', auth: 'member' }, async ({ query, account }) => {
-      await settle(account.id);
-      const records = db.withdrawals
-        .findMany((b) => b.where({ account_id: account.id }))
-        .filter(
-          (withdrawal) =>
-            query.member_status === undefined ||
-            memberStatusOf(withdrawal.status) === query.member_status,
+    route(
+      ctx,
+      { operationId: 'listWithdrawals', auth: 'member' },
+      async ({ request, query, account }) => {
+        await settle(account.id);
+        const records = db.withdrawals
+          .findMany((b) => b.where({ account_id: account.id }))
+          .filter(
+            (withdrawal) =>
+              query.member_status === undefined ||
+              memberStatusOf(withdrawal.status) === query.member_status,
+          );
+        return pagedList(
+          query,
+          newestFirst(records, (withdrawal) => withdrawal.created_at).map((withdrawal) =>
+            withdrawalView(withdrawal, mayCancel(), localeOf(request)),
+          ),
+          totalsOf((withdrawal) => withdrawal.amount),
         );
-      return pagedList(
-        query,
-        newestFirst(records, (withdrawal) => withdrawal.created_at).map((withdrawal) =>
-          withdrawalView(withdrawal, mayCancel()),
-        ),
-        totalsOf((withdrawal) => withdrawal.amount),
-      );
-    }),
+      },
+    ),
     route(
       ctx,
       { operationId: 'cancelWithdrawal', auth: 'member' },
@@ -267,6 +271,8 @@ export function withdrawalsHandlers(ctx: FakeContext): HttpHandler[] {
           return ok(
             withdrawalView(
               updated ?? { ...withdrawal, status: WITHDRAWAL_STATUS.CANCELLED, updated_at: now },
+              true,
+              localeOf(request),
             ),
             'Successfully!',
           );

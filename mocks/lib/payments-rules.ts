@@ -8,6 +8,8 @@ import type {
 } from '../collections/payments.ts';
 import type { FakeContext } from '../context.ts';
 import { nowSeconds } from './clock.ts';
+import { fakeText } from './fake-texts.ts';
+import type { Locale } from './i18n.ts';
 import { TRADE_TYPE, credit, recordTrade } from './payments-ledger.ts';
 import type { BankCard, Deposit, MemberTransferRecord, Withdrawal } from './schemas.ts';
 import { rsaDecrypt } from './rsa.ts';
@@ -148,7 +150,7 @@ export function depositAmounts(
 
 // ---- views --------------------------------------------------------------------------------
 
-export function depositView(record: DepositRecord): z.input<typeof Deposit> {
+export function depositView(record: DepositRecord, locale: Locale = 'en'): z.input<typeof Deposit> {
   return {
     id: record.id,
     order_no: record.order_no,
@@ -156,11 +158,11 @@ export function depositView(record: DepositRecord): z.input<typeof Deposit> {
     actual_amount: record.actual_amount,
     fee: record.fee,
     method_id: record.method_id,
-    method_name: record.method_name,
+    method_name: fakeText(record.method_name, locale),
     payment_type: record.payment_type,
     status: record.status,
     ...(record.promo_code ? { promo_code: record.promo_code } : {}),
-    ...(record.remark !== undefined ? { remark: record.remark } : {}),
+    ...(record.remark !== undefined ? { remark: fakeText(record.remark, locale) } : {}),
     created_at: record.created_at,
     updated_at: record.updated_at,
   };
@@ -195,6 +197,7 @@ export function withdrawalTimeline(
 export function withdrawalView(
   record: WithdrawalRecord,
   memberMayCancel = true,
+  locale: Locale = 'en',
 ): z.input<typeof Withdrawal> {
   return {
     id: record.id,
@@ -211,7 +214,7 @@ export function withdrawalView(
     bank_branch: record.bank_branch,
     cancelable: memberMayCancel && record.status === WITHDRAWAL_STATUS.PENDING,
     timeline: withdrawalTimeline(record),
-    ...(record.remark !== undefined ? { remark: record.remark } : {}),
+    ...(record.remark !== undefined ? { remark: fakeText(record.remark, locale) } : {}),
     created_at: record.created_at,
     ...(record.updated_at !== undefined ? { updated_at: record.updated_at } : {}),
   };
@@ -258,6 +261,7 @@ export function bankCardView(ctx: FakeContext, card: BankCardRecord): z.input<ty
 export function memberTransferView(
   row: MemberTransferRow,
   viewerId: number,
+  locale: Locale = 'en',
 ): z.input<typeof MemberTransferRecord> {
   const sent = row.from_account_id === viewerId;
   return {
@@ -272,7 +276,7 @@ export function memberTransferView(
     actual_amount: row.actual_amount,
     balance_after: sent ? row.sender_balance_after : row.receiver_balance_after,
     status: row.status,
-    ...(row.remark ? { remark: row.remark } : {}),
+    ...(row.remark ? { remark: fakeText(row.remark, locale) } : {}),
     created_at: row.created_at,
   };
 }

@@ -36,9 +36,10 @@ import { seedHere } from './here.ts';
  * balances; the welcome banner's figures come from the promotion's terms; invitation codes count
  * the downline's registrations; the affiliate introduction's tiers are the commission the fake
  * pays (no `commission_percent` in affiliate profiles); every bet names a game of its own
- * provider; bonus remarks name the site's promotions.
+ * provider; seeded messages carry their translations (`i18n`); bonus remarks name the site's
+ * promotions.
  */
-const EXPECTED = '75be7cbf4b1b1fea8bf58bea68119bc33393b1c97586a84daf18a832f7c13f64';
+const EXPECTED = 'b0f4c339ae64848c921df945f225007bb0799326a4eedf1fbd7440e248c90200';
 
 /** JSON with object keys sorted, so the digest does not depend on insertion order. */
 function stable(value: unknown): string {

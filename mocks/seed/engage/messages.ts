@@ -47,12 +47,14 @@ export async function seedMessages({ db, faker, now }: EngageSeed): Promise<void
   const send = (accountId: number, box: 1 | 2, message: MessageSeed) =>
     db.memberMessages.create({ id: messageId++, account_id: accountId, box, ...message });
 
-  // ---- messages: inbox (from the system) and letters, read and unread ----
+  // ---- messages: inbox (from the system) and letters, read and unread, in every locale ----
   for (const [index, { title, body }] of fixture.inbox.entries()) {
     const amount = new Decimal(faker.number.int({ min: 2, max: 200 }) * 50).toFixed(2);
+    const content: LocalizedText = Object.fromEntries(
+      Object.entries(body).map(([locale, text]) => [locale, text.replace('{amount}', amount)]),
+    ) as typeof body;
     await send(demo, 1, {
-      title,
-      content: body.replace('{amount}', amount),
+      ...withTranslations({ title, content }),
       read_status: index < 3 ? 2 : 1,
       created_at:
         now -
@@ -64,13 +66,26 @@ export async function seedMessages({ db, faker, now }: EngageSeed): Promise<void
   for (const [index, { title, sender, body }] of fixture.letters.entries()) {
     const read_status = index === 0 || index === 4 ? 2 : 1;
     const created_at = now - (index * 9 + faker.number.int({ min: 1, max: 8 })) * DAY;
-    await send(demo, 2, { title, content: body, read_status, created_at, sender });
+    await send(demo, 2, {
+      ...withTranslations({ title, content: body }),
+      read_status,
+      created_at,
+      sender,
+    });
   }
   // Other members' messages, read, so lists are per member.
   const { deposit, welcome } = fixture.otherMembers;
   for (const accountId of [10003, 10004]) {
-    await send(accountId, 1, { ...deposit, read_status: 2, created_at: now - DAY });
-    await send(accountId, 2, { ...welcome, read_status: 2, created_at: now - 2 * DAY });
+    for (const [box, message, days] of [
+      [1, deposit, 1],
+      [2, welcome, 2],
+    ] as const)
+      await send(accountId, box, {
+        ...withTranslations({ title: message.title, content: message.content }),
+        sender: message.sender,
+        read_status: 2,
+        created_at: now - days * DAY,
+      });
   }
 
   // ---- site notices ----
