@@ -132,3 +132,20 @@ test.describe('accessibility of the agent application (axe)', () => {
     });
   }
 });
+
+test('at 360 px every label of the agent application is shown whole, none cut short', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/af_intro/apply');
+  await expect(form(page).getByRole('textbox', { name: /^Message/ })).toBeVisible();
+  // A label cut to fit ends in an ellipsis: its text is wider than its box.
+  const cut = await form(page)
+    .locator('label')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent),
+    );
+  expect(cut).toEqual([]);
+});

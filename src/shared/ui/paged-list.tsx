@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, isPageSize, pageCount } from '@/shared/lib/paging';
@@ -58,7 +58,21 @@ export interface PagedListProps<T> {
   summary?: PagedListSummary;
   /** The table's minimum width before it scrolls sideways. */
   minWidth?: number;
+  /**
+   * The record just made (useJustMade): its row or card is marked and scrolled into view, so
+   * the member sees it rather than the bottom of the list they came from (issue 34).
+   */
+  highlightKey?: string | number;
 }
+
+/** How the record just made stands out: the selection's tint and a bar in the primary colour. */
+const HIGHLIGHT = {
+  bgcolor: 'action.selected',
+  boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+} as const;
+
+/** Brings the record just made into view once, when it appears. */
+const scrollIntoView = (node: HTMLElement | null) => node?.scrollIntoView({ block: 'center' });
 
 /** What PagedList reads from a query of a paged contract list ({data: {list, meta}}). */
 export function pagedQuery<T>(query: {
@@ -194,19 +208,28 @@ function DataTable<T>(props: PagedListProps<T> & { rows: readonly T[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {props.rows.map((row) => (
-            <TableRow key={props.rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {props.rows.map((row) => {
+            const made =
+              props.highlightKey !== undefined && props.rowKey(row) === props.highlightKey;
+            return (
+              <TableRow
+                key={props.rowKey(row)}
+                ref={made ? scrollIntoView : undefined}
+                aria-current={made ? 'true' : undefined}
+                sx={made ? HIGHLIGHT : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
         </TableBody>
         {summary ? (
           <TableFooter>
@@ -230,16 +253,27 @@ function Cards<T>(props: PagedListProps<T> & { rows: readonly T[] }) {
         aria-labelledby={props.labelledBy}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
       >
-        {props.rows.map((row) => (
-          <Box
-            component="li"
-            key={props.rowKey(row)}
-            aria-label={props.cardLabel?.(row)}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-          >
-            {props.renderCard(row)}
-          </Box>
-        ))}
+        {props.rows.map((row) => {
+          const made = props.highlightKey !== undefined && props.rowKey(row) === props.highlightKey;
+          return (
+            <Box
+              component="li"
+              key={props.rowKey(row)}
+              ref={made ? scrollIntoView : undefined}
+              aria-label={props.cardLabel?.(row)}
+              aria-current={made ? 'true' : undefined}
+              sx={{
+                border: 1,
+                borderColor: made ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                p: 1.5,
+                ...(made ? HIGHLIGHT : {}),
+              }}
+            >
+              {props.renderCard(row)}
+            </Box>
+          );
+        })}
       </Stack>
       {summary
         ? SUMMARY_ROWS.map(({ which, labelKey }) => (

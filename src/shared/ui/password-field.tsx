@@ -3,7 +3,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BoundProps, useBoundProps } from './form-fields';
 
@@ -38,5 +38,46 @@ export function FormPasswordField<T extends FieldValues, TOut = T>(
         },
       }}
     />
+  );
+}
+
+/**
+ * A new password and the same again (every form that sets one: registration, the reset, the
+ * agent application, the withdrawal password), each with its toggle, the rule said below the
+ * first; `name` and `confirmation` name the form's two fields.
+ */
+export function NewPasswordPair<T extends FieldValues, TOut = T>({
+  control,
+  label,
+  hint,
+  confirmationLabel,
+  name = 'password' as FieldPath<T>,
+  confirmation = 'password_confirmation' as FieldPath<T>,
+}: {
+  control: Control<T, unknown, TOut>;
+  label: string;
+  hint: string;
+  confirmationLabel: string;
+  name?: FieldPath<T>;
+  confirmation?: FieldPath<T>;
+}) {
+  return (
+    <>
+      <FormPasswordField
+        control={control}
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        helperText={hint}
+        required
+      />
+      <FormPasswordField
+        control={control}
+        name={confirmation}
+        label={confirmationLabel}
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,8 @@ import type { AffiliateApplication } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormCheckbox } from '@/shared/ui/form-checkbox';
-import { FormPasswordField } from '@/shared/ui/password-field';
+import { MobileFields } from '@/shared/ui/mobile-fields';
+import { NewPasswordPair } from '@/shared/ui/password-field';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { applyAsAgent } from '../api/apply';
 import {
@@ -77,11 +77,6 @@ export function AgentApplicationForm({
     onFiled(await applyAsAgent(values));
   });
 
-  const mobileArea = watch('mobile_area');
-  const codes = areaCodes.data?.data.list ?? [];
-  const areaOptions = codes.some((code) => code.area_code === mobileArea)
-    ? codes
-    : [{ area_code: mobileArea, country_code: '' }, ...codes];
   const typed = watch('message');
 
   return (
@@ -97,20 +92,11 @@ export function AgentApplicationForm({
             helperText={t('auth.username_hint')}
             required
           />
-          <FormPasswordField
+          <NewPasswordPair
             control={control}
-            name="password"
             label={t('auth.password')}
-            autoComplete="new-password"
-            helperText={t('auth.password_hint')}
-            required
-          />
-          <FormPasswordField
-            control={control}
-            name="password_confirmation"
-            label={t('auth.password_confirmation')}
-            autoComplete="new-password"
-            required
+            hint={t('auth.password_hint')}
+            confirmationLabel={t('auth.password_confirmation')}
           />
         </Section>
         <Section title={t('affiliate.apply.section_about')}>
@@ -130,32 +116,12 @@ export function AgentApplicationForm({
             autoComplete="email"
             required
           />
-          <Stack direction="row" spacing={1}>
-            <Box sx={{ width: 132, flexShrink: 0 }}>
-              <FormTextField
-                control={control}
-                name="mobile_area"
-                label={t('auth.area_code')}
-                select
-                required
-              >
-                {areaOptions.map((code) => (
-                  <MenuItem key={code.area_code} value={code.area_code}>
-                    {`${code.area_code} ${code.country_code}`.trim()}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Box>
-            <FormTextField
-              control={control}
-              name="mobile"
-              label={t('auth.mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-            />
-          </Stack>
+          <MobileFields
+            control={control}
+            codes={areaCodes.data?.data.list ?? []}
+            areaLabel={t('auth.area_code')}
+            mobileLabel={t('auth.mobile')}
+          />
         </Section>
         <Section title={t('affiliate.apply.section_players')}>
           <FormTextField

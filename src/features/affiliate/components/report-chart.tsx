@@ -1,7 +1,7 @@
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar, LinePath } from '@visx/shape';
+import { Bar, Line, LinePath } from '@visx/shape';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateReportDay } from '@/api/generated/model';
 import { formatAmount } from '@/shared/lib/money';
+import { alignedZeroDomains } from '../model/chart-axes';
 
 const HEIGHT = 260;
 const MARGIN = { top: 16, right: 64, bottom: 36, left: 44 };
@@ -32,7 +33,8 @@ function useWidth() {
 }
 
 /**
- * Sign-ups (bars, left axis) and net revenue (line, right axis) over the period's days, drawn
+ * Sign-ups (bars, left axis) and net revenue (line, right axis) over the period's days, both
+ * axes' zeros on one baseline, drawn
  * with visx in the theme's colours (decision record 0018). It is a picture for the eye: the
  * table beside it gives screen readers the same figures.
  */
@@ -47,14 +49,15 @@ export function ReportChart({ series }: { series: readonly AffiliateReportDay[] 
     range: [0, innerWidth],
     padding: 0.25,
   });
-  const maxSignUps = Math.max(1, ...series.map((day) => day.sign_ups));
   const revenues = series.map((day) => Number(day.net_revenue));
-  const signUps = scaleLinear({ domain: [0, maxSignUps], range: [innerHeight, 0], nice: true });
-  const revenue = scaleLinear({
-    domain: [Math.min(0, ...revenues), Math.max(1, ...revenues)],
-    range: [innerHeight, 0],
-    nice: true,
-  });
+  // Both zeros on one baseline: the bars rise from it and the line crosses it at zero.
+  const axes = alignedZeroDomains(
+    series.map((day) => day.sign_ups),
+    revenues,
+  );
+  const signUps = scaleLinear({ domain: axes.left.domain, range: [innerHeight, 0] });
+  const revenue = scaleLinear({ domain: axes.right.domain, range: [innerHeight, 0] });
+  const baseline = signUps(0);
   // About seven dates fit along the bottom; the others are left out, not squeezed.
   const every = Math.max(1, Math.ceil(series.length / Math.max(1, Math.floor(innerWidth / 70))));
   const tickDates = series.filter((_, index) => index % every === 0).map((day) => day.date);
@@ -76,7 +79,7 @@ export function ReportChart({ series }: { series: readonly AffiliateReportDay[] 
                     x={x(day.date) ?? 0}
                     y={top}
                     width={x.bandwidth()}
-                    height={Math.max(0, innerHeight - top)}
+                    height={Math.max(0, baseline - top)}
                     fill={bars}
                     rx={2}
                   />
@@ -89,9 +92,15 @@ export function ReportChart({ series }: { series: readonly AffiliateReportDay[] 
                 stroke={line}
                 strokeWidth={2.5}
               />
+              <Line
+                from={{ x: 0, y: baseline }}
+                to={{ x: innerWidth, y: baseline }}
+                stroke={axisColour}
+                strokeWidth={1}
+              />
               <AxisLeft
                 scale={signUps}
-                numTicks={Math.min(5, maxSignUps)}
+                tickValues={axes.left.ticks}
                 tickFormat={(value) => String(value)}
                 stroke={axisColour}
                 tickStroke={axisColour}
@@ -100,7 +109,7 @@ export function ReportChart({ series }: { series: readonly AffiliateReportDay[] 
               <AxisRight
                 left={innerWidth}
                 scale={revenue}
-                numTicks={5}
+                tickValues={axes.right.ticks}
                 tickFormat={(value) =>
                   formatAmount(String(value), {
                     decimals: 0,

@@ -19,7 +19,8 @@ export function ReportTable({
   const { t, i18n } = useTranslation();
   const amount = (value: string) => formatAmount(value, { locale: i18n.language });
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // A month's days scroll inside the box: reachable by keyboard, as every scrolling region.
+    <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <Table size="small" stickyHeader aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>

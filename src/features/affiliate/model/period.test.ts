@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysIn, isPeriodTooLong, periodDays, reportParams } from './period';
+import { DEFAULT_AGENT_PERIOD, daysIn, isPeriodTooLong, periodDays, reportParams } from './period';
 
 /** Thursday 27 November 2026, 23:30 in the server timezone (+8): 15:30 UTC. */
 const NOW = Date.UTC(2026, 10, 27, 15, 30);
@@ -11,6 +11,16 @@ describe('periodDays: the dashboard’s periods on the server calendar', () => {
     expect(periodDays('yesterday', NOW, PLUS_8)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
     // At the same moment it is already the 28th at +9.
     expect(periodDays('today', Date.UTC(2026, 10, 27, 15, 30), 9 * 60)?.from).toBe('2026-11-28');
+  });
+
+  it('the dashboard opens on the last 30 days, a trend to read, not one day (issue 34)', () => {
+    const opened = periodDays(DEFAULT_AGENT_PERIOD, NOW, PLUS_8);
+    expect(opened).toEqual({ from: '2026-10-29', to: '2026-11-27' });
+    expect(opened && daysIn(opened)).toBe(30);
+    expect(periodDays('last_7_days', NOW, PLUS_8)).toEqual({
+      from: '2026-11-21',
+      to: '2026-11-27',
+    });
   });
 
   it('this week runs from Monday to today, this month from the 1st to today', () => {

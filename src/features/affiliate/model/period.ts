@@ -1,18 +1,26 @@
 import { type DayRange, dayRangeSeconds, shortcutRange } from '@/shared/lib/date-range';
 
 /**
- * The dashboard's periods: five chips counted on the server's calendar, and a custom range of
- * whole days. 'This week' and 'this month' run to today (days still to come have no figures).
+ * The dashboard's periods: chips counted on the server's calendar, and a custom range of whole
+ * days. 'This week' and 'this month' run to today (days still to come have no figures).
  */
 export const AGENT_PERIODS = [
   'today',
   'yesterday',
+  'last_7_days',
+  'last_30_days',
   'this_week',
   'this_month',
   'last_month',
   'custom',
 ] as const;
 export type AgentPeriod = (typeof AGENT_PERIODS)[number];
+
+/**
+ * The period the dashboard opens on: thirty days, a trend to read (issue 34: 'today' opened on
+ * one bar and one dot).
+ */
+export const DEFAULT_AGENT_PERIOD: AgentPeriod = 'last_30_days';
 
 export const isAgentPeriod = (value: unknown): value is AgentPeriod =>
   (AGENT_PERIODS as readonly unknown[]).includes(value);
@@ -33,6 +41,8 @@ export function periodDays(
   switch (period) {
     case 'today':
     case 'yesterday':
+    case 'last_7_days':
+    case 'last_30_days':
     case 'last_month':
       return shortcutRange(period, now, offsetMinutes);
     case 'this_week':

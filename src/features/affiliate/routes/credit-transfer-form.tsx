@@ -22,6 +22,7 @@ import { Fact, RulesBox } from '@/shared/ui/fact';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField, useFieldError } from '@/shared/ui/form-fields';
 import { FormNumberField } from '@/shared/ui/form-number-field';
+import { justMadeState } from '@/shared/ui/just-made';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useCreditTransferAction, useCreditTransferInfo } from '../api/credit-transfer';
@@ -146,7 +147,7 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
         }),
       );
       reset();
-      void navigate(affiliatePaths.creditTransferList());
+      void navigate(affiliatePaths.creditTransferList(), { state: justMadeState(record.id) });
     },
   });
 

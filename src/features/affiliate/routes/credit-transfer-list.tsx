@@ -9,14 +9,19 @@ import { formatAmount } from '@/shared/lib/money';
 import { Fact } from '@/shared/ui/fact';
 import { amountSummary, PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
 import { RecordCard, timeColumn } from '@/shared/ui/record-cells';
+import { useJustMade } from '@/shared/ui/just-made';
 import { usePaging } from '@/shared/ui/use-paging';
 import { useCreditTransfers } from '../api/credit-transfer';
 
-/** The agent's credit transfers, newest first, with 'Page Total' and 'Total' of the amounts. */
+/**
+ * The agent's credit transfers, newest first, with 'Page Total' and 'Total' of the amounts; the
+ * transfer just made is marked and brought into view.
+ */
 export function CreditTransferListRoute() {
   const { t, i18n } = useTranslation();
   const offset = useServerOffset();
   const paging = usePaging();
+  const justMade = useJustMade();
   const query = useCreditTransfers({ page: paging.page, page_size: paging.pageSize });
   const columns = useMemo(
     () => transferColumns(t, i18n.language, offset),
@@ -59,6 +64,7 @@ export function CreditTransferListRoute() {
         paging={paging}
         summary={amountSummary(query.data?.data.summary)}
         minWidth={900}
+        highlightKey={justMade}
       />
     </Paper>
   );

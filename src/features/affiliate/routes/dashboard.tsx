@@ -19,6 +19,7 @@ import { ReportTable } from '../components/report-table';
 import {
   AGENT_PERIODS,
   type AgentPeriod,
+  DEFAULT_AGENT_PERIOD,
   isAgentPeriod,
   isPeriodTooLong,
   periodDays,
@@ -33,8 +34,8 @@ const ReportChart = lazy(async () => ({
 const PERIOD_PARAM = 'period';
 
 /**
- * The agent dashboard: the period chips (today, yesterday, this week, this month, last month,
- * custom with the date range), the figures of the period as cards, and sign-ups and net
+ * The agent dashboard: the period chips (today, yesterday, the last 7 and 30 days, this week,
+ * this month, last month, custom with the date range), opening on the last 30 days, the figures of the period as cards, and sign-ups and net
  * revenue by day as a chart and as a table.
  */
 export function AgentDashboardRoute() {
@@ -44,7 +45,7 @@ export function AgentDashboardRoute() {
   const dates = useDateRange(offset);
   const [openedAt] = useState(() => Date.now());
   const chosen = params.get(PERIOD_PARAM);
-  const period: AgentPeriod = isAgentPeriod(chosen) ? chosen : 'today';
+  const period: AgentPeriod = isAgentPeriod(chosen) ? chosen : DEFAULT_AGENT_PERIOD;
   const range = periodDays(period, openedAt, offset, dates.range);
   const tooLong = range !== null && isPeriodTooLong(range);
   const query = useMemo(

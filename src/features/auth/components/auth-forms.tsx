@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { FormPasswordField } from '@/shared/ui/password-field';
+import { FormPasswordField, NewPasswordPair } from '@/shared/ui/password-field';
 import type { Captcha } from '../api/use-captcha';
 
 interface AuthFormProps {
@@ -146,23 +146,12 @@ export function NewPasswordFields<T extends FormWith<'password' | 'password_conf
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <FormPasswordField
-        control={control}
-        name={'password' as FieldPath<T>}
-        label={label}
-        autoComplete="new-password"
-        helperText={t('auth.password_hint')}
-        required
-      />
-      <FormPasswordField
-        control={control}
-        name={'password_confirmation' as FieldPath<T>}
-        label={t('auth.password_confirmation')}
-        autoComplete="new-password"
-        required
-      />
-    </>
+    <NewPasswordPair
+      control={control}
+      label={label}
+      hint={t('auth.password_hint')}
+      confirmationLabel={t('auth.password_confirmation')}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormDateField } from '@/shared/ui/form-date-field';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { MobileFields } from '@/shared/ui/mobile-fields';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { usePersonalInfo, useSavePersonalInfo } from '../api/personal-info';
@@ -148,11 +148,6 @@ function PersonalInfoForm({
     if (returnTo && missingForWithdrawal(saved.data).length === 0) void navigate(returnTo);
   });
 
-  const codes = areaCodes.data?.data.list ?? [];
-  const areaOptions = codes.some((code) => code.area_code === mobileArea)
-    ? codes
-    : [{ area_code: mobileArea, country_code: '' }, ...codes];
-
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack spacing={2.5}>
@@ -217,32 +212,13 @@ function PersonalInfoForm({
             ) : null}
             {shown.phone ? (
               <Stack spacing={1.5}>
-                <Stack direction="row" spacing={1}>
-                  <Box sx={{ width: 132, flexShrink: 0 }}>
-                    <FormTextField
-                      control={control}
-                      name="mobile_area"
-                      label={t('profile.info.area_code')}
-                      select
-                      required
-                    >
-                      {areaOptions.map((code) => (
-                        <MenuItem key={code.area_code} value={code.area_code}>
-                          {`${code.area_code} ${code.country_code}`.trim()}
-                        </MenuItem>
-                      ))}
-                    </FormTextField>
-                  </Box>
-                  <FormTextField
-                    control={control}
-                    name="mobile"
-                    label={t('profile.info.mobile')}
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    helperText={t('profile.info.mobile_hint')}
-                    required
-                  />
-                </Stack>
+                <MobileFields
+                  control={control}
+                  codes={areaCodes.data?.data.list ?? []}
+                  areaLabel={t('profile.info.area_code')}
+                  mobileLabel={t('profile.info.mobile')}
+                  mobileHint={t('profile.info.mobile_hint')}
+                />
                 <VerifyCode
                   channel="sms"
                   verified={

@@ -23,7 +23,7 @@ import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
 import { type CountdownWindow, resendCountdown, useCountdown } from '@/shared/lib/use-countdown';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { FormPasswordField } from '@/shared/ui/password-field';
+import { NewPasswordPair } from '@/shared/ui/password-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import {
@@ -195,20 +195,11 @@ function ResetForm({ contacts }: { contacts: ResetContact[] }) {
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
                 required
               />
-              <FormPasswordField
+              <NewPasswordPair
                 control={control}
-                name="password"
                 label={t('withdraw.password.new')}
-                autoComplete="new-password"
-                helperText={t('withdraw.password.hint')}
-                required
-              />
-              <FormPasswordField
-                control={control}
-                name="password_confirmation"
-                label={t('withdraw.password.confirmation')}
-                autoComplete="new-password"
-                required
+                hint={t('withdraw.password.hint')}
+                confirmationLabel={t('withdraw.password.confirmation')}
               />
               <Button
                 type="submit"

@@ -14,6 +14,7 @@ import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { justMadeState } from '@/shared/ui/just-made';
 import { FormPasswordField } from '@/shared/ui/password-field';
 import { ForgotWithdrawPasswordLink } from '@/features/safety';
 import { FormNumberField } from '@/shared/ui/form-number-field';
@@ -139,7 +140,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
         }),
       );
       reset();
-      void navigate(walletPaths.memberTransferList());
+      void navigate(walletPaths.memberTransferList(), { state: justMadeState(record.id) });
     },
   });
 

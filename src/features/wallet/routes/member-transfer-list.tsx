@@ -19,6 +19,7 @@ import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-l
 import { RecordCard, timeColumn } from '@/shared/ui/record-cells';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { useDateRange } from '@/shared/ui/use-date-range';
+import { useJustMade } from '@/shared/ui/just-made';
 import { usePaging } from '@/shared/ui/use-paging';
 import { useMemberTransferList } from '../api/member-transfer';
 import { FEE_BY_SENDER, counterparty } from '../model/member-transfer-record';
@@ -37,6 +38,7 @@ const readDirection = (value: string | null): DirectionFilter =>
 export function MemberTransferListRoute() {
   const { t } = useTranslation();
   const paging = usePaging();
+  const justMade = useJustMade();
   const [params, setParams] = useSearchParams();
   const direction = readDirection(params.get('direction'));
   const offset = useServerOffset();
@@ -101,6 +103,7 @@ export function MemberTransferListRoute() {
           body: t('member_transfer.list.empty_body'),
         }}
         paging={paging}
+        highlightKey={justMade}
         minWidth={760}
       />
     </Paper>

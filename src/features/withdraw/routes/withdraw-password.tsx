@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '@/api/use-contract-form';
 import { ForgotWithdrawPasswordLink } from '@/features/safety';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { FormPasswordField } from '@/shared/ui/password-field';
+import { FormPasswordField, NewPasswordPair } from '@/shared/ui/password-field';
 import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useSaveWithdrawPassword, useWithdrawPasswordStatus } from '../api/withdraw-password';
@@ -98,20 +98,11 @@ function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
             />
           ) : null}
           {isSet ? <ForgotWithdrawPasswordLink /> : null}
-          <FormPasswordField
+          <NewPasswordPair
             control={control}
-            name="password"
             label={t('withdraw.password.new')}
-            autoComplete="new-password"
-            helperText={t('withdraw.password.hint')}
-            required
-          />
-          <FormPasswordField
-            control={control}
-            name="password_confirmation"
-            label={t('withdraw.password.confirmation')}
-            autoComplete="new-password"
-            required
+            hint={t('withdraw.password.hint')}
+            confirmationLabel={t('withdraw.password.confirmation')}
           />
           <SetupActions
             submitLabel={t('withdraw.password.save')}
