@@ -72,7 +72,9 @@ const HIGHLIGHT = {
 } as const;
 
 /** Brings the record just made into view once, when it appears. */
-const scrollIntoView = (node: HTMLElement | null) => node?.scrollIntoView({ block: 'center' });
+// Browsers only: the DOM of the unit tests (jsdom) has no layout and no scrollIntoView.
+const scrollIntoView = (node: HTMLElement | null) =>
+  node && 'scrollIntoView' in node ? node.scrollIntoView({ block: 'center' }) : undefined;
 
 /** What PagedList reads from a query of a paged contract list ({data: {list, meta}}). */
 export function pagedQuery<T>(query: {

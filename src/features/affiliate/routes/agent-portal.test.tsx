@@ -64,15 +64,16 @@ describe('agent dashboard', () => {
     const figures = within(await screen.findByLabelText('Figures of the period'));
     for (const label of ['Sign-ups', 'First-time depositors', 'Active members', 'Net revenue'])
       expect(figures.getByText(label)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Today', pressed: true })).toBeInTheDocument();
+    // It opens on a trend: the last 30 days, a row a day.
+    expect(screen.getByRole('button', { name: 'Last 30 days', pressed: true })).toBeInTheDocument();
     const byDay = await screen.findByRole('table', { name: 'By day' });
-    expect(within(byDay).getAllByRole('row')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Last month' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=last_month'));
+    await waitFor(() => expect(within(byDay).getAllByRole('row').length).toBeGreaterThan(28));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?period=today'));
     await waitFor(() =>
       expect(
-        within(screen.getByRole('table', { name: 'By day' })).getAllByRole('row').length,
-      ).toBeGreaterThan(28),
+        within(screen.getByRole('table', { name: 'By day' })).getAllByRole('row'),
+      ).toHaveLength(2),
     );
     expect(screen.getByText('Credit balance')).toBeInTheDocument();
   });
