@@ -26,17 +26,34 @@ test('on a phone the header navigation opens a game family, and a name search fi
   await expect(page).toHaveURL(/\/games\/Chess$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chess' })).toBeVisible();
   await nav.getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
 
   const search = page.getByRole('search').getByLabel('Search games');
+  // The list follows what is typed; Enter keeps the box.
   await search.fill('Fortune Tiger');
-  await search.press('Enter');
   await expect(page).toHaveURL(/q=Fortune\+Tiger/);
   await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Gates of Olympus/ })).toBeHidden();
+  await search.press('Enter');
+  await expect(search).toHaveValue('Fortune Tiger');
   await expectNoSidewaysScroll(page);
   await search.fill('zzzz no such game');
   await search.press('Enter');
   await expect(page.getByText('No game matches “zzzz no such game”.')).toBeVisible();
+});
+
+test('on a phone a search with nothing in this family links to the families where it found games', async ({
+  page,
+}) => {
+  await page.goto('/games/SlotMachine');
+  const search = page.getByRole('search').getByLabel('Search games');
+  await search.fill('crazy');
+  const elsewhere = page.getByRole('region', { name: '“crazy” is in other families:' });
+  await elsewhere.getByRole('link', { name: 'Casino (1)' }).click();
+  await expect(page).toHaveURL(/\/games\/Casino\?q=crazy$/);
+  await expect(search).toHaveValue('crazy');
+  await expect(page.getByRole('button', { name: 'Crazy Time Evo Casino' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test('on a phone the common list pages through the games and the asynchronous list loads more', async ({

@@ -35,18 +35,53 @@ test('a provider under maintenance says so, with the maintenance message', async
   ).toBeVisible();
 });
 
-test('searching by name finds the game, and an empty result says so', async ({ page }) => {
+test('the game search filters as the member types, keeps the box on Enter, and Back keeps it', async ({
+  page,
+}) => {
   await page.goto('/games/SlotMachine');
-  await page.getByLabel('Search games').fill('Fortune Tiger');
-  await page.getByLabel('Search games').press('Enter');
+  const box = page.getByRole('search').getByLabel('Search games');
+  // No Enter: the list follows what is typed.
+  await box.fill('Fortune Tiger');
   await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gates of Olympus/ })).toBeHidden();
+  await expect(page).toHaveURL(/q=Fortune\+Tiger/);
+  // Enter keeps the box as typed.
+  await box.press('Enter');
+  await expect(box).toHaveValue('Fortune Tiger');
   // Typed at once after a search: what the member types is kept, never reset by the URL.
-  await page.getByLabel('Search games').fill('zzzz no such game');
-  await page.getByLabel('Search games').press('Enter');
+  await box.fill('zzzz no such game');
+  await box.press('Enter');
   await expect(page.getByText('No game matches “zzzz no such game”.')).toBeVisible();
-  // Back: the field follows the URL's keyword again.
+  await expect(box).toHaveValue('zzzz no such game');
+  await box.fill('Fortune Tiger');
+  await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  // Away to another family and Back: the search is still there, box and list.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name: 'Casino' })
+    .click();
+  await expect(page).toHaveURL(/\/games\/Casino$/);
   await page.goBack();
-  await expect(page.getByLabel('Search games')).toHaveValue('Fortune Tiger');
+  await expect(page).toHaveURL(/\/games\/SlotMachine\?q=Fortune\+Tiger$/);
+  await expect(box).toHaveValue('Fortune Tiger');
+  await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gates of Olympus/ })).toBeHidden();
+});
+
+test('a search with nothing in this family links to the families where it found games', async ({
+  page,
+}) => {
+  await page.goto('/games/SlotMachine');
+  const box = page.getByRole('search').getByLabel('Search games');
+  await box.fill('crazy');
+  await expect(page.getByText('No game matches “crazy”.')).toBeVisible();
+  const elsewhere = page.getByRole('region', { name: '“crazy” is in other families:' });
+  await elsewhere.getByRole('link', { name: 'Casino (1)' }).click();
+  await expect(page).toHaveURL(/\/games\/Casino\?q=crazy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  await expect(box).toHaveValue('crazy');
+  await expect(page.getByRole('button', { name: 'Crazy Time Evo Casino' })).toBeVisible();
 });
 
 test('the fishing page lists the fishing games', async ({ page }) => {

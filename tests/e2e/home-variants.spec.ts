@@ -37,5 +37,5 @@ test('the home page follows the theme: the lobby under theme 8, the sportsbook u
   // A hot game opens its family's list, filtered to the game.
   await board.getByRole('link', { name: 'Fortune Tiger PG Soft' }).click();
   await expect(page).toHaveURL(/\/games\/\w+\?channel=\d+&q=/);
-  await expect(page.getByRole('textbox', { name: 'Search games' })).not.toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).not.toHaveValue('');
 });

@@ -3,6 +3,9 @@ const GAMES = '/games';
 
 export const gamePaths = {
   family: (gameType: string) => `${GAMES}/${gameType}`,
+  /** A family's list searched for a game name. */
+  familySearch: (gameType: string, keyword: string) =>
+    `${GAMES}/${gameType}?${new URLSearchParams({ q: keyword }).toString()}`,
   asyncList: (gameType: string) => `${GAMES}/list/${gameType}`,
   fishing: () => `${GAMES}/FishHunting`,
 } as const;

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   keepPreviousData,
@@ -19,7 +16,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   collectGame,
   desertGame,
@@ -27,12 +24,16 @@ import {
   listGames,
   useListGameChannels,
   useListGames,
+  useSearchGamesByName,
 } from '@/api/generated/endpoints/games/games';
 import type { GameChannel, GameItem } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { protectionWidgets } from '@/features/protection';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { GameSearchField, OtherFamilyResults } from '../components/game-search';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
+import { navigationFamilies } from '../model/nav';
+import { otherFamilyMatches } from '../model/search';
 import {
   findFamily,
   GAME_PAGE_SIZE,
@@ -83,16 +84,6 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   );
   const channelId = Number(search.get('channel')) || undefined;
   const keyword = search.get('q') ?? '';
-  // The field follows the URL's keyword on back and forward, but not on the member's own
-  // searches (pushes): what they typed since stays, even when an earlier search's navigation
-  // lands after they typed the next one (the race the search journey used to lose under load).
-  const navigationType = useNavigationType();
-  const [text, setText] = useState(keyword);
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    if (navigationType === NavigationType.Pop) setText(keyword);
-  }
   const page = gameListPage(search);
   // The same filters and page as the router's prefetch (api/list-query.ts).
   const filters = gameListFilters(type?.id, search);
@@ -114,29 +105,47 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   });
   const games = mode === 'paged' ? paged : more;
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  const update = (changes: Record<string, string | undefined>, replace = false) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
 
   const toggleFavourite = async (game: GameItem) => {
     await (game.is_favourite ? desertGame(game.id) : collectGame(game.id));
     await queryClient.invalidateQueries({ queryKey: ['/member/game/game-list'] });
   };
 
-  if (types.isSuccess && !type)
-    return <EmptyState title={t('errors.not_found_title')} body={t('errors.not_found_body')} />;
   const selected = channels.data?.data.list.find((channel) => channel.id === channelId);
   const list =
     mode === 'paged' ? paged.data?.data.list : more.data?.pages.flatMap((p) => p.data.list);
   const total =
     (mode === 'paged' ? paged.data?.data.meta.total : more.data?.pages[0]?.data.meta.total) ?? 0;
+  // Nothing of this family matches: the same name searched in every family, to say where it is.
+  const nothingHere = Boolean(keyword) && list?.length === 0;
+  const elsewhere = useSearchGamesByName(
+    { name: keyword },
+    // A lookup beside the list: when it fails, the list's own empty state is all there is.
+    { query: { enabled: nothingHere, staleTime: 60_000 }, request: { handlesErrors: true } },
+  );
+  const matchesElsewhere =
+    nothingHere && elsewhere.data && types.data
+      ? otherFamilyMatches(
+          elsewhere.data.data.list,
+          navigationFamilies(types.data.data.list),
+          type?.id,
+        )
+      : [];
 
+  if (types.isSuccess && !type)
+    return <EmptyState title={t('errors.not_found_title')} body={t('errors.not_found_body')} />;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
@@ -202,35 +211,13 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
             );
           })}
         </Box>
-        <Box
-          component="form"
-          role="search"
-          sx={{ width: { xs: '100%', md: 'auto' } }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = text.trim();
-            setShownKeyword(value);
-            update({ q: value || undefined, page: undefined });
-          }}
-        >
-          <TextField
-            size="small"
-            fullWidth
-            label={t('games.search')}
-            name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+        <GameSearchField
+          // Another family's page starts from its own URL, not from the last family's box.
+          key={name}
+          keyword={keyword}
+          // Replaced, not pushed: Back leaves the list, not the member's last few keys.
+          onSearch={(value) => update({ q: value || undefined, page: undefined }, true)}
+        />
       </Stack>
       {selected && selected.status === 2 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -240,10 +227,13 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
       {games.isError ? (
         <ErrorState onRetry={() => void games.refetch()} />
       ) : list && list.length === 0 ? (
-        <EmptyState
-          title={t('games.empty')}
-          body={keyword ? t('games.empty_search', { keyword }) : undefined}
-        />
+        <>
+          <EmptyState
+            title={t('games.empty')}
+            body={keyword ? t('games.empty_search', { keyword }) : undefined}
+          />
+          <OtherFamilyResults keyword={keyword} matches={matchesElsewhere} />
+        </>
       ) : (
         <Grid container spacing={1.5}>
           {(list ?? Array.from({ length: 12 }, () => undefined)).map((game, index) => (
