@@ -1,4 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, signInAsDemo, test } from './fixtures';
+
+/**
+ * A guest taps Fortune Tiger: the sign-in says it is for that game, and once signed in the
+ * member is on the game's page (in place: no press is left to open a window with).
+ */
+async function guestSignsInToPlay(page: Page): Promise<void> {
+  await page.goto('/games/SlotMachine');
+  await page.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(
+    login.getByText('Sign in to play Fortune Tiger: the game opens as soon as you are in.'),
+  ).toBeVisible();
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/play\/\d+\?/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Fortune Tiger' }),
+  ).toBeVisible();
+  // Back to the lobby, not a window to close.
+  await expect(page.getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
+}
 
 test('a family page lists its games, filters by provider and shows each provider state', async ({
   page,
@@ -101,10 +124,40 @@ test('the asynchronous list loads more games on demand', async ({ page }) => {
   await expect.poll(() => tiles.count()).toBeGreaterThan(20);
 });
 
-test('a guest who opens a game is asked to sign in', async ({ page }) => {
+test('a guest who taps a game is told why to sign in, and lands on the game once signed in', async ({
+  page,
+}) => {
+  await guestSignsInToPlay(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a guest who taps a game is told why to sign in, and lands on the game once signed in', async ({
+    page,
+  }) => {
+    await guestSignsInToPlay(page);
+  });
+});
+
+test('a guest who closes the sign-in is not sent to the game by a later sign-in', async ({
+  page,
+}) => {
   await page.goto('/games/SlotMachine');
   await page.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page).toHaveURL(/\/games\/SlotMachine$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(login.getByText(/Sign in to play/)).toHaveCount(0);
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
+  await expect(page).toHaveURL(/\/games\/SlotMachine$/);
 });
 
 test('a member favourites a game, and opening a game launches it through the integration page', async ({

@@ -3,13 +3,14 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
 import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
 import { contentWidgets } from '@/features/content';
 import { messageWidgets } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
 import { affiliatePaths } from '@/features/affiliate';
+import { gameWidgets, PLAY_AFTER_SIGN_IN } from '@/features/games';
 import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { withdrawPaths } from '@/features/withdraw';
@@ -42,6 +43,13 @@ const SiteMenu = lazy(async () => ({ default: (await loadMenus()).SiteMenu }));
 const MessagesHeaderButton = lazy(async () => ({
   default: (await messageWidgets.headerButton()).MessagesHeaderButton,
 }));
+// A guest's tap on a game: the sign-in says which game, and the game opens once they are in.
+const SignInToPlayReason = lazy(async () => ({
+  default: (await gameWidgets.signInToPlay()).SignInToPlayReason,
+}));
+const PlayAfterSignIn = lazy(async () => ({
+  default: (await gameWidgets.signInToPlay()).PlayAfterSignIn,
+}));
 const FestivalAnimation = lazy(async () => ({
   default: (await import('./festival')).FestivalAnimation,
 }));
@@ -71,6 +79,8 @@ export function SiteLayout() {
   const role = useAccountRole();
   const member = signedIn && role === 'member';
   const festival = startup.custom.data?.data.festival_animation;
+  const [search] = useSearchParams();
+  const playAfterSignIn = search.has(PLAY_AFTER_SIGN_IN);
   return (
     <WalletProvider>
       <Box
@@ -121,6 +131,13 @@ export function SiteLayout() {
                     <AccountMenu onSignOut={onSignOut} />
                   </ButtonRoom>
                 )}
+                signInReason={
+                  playAfterSignIn ? (
+                    <Suspense fallback={null}>
+                      <SignInToPlayReason />
+                    </Suspense>
+                  ) : undefined
+                }
               />
               {/* A member finds the public pages in the account menu. */}
               {member ? null : (
@@ -159,6 +176,7 @@ export function SiteLayout() {
             <FestivalAnimation setting={festival} />
           ) : null}
           {DevPanel ? <DevPanel /> : null}
+          {playAfterSignIn ? <PlayAfterSignIn /> : null}
         </Suspense>
         {startup.custom.data?.data.floating_tools !== 0 ? (
           <FloatingTools

@@ -6,4 +6,13 @@ export { HotGames } from './components/hot-games';
 
 export { demoGameScreen, gameScreens } from './screens';
 
+/**
+ * The sign-in's word of why and the game opened after it, for a guest who tapped a game: loaded
+ * by the shell when the URL keeps such a game.
+ */
+export const gameWidgets = {
+  signInToPlay: () => import('./components/sign-in-to-play'),
+};
+export { PLAY_AFTER_SIGN_IN } from './model/sign-in-to-play';
+
 export { demoGamePaths, gamePaths } from './paths';

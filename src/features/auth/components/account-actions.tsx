@@ -37,10 +37,13 @@ export function AccountActions({
   agentHome,
   withdrawHome,
   accountMenu,
+  signInReason,
 }: {
   agentHome: string;
   withdrawHome: string;
   accountMenu?: (onSignOut: () => void) => ReactNode;
+  /** Shown in the sign-in panel: why it opened, when a press of the page asked for it. */
+  signInReason?: ReactNode;
 }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -159,6 +162,7 @@ export function AccountActions({
             onClose={() => open(null)}
             onSwitchToRegister={() => open('register')}
             withdrawHome={withdrawHome}
+            reason={signInReason}
           />
         ) : null}
         {dialog === 'register' ? (

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -21,10 +21,18 @@ interface LoginDialogProps {
   onSwitchToRegister: () => void;
   /** Where a member in a time-out or self-exclusion goes to withdraw the balance. */
   withdrawHome: string;
+  /** Why the visitor is asked to sign in, when something they pressed asked for it. */
+  reason?: ReactNode;
 }
 
 /** The sign-in panel of the header. */
-export function LoginDialog({ open, onClose, onSwitchToRegister, withdrawHome }: LoginDialogProps) {
+export function LoginDialog({
+  open,
+  onClose,
+  onSwitchToRegister,
+  withdrawHome,
+  reason,
+}: LoginDialogProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -77,6 +85,7 @@ export function LoginDialog({ open, onClose, onSwitchToRegister, withdrawHome }:
 
   return (
     <AuthFormDialog kind="login" open={open} onClose={onClose} form={form} onSubmit={onSubmit}>
+      {reason}
       {notice ? <Alert severity="info">{notice}</Alert> : null}
       {excluded ? (
         <Button variant="outlined" onClick={() => void withdrawOnly()}>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getGetGameChannelBalanceQueryKey,
-  getGetGameQueryOptions,
   getGetGameChannelBalanceQueryOptions,
   type getGameChannelBalance,
 } from '@/api/generated/endpoints/games/games';
@@ -42,14 +41,6 @@ async function demoProvider(): Promise<DemoProvider | null> {
   }
   return providerNow();
 }
-
-/** The game of the page (public: a guest sees what they are asked to sign in for). */
-export const gameQuery = (id: number) =>
-  getGetGameQueryOptions(id, undefined, {
-    query: { staleTime: 60_000, retry: false },
-    // The page says why (not found, or an error with a retry): no toast.
-    request: { handlesErrors: true },
-  });
 
 /** The member's wallet of the game's provider. */
 export const gameWalletQuery = (channelId: number, enabled: boolean) =>

@@ -9,10 +9,12 @@ import { toast } from '@/shared/ui/toast';
 import { MAIN_WALLET_ID, useWalletBook } from '@/features/wallet';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { type GameWindow, integrationUrl, prepareGameWindow } from '../model/launch';
+import { PLAY_AFTER_SIGN_IN } from '../model/sign-in-to-play';
 
 /**
- * Launching a game: guests are asked to sign in; members get a launch URL (with auto-transfer
- * on, the balance follows into the game) and the game opens through the integration page.
+ * Launching a game: guests are asked to sign in to play it (the game is kept in the URL, and
+ * opens once they are in); members get a launch URL (with auto-transfer on, the balance follows
+ * into the game) and the game opens through the integration page.
  */
 export function useLaunchGame() {
   const { t, i18n } = useTranslation();
@@ -22,7 +24,7 @@ export function useLaunchGame() {
   const wallet = useWalletBook();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ game }: { game: GameItem; target: GameWindow }) => {
+    mutationFn: ({ game }: { game: GameItem; target: GameWindow; inPlace: boolean }) => {
       const isMobile = window.matchMedia('(max-width: 899.95px)').matches;
       return launchGame(
         { game_id: game.id, platform: isMobile ? 2 : 1, is_mobile: isMobile },
@@ -31,8 +33,9 @@ export function useLaunchGame() {
       );
     },
     onError: (_error, { target }) => target.cancel(),
-    onSuccess: (response, { target: gameWindow }) => {
-      const { url, open_mode, transfer } = response.data;
+    onSuccess: (response, { target: gameWindow, inPlace }) => {
+      const { url, transfer } = response.data;
+      const open_mode = inPlace ? 'in_place' : response.data.open_mode;
       // Auto-transfer moved the main balance into the game: show the server's balances.
       if (transfer && wallet) {
         wallet.book.confirm(MAIN_WALLET_ID, transfer.main_balance);
@@ -51,11 +54,16 @@ export function useLaunchGame() {
     },
   });
   return {
-    launch: (game: GameItem) => {
+    /**
+     * `inPlace`: in this window whatever the width (a launch that follows a sign-in has no
+     * press left to open a window with: the popup blocker would refuse it).
+     */
+    launch: (game: GameItem, { inPlace = false }: { inPlace?: boolean } = {}) => {
       if (!signedIn) {
         setParams((current) => {
           const next = new URLSearchParams(current);
           next.set('dialog', 'login');
+          next.set(PLAY_AFTER_SIGN_IN, String(game.id));
           return next;
         });
         return;
@@ -66,7 +74,7 @@ export function useLaunchGame() {
         return;
       }
       const isMobile = window.matchMedia('(max-width: 899.95px)').matches;
-      mutation.mutate({ game, target: prepareGameWindow(!isMobile) });
+      mutation.mutate({ game, target: prepareGameWindow(!isMobile && !inPlace), inPlace });
     },
     launching: mutation.isPending ? mutation.variables.game : undefined,
   };

@@ -29,7 +29,8 @@ import { sitePaths } from '@/shared/lib/paths';
 import { ArtImage } from '@/shared/ui/art-image';
 import { Fact } from '@/shared/ui/fact';
 import { ErrorState } from '@/shared/ui/states';
-import { type DemoRound, gameQuery, gameWalletQuery, useDemoRound } from '../api/demo-round';
+import { type DemoRound, gameWalletQuery, useDemoRound } from '../api/demo-round';
+import { gameQuery } from '../api/game-query';
 import {
   defaultStake,
   launchContext,
