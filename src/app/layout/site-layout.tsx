@@ -3,9 +3,15 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
-import { AccountActions, SessionWatcher, useAccountRole, useSignedIn } from '@/features/auth';
+import {
+  AccountActions,
+  isAuthFlowPath,
+  SessionWatcher,
+  useAccountRole,
+  useSignedIn,
+} from '@/features/auth';
 import { contentWidgets } from '@/features/content';
 import { messageWidgets } from '@/features/messages';
 import { prizeDrawWidgets } from '@/features/prize-draw';
@@ -81,6 +87,12 @@ export function SiteLayout() {
   const festival = startup.custom.data?.data.festival_animation;
   const [search] = useSearchParams();
   const playAfterSignIn = search.has(PLAY_AFTER_SIGN_IN);
+  const { pathname } = useLocation();
+  // The member's and the agent's sign-in, registration and reset pages: no popup over them.
+  const provingWho =
+    isAuthFlowPath(pathname) ||
+    pathname === affiliatePaths.login() ||
+    pathname === affiliatePaths.apply();
   return (
     <WalletProvider>
       <Box
@@ -166,6 +178,7 @@ export function SiteLayout() {
               }
               label={t('content.notices.site_label')}
               fixed
+              popups={!provingWho}
             />
           ) : null}
         </Suspense>

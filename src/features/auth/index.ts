@@ -11,4 +11,4 @@ export const authScreens = {
   signup: () => import('./routes/signup'),
 };
 
-export { authPaths, isInviteSignupTarget } from './paths';
+export { authPaths, isAuthFlowPath, isInviteSignupTarget } from './paths';

@@ -27,3 +27,15 @@ export const authPaths = {
 export function isInviteSignupTarget(target: string): boolean {
   return target.startsWith(`${SIGNUP}/`) || /[?&]dialog=register\b/.test(target);
 }
+
+/**
+ * The pages where a visitor signs in, registers or resets the password: nothing of the site's
+ * own (a notice's popup) opens over them.
+ */
+export function isAuthFlowPath(pathname: string): boolean {
+  return (
+    pathname === authPaths.login() ||
+    pathname === authPaths.retrieve() ||
+    pathname.startsWith(`${SIGNUP}/`)
+  );
+}

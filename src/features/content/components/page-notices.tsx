@@ -93,12 +93,18 @@ export function PageNotices({
   page,
   label,
   fixed = false,
+  popups = true,
 }: {
   page: DisplayPage;
   /** The bar's region name (default 'Announcements'). */
   label?: string;
   /** The bar along the bottom of the window (the site-wide notices), not where it is placed. */
   fixed?: boolean;
+  /**
+   * false on the sign-in, registration and password reset pages: a popup never opens over a
+   * visitor proving who they are (it waits for the next page).
+   */
+  popups?: boolean;
 }) {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -117,7 +123,7 @@ export function PageNotices({
   const notices = noticesOnPage(answer ?? [], page, viewer);
   const seen = useSyncExternalStore(subscribeSeen, seenSnapshot, seenSnapshot);
   // The sign-in and registration panels (?dialog=…) the visitor asked for come first.
-  const next = params.has('dialog') ? null : nextPopup(notices, seen);
+  const next = !popups || params.has('dialog') ? null : nextPopup(notices, seen);
   // The popup opens once its text is ready, at its full height: nothing in it moves under the
   // member's pointer (a Close pressed as the placeholder gave way lost its click).
   const content = useSanitizedHtml(next?.content);
