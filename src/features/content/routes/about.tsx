@@ -13,6 +13,7 @@ import { useGetAboutUsArticle, useGetAboutUsList } from '@/api/generated/endpoin
 import type { AboutEntry } from '@/api/generated/model';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { withoutRepeatedTitle } from '../model/article';
 import { contentPaths } from '../paths';
 
 function AboutMenu({
@@ -84,7 +85,9 @@ export function AboutArticleRoute() {
               <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
                 {article.data.data.title}
               </Typography>
-              <SafeHtml html={article.data.data.content} />
+              <SafeHtml
+                html={withoutRepeatedTitle(article.data.data.content, article.data.data.title)}
+              />
             </Paper>
           ) : (
             <Skeleton variant="rounded" height={320} />
