@@ -18,3 +18,37 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the VIP table says it scrolls sideways, and its region is reached by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/vip');
+    const table = page.getByRole('region', { name: 'VIP levels and benefits' });
+    await expect(table.getByRole('table')).toBeVisible();
+    const hint = page.getByText('Swipe or scroll sideways to see every level.');
+    await expect(hint).toBeVisible();
+    await expect(table).toHaveAccessibleDescription('Swipe or scroll sideways to see every level.');
+    await expect(table).toHaveAttribute('tabindex', '0');
+    // The keyboard scrolls it.
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a VIP table that fits needs no hint that it scrolls', async ({ page }) => {
+    await page.goto('/vip');
+    const table = page.getByRole('region', { name: 'VIP levels and benefits' });
+    await expect(table.getByRole('table')).toBeVisible();
+    const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    await expect(page.getByText('Swipe or scroll sideways to see every level.')).toHaveCount(
+      fits ? 0 : 1,
+    );
+  });
+});
