@@ -1,7 +1,9 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
+import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -20,7 +22,7 @@ import { ThemeSection } from './theme-section';
  * backend's scenarios (by the same names as the `?scenario=` flag and the tests) and a reset
  * of the demo world to its seed.
  */
-export function DevPanel() {
+export function DevPanel({ docked = false }: { docked?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const handle = fakeHandle();
@@ -54,13 +56,18 @@ export function DevPanel() {
             setOpen(true);
           })
         }
-        // Above the announcements along the bottom of the window, whose text it would cover.
-        sx={{
-          position: 'fixed',
-          left: 16,
-          bottom: `calc(16px + var(${BOTTOM_BAR_HEIGHT}, 0px))`,
-          zIndex: (theme) => theme.zIndex.speedDial,
-        }}
+        // In the floating tools' column when there is one (whose lane the page keeps clear);
+        // otherwise on its own, above the announcements along the bottom of the window.
+        sx={
+          docked
+            ? undefined
+            : {
+                position: 'fixed',
+                left: 16,
+                bottom: `calc(16px + var(${BOTTOM_BAR_HEIGHT}, 0px))`,
+                zIndex: (theme) => theme.zIndex.speedDial,
+              }
+        }
       >
         <BugReportIcon />
       </Fab>
@@ -76,6 +83,18 @@ export function DevPanel() {
           },
         }}
       >
+        {/* A phone's panel covers the whole screen: its own way out, besides Escape. */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+        >
+          <Typography component="h2" variant="h6">
+            {t('dev.tools_title')}
+          </Typography>
+          <IconButton aria-label={t('dev.close_tools')} onClick={() => setOpen(false)} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Stack>
         <ThemeSection />
         {handle ? (
           <FakeSection

@@ -1,6 +1,9 @@
+import CloseIcon from '@mui/icons-material/Close';
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import Link from '@mui/material/Link';
@@ -11,14 +14,30 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Zoom from '@mui/material/Zoom';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactSettings } from '@/api/generated/model';
 import { contentPaths } from '@/features/content';
 import { scrollToTop } from '@/shared/lib/scroll';
+import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 import { toast } from '@/shared/ui/toast';
 import { ToolPanel } from '@/shared/ui/tool-panel';
+
+/**
+ * The lane along the right of a wide window that the tools' column stands in (16 px from the
+ * edge, 40 px buttons, 16 px clear of the page): the page and the footer keep out of it, so no
+ * button covers content.
+ */
+export const TOOLS_LANE_PX = 72;
+
+/**
+ * On phones and tablets the tools fold behind one button, small enough to stand in the right
+ * end of the announcement bar (which keeps that end clear of its text).
+ */
+const FOLDED_BUTTON_PX = 36;
+/** The room kept at the page's end on phones, where no announcement bar is there to hold the button. */
+const FOLDED_ROOM_PX = FOLDED_BUTTON_PX + 12;
 
 /** Spec §9: the back-to-top button shows after scrolling 400 px by default. */
 export const BACK_TO_TOP_DEFAULT_PX = 400;
@@ -55,16 +74,26 @@ interface FloatingToolsProps {
   fastTransfer?: ReactNode;
   /** The red packet button, when signed in (it shows itself while packets are waiting). */
   redPacket?: ReactNode;
+  /** The developer tools' button (outside production), at the top of the column. */
+  devTools?: ReactNode;
 }
 
-/** The floating tools panel (spec §2): about link, customer support, back to top, fast transfer. */
+/**
+ * The floating tools panel (spec §2): about link, customer support, back to top, fast transfer.
+ * On a wide window a column in a lane of its own at the right (the page keeps out of it); on
+ * phones and tablets folded behind one small button at the bottom right, in the announcement
+ * bar's clear end, which unfolds the column.
+ */
 export function FloatingTools({
   contact,
   threshold = BACK_TO_TOP_DEFAULT_PX,
   fastTransfer,
   redPacket,
+  devTools,
 }: FloatingToolsProps) {
   const { t } = useTranslation();
+  const [unfolded, setUnfolded] = useState(false);
+  const columnId = useId();
   const [support, setSupport] = useState<HTMLElement | null>(null);
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
@@ -85,79 +114,114 @@ export function FloatingTools({
   };
 
   return (
-    <Stack
-      component="aside"
-      aria-label={t('tools.label')}
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        right: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.speedDial,
-        alignItems: 'flex-end',
-      }}
-    >
-      {redPacket}
-      {fastTransfer}
-      <Tooltip title={t('tools.about')} placement="left">
-        <Fab
-          size="small"
-          component={RouterLink}
-          to={contentPaths.aboutList()}
-          aria-label={t('tools.about')}
-        >
-          <InfoOutlinedIcon />
-        </Fab>
-      </Tooltip>
-      <ToolPanel
-        label={t('tools.support')}
-        icon={<HeadsetMicIcon />}
-        anchor={support}
-        onOpen={openSupport}
-        onClose={() => setSupport(null)}
+    <>
+      {/* Room at the page's end for the folded button where no announcement bar holds it. */}
+      <Box
+        aria-hidden
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          height: `max(0px, calc(${FOLDED_ROOM_PX}px - var(${BOTTOM_BAR_HEIGHT}, 0px)))`,
+        }}
+      />
+      <Stack
+        component="aside"
+        aria-label={t('tools.label')}
+        spacing={1}
+        sx={{
+          position: 'fixed',
+          right: { xs: 12, md: 16 },
+          bottom: { xs: 4, md: 16 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+          alignItems: 'flex-end',
+        }}
       >
-        {!contact ? (
-          <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />
-        ) : null}
-        {contact && groups.length === 0 ? (
-          <Typography sx={{ p: 2 }}>{t('tools.support_not_found')}</Typography>
-        ) : null}
-        <List dense sx={{ minWidth: 240, maxWidth: 340 }}>
-          {groups.map((group) => (
-            <li key={group.key}>
-              <ul style={{ padding: 0 }}>
-                <ListSubheader>{t(`tools.groups.${group.key}`)}</ListSubheader>
-                {group.items.map(({ field, value }) => {
-                  const href = hrefOf(field, value);
-                  return (
-                    <ListItem key={field}>
-                      {t(`tools.fields.${field}`)}:&nbsp;
-                      {href ? (
-                        <Link
-                          href={href}
-                          target={href.startsWith('http') ? '_blank' : undefined}
-                          rel="noopener noreferrer"
-                        >
-                          {field === 'live_chat_url'
-                            ? t('tools.open_live_chat')
-                            : value.replace(/^https?:\/\/(www\.)?/, '')}
-                        </Link>
-                      ) : (
-                        value
-                      )}
-                    </ListItem>
-                  );
-                })}
-              </ul>
-            </li>
-          ))}
-        </List>
-      </ToolPanel>
-      <Zoom in={showTop}>
-        <Fab size="small" aria-label={t('tools.back_to_top')} onClick={() => scrollToTop()}>
-          <KeyboardArrowUpIcon />
+        <Stack
+          id={columnId}
+          spacing={1}
+          sx={{
+            alignItems: 'flex-end',
+            // Folded on phones and tablets; the buttons stay mounted (their panels keep their state).
+            display: { xs: unfolded ? 'flex' : 'none', md: 'flex' },
+          }}
+        >
+          {devTools}
+          {redPacket}
+          {fastTransfer}
+          <Tooltip title={t('tools.about')} placement="left">
+            <Fab
+              size="small"
+              component={RouterLink}
+              to={contentPaths.aboutList()}
+              aria-label={t('tools.about')}
+            >
+              <InfoOutlinedIcon />
+            </Fab>
+          </Tooltip>
+          <ToolPanel
+            label={t('tools.support')}
+            icon={<HeadsetMicIcon />}
+            anchor={support}
+            onOpen={openSupport}
+            onClose={() => setSupport(null)}
+          >
+            {!contact ? (
+              <CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />
+            ) : null}
+            {contact && groups.length === 0 ? (
+              <Typography sx={{ p: 2 }}>{t('tools.support_not_found')}</Typography>
+            ) : null}
+            <List dense sx={{ minWidth: 240, maxWidth: 340 }}>
+              {groups.map((group) => (
+                <li key={group.key}>
+                  <ul style={{ padding: 0 }}>
+                    <ListSubheader>{t(`tools.groups.${group.key}`)}</ListSubheader>
+                    {group.items.map(({ field, value }) => {
+                      const href = hrefOf(field, value);
+                      return (
+                        <ListItem key={field}>
+                          {t(`tools.fields.${field}`)}:&nbsp;
+                          {href ? (
+                            <Link
+                              href={href}
+                              target={href.startsWith('http') ? '_blank' : undefined}
+                              rel="noopener noreferrer"
+                            >
+                              {field === 'live_chat_url'
+                                ? t('tools.open_live_chat')
+                                : value.replace(/^https?:\/\/(www\.)?/, '')}
+                            </Link>
+                          ) : (
+                            value
+                          )}
+                        </ListItem>
+                      );
+                    })}
+                  </ul>
+                </li>
+              ))}
+            </List>
+          </ToolPanel>
+          <Zoom in={showTop} unmountOnExit>
+            <Fab size="small" aria-label={t('tools.back_to_top')} onClick={() => scrollToTop()}>
+              <KeyboardArrowUpIcon />
+            </Fab>
+          </Zoom>
+        </Stack>
+        <Fab
+          aria-label={t('tools.label')}
+          aria-expanded={unfolded}
+          aria-controls={columnId}
+          onClick={() => setUnfolded((now) => !now)}
+          sx={{
+            display: { xs: 'inline-flex', md: 'none' },
+            width: FOLDED_BUTTON_PX,
+            height: FOLDED_BUTTON_PX,
+            minHeight: FOLDED_BUTTON_PX,
+          }}
+        >
+          {unfolded ? <CloseIcon fontSize="small" /> : <MoreVertIcon fontSize="small" />}
         </Fab>
-      </Zoom>
-    </Stack>
+      </Stack>
+    </>
   );
 }

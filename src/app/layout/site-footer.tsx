@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +14,20 @@ import { protectionPaths } from '@/features/protection';
 interface SiteFooterProps {
   about: readonly AboutEntry[] | undefined;
   contact: ContactSettings | undefined;
+  sx?: SxProps<Theme>;
 }
 
 /** The footer: about, licence, cooperation and supervision sections (spec §2). */
-export function SiteFooter({ about, contact }: SiteFooterProps) {
+export function SiteFooter({ about, contact, sx }: SiteFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
-      sx={{ mt: 6, py: 4, bgcolor: 'header.main', color: 'header.contrastText' }}
+      sx={[
+        { mt: 6, py: 4, bgcolor: 'header.main', color: 'header.contrastText' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <Container maxWidth="xl">
         <Grid container spacing={3}>

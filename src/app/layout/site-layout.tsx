@@ -20,7 +20,7 @@ import { gameWidgets, PLAY_AFTER_SIGN_IN } from '@/features/games';
 import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { withdrawPaths } from '@/features/withdraw';
-import { FloatingTools } from './floating-tools';
+import { FloatingTools, TOOLS_LANE_PX } from './floating-tools';
 import { LanguageMenu } from './language-menu';
 import { SeoHead } from './seo-head';
 import { useStartup } from '../startup';
@@ -88,6 +88,9 @@ export function SiteLayout() {
   const [search] = useSearchParams();
   const playAfterSignIn = search.has(PLAY_AFTER_SIGN_IN);
   const { pathname } = useLocation();
+  const toolsShown = startup.custom.data?.data.floating_tools !== 0;
+  // On a wide window the page and the footer keep out of the floating tools' lane.
+  const clearOfTools = { pr: { md: toolsShown ? `${TOOLS_LANE_PX}px` : 0 } };
   // The member's and the agent's sign-in, registration and reset pages: no popup over them.
   const provingWho =
     isAuthFlowPath(pathname) ||
@@ -160,10 +163,14 @@ export function SiteLayout() {
             </>
           }
         />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1 }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, ...clearOfTools }}>
           <Outlet />
         </Box>
-        <SiteFooter about={startup.about.data?.data.list} contact={startup.contact.data?.data} />
+        <SiteFooter
+          about={startup.about.data?.data.list}
+          contact={startup.contact.data?.data}
+          sx={clearOfTools}
+        />
         {/* Spec §3 display pages: before sign-in the guest's notices, after it the member's, and
             the agent's (AFFILIATE_LOGIN_AFTER) for a signed-in agent. */}
         <Suspense fallback={null}>
@@ -188,11 +195,18 @@ export function SiteLayout() {
           {startup.ready && festival?.status === 1 ? (
             <FestivalAnimation setting={festival} />
           ) : null}
-          {DevPanel ? <DevPanel /> : null}
+          {DevPanel && !toolsShown ? <DevPanel /> : null}
           {playAfterSignIn ? <PlayAfterSignIn /> : null}
         </Suspense>
-        {startup.custom.data?.data.floating_tools !== 0 ? (
+        {toolsShown ? (
           <FloatingTools
+            devTools={
+              DevPanel ? (
+                <Suspense fallback={null}>
+                  <DevPanel docked />
+                </Suspense>
+              ) : null
+            }
             contact={startup.contact.data?.data}
             threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
             fastTransfer={
