@@ -275,6 +275,24 @@ function gameTile(path: string, id: string, title: string | null): string {
   );
 }
 
+/** A banner's headline: gold letters outlined in the palette's ink, a line each. */
+function headlineText(
+  lines: readonly string[],
+  at: { x: number; top: number; step: number; size: number; ink: string },
+): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${at.x}" y="${at.top + i * at.step}" font-family="'Arial Black',Impact,sans-serif" font-size="${at.size}" font-weight="900" fill="url(#gold)" stroke="${at.ink}" stroke-width="3" paint-order="stroke" filter="url(#shadow)">${esc(line)}</text>`,
+    )
+    .join('');
+}
+
+/** The shade behind a banner's words: the ink at `opacity` on the left, gone by `until`. */
+function fadeToRight(ink: string, opacity: number, until: number): string {
+  return `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${ink}" stop-opacity="${opacity}"/><stop offset="${until}" stop-color="${ink}" stop-opacity="0"/></linearGradient>`;
+}
+
 /** A banner's words and colours: from ?title= and ?subtitle=, else the seed, else the file name. */
 function bannerBasics(
   kind: 'banners' | 'promotions',
@@ -328,21 +346,13 @@ function banner(
   const lines = wrap(headline, kind === 'banners' ? 20 : 16);
   const size = kind === 'banners' ? 58 : 44;
   const top = lines.length > 1 ? 130 : 170;
-  const headlineSvg = lines
-    .map(
-      (line, i) =>
-        `<text x="64" y="${top + i * (size + 8)}" font-family="'Arial Black',Impact,sans-serif" font-size="${size}" font-weight="900" fill="url(#gold)" stroke="${palette.ink}" stroke-width="3" paint-order="stroke" filter="url(#shadow)">${esc(line)}</text>`,
-    )
-    .join('');
+  const headlineSvg = headlineText(lines, { x: 64, top, step: size + 8, size, ink: palette.ink });
   const subTop = top + (lines.length - 1) * (size + 8) + 52;
   const cta = kind === 'banners' ? 'PLAY NOW' : 'JOIN NOW';
   return svgDocument(
     width,
     height,
-    gradientDefs(
-      palette,
-      `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.65"/><stop offset="0.6" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient>`,
-    ) +
+    gradientDefs(palette, fadeToRight(palette.ink, 0.65, 0.6)) +
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rings}${confetti}<g filter="url(#shadow)">${cluster}</g>` +
       `<rect width="${width}" height="${height}" fill="url(#fade)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>${headlineSvg}` +
       `<text x="66" y="${subTop}" font-family="Arial,Helvetica,sans-serif" font-size="${kind === 'banners' ? 30 : 24}" fill="#fff" opacity="0.92">${esc(truncate(subline, 48))}</text>` +
@@ -381,12 +391,13 @@ function phoneBanner(file: string, title: string | null, subtitle: string | null
   ).join('');
   const lines = wrap(headline, 14);
   const size = 60;
-  const headlineSvg = lines
-    .map(
-      (line, i) =>
-        `<text x="44" y="${100 + i * (size + 10)}" font-family="'Arial Black',Impact,sans-serif" font-size="${size}" font-weight="900" fill="url(#gold)" stroke="${palette.ink}" stroke-width="3" paint-order="stroke" filter="url(#shadow)">${esc(line)}</text>`,
-    )
-    .join('');
+  const headlineSvg = headlineText(lines, {
+    x: 44,
+    top: 100,
+    step: size + 10,
+    size,
+    ink: palette.ink,
+  });
   const subTop = 100 + (lines.length - 1) * (size + 10) + 58;
   const sublines = wrap(subline, 30)
     .map(
@@ -398,10 +409,7 @@ function phoneBanner(file: string, title: string | null, subtitle: string | null
   return svgDocument(
     width,
     height,
-    gradientDefs(
-      palette,
-      `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.75"/><stop offset="0.75" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient>`,
-    ) +
+    gradientDefs(palette, fadeToRight(palette.ink, 0.75, 0.75)) +
       `<rect width="${width}" height="${height}" fill="url(#bg)"/><g filter="url(#shadow)">${cluster}</g>` +
       `<rect width="${width}" height="${height}" fill="url(#fade)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>${headlineSvg}${sublines}` +
       `<g filter="url(#shadow)"><rect class="cta" x="44" y="${ctaTop}" width="320" height="96" rx="48" fill="${palette.accent}"/>` +
