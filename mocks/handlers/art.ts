@@ -275,12 +275,31 @@ function gameTile(path: string, id: string, title: string | null): string {
   );
 }
 
-function banner(
+/** A banner's headline: gold letters outlined in the palette's ink, a line each. */
+function headlineText(
+  lines: readonly string[],
+  at: { x: number; top: number; step: number; size: number; ink: string },
+): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${at.x}" y="${at.top + i * at.step}" font-family="'Arial Black',Impact,sans-serif" font-size="${at.size}" font-weight="900" fill="url(#gold)" stroke="${at.ink}" stroke-width="3" paint-order="stroke" filter="url(#shadow)">${esc(line)}</text>`,
+    )
+    .join('');
+}
+
+/** The shade behind a banner's words: the ink at `opacity` on the left, gone by `until`. */
+function fadeToRight(ink: string, opacity: number, until: number): string {
+  return `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${ink}" stop-opacity="${opacity}"/><stop offset="${until}" stop-color="${ink}" stop-opacity="0"/></linearGradient>`;
+}
+
+/** A banner's words and colours: from ?title= and ?subtitle=, else the seed, else the file name. */
+function bannerBasics(
   kind: 'banners' | 'promotions',
   file: string,
   title: string | null,
   subtitle: string | null,
-): string {
+) {
   const slug = file.replace(/\.[a-z0-9]+$/i, '');
   const known = BANNERS.find((entry) => entry.slug === slug);
   const headline = title ?? known?.headline ?? titleFromFile(file);
@@ -289,8 +308,16 @@ function banner(
     known?.subline ??
     (kind === 'promotions' ? 'Limited time offer. Terms apply.' : 'Play now at Fortuna');
   const seed = hashText(`${kind}:${slug}`);
-  const random = mulberry32(seed);
-  const palette = pick(PALETTES, seed);
+  return { headline, subline, seed, random: mulberry32(seed), palette: pick(PALETTES, seed) };
+}
+
+function banner(
+  kind: 'banners' | 'promotions',
+  file: string,
+  title: string | null,
+  subtitle: string | null,
+): string {
+  const { headline, subline, seed, random, palette } = bannerBasics(kind, file, title, subtitle);
   const [width, height] = kind === 'banners' ? [1200, 400] : [800, 400];
   const family = pick([3, 2, 7, 1, 4], seed >>> 5);
   const motifs = FAMILY_MOTIFS[family] ?? MOTIF_NAMES;
@@ -319,26 +346,74 @@ function banner(
   const lines = wrap(headline, kind === 'banners' ? 20 : 16);
   const size = kind === 'banners' ? 58 : 44;
   const top = lines.length > 1 ? 130 : 170;
-  const headlineSvg = lines
-    .map(
-      (line, i) =>
-        `<text x="64" y="${top + i * (size + 8)}" font-family="'Arial Black',Impact,sans-serif" font-size="${size}" font-weight="900" fill="url(#gold)" stroke="${palette.ink}" stroke-width="3" paint-order="stroke" filter="url(#shadow)">${esc(line)}</text>`,
-    )
-    .join('');
+  const headlineSvg = headlineText(lines, { x: 64, top, step: size + 8, size, ink: palette.ink });
   const subTop = top + (lines.length - 1) * (size + 8) + 52;
   const cta = kind === 'banners' ? 'PLAY NOW' : 'JOIN NOW';
   return svgDocument(
     width,
     height,
-    gradientDefs(
-      palette,
-      `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.65"/><stop offset="0.6" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient>`,
-    ) +
+    gradientDefs(palette, fadeToRight(palette.ink, 0.65, 0.6)) +
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rings}${confetti}<g filter="url(#shadow)">${cluster}</g>` +
       `<rect width="${width}" height="${height}" fill="url(#fade)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>${headlineSvg}` +
       `<text x="66" y="${subTop}" font-family="Arial,Helvetica,sans-serif" font-size="${kind === 'banners' ? 30 : 24}" fill="#fff" opacity="0.92">${esc(truncate(subline, 48))}</text>` +
       `<g filter="url(#shadow)"><rect x="64" y="${subTop + 30}" width="200" height="56" rx="28" fill="${palette.accent}"/>` +
       `<text x="164" y="${subTop + 66}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="800" letter-spacing="2" fill="${palette.ink}">${cta}</text></g>`,
+  );
+}
+
+/**
+ * A home banner drawn for phones (the contract's mobile_image_url): 3:2, shown 360 px wide, so
+ * at half its size. Its headline, its line below (wrapped, never cut) and its call to action are
+ * drawn large enough to read and tap there: the line at 30 px (15 px on screen), the button 96 px
+ * high (48 px on screen). The art keeps to the right; the words to the left.
+ */
+function phoneBanner(file: string, title: string | null, subtitle: string | null): string {
+  const { headline, subline, seed, random, palette } = bannerBasics(
+    'banners',
+    file,
+    title,
+    subtitle,
+  );
+  const [width, height] = [720, 480];
+  const family = pick([3, 2, 7, 1, 4], seed >>> 5);
+  const motifs = FAMILY_MOTIFS[family] ?? MOTIF_NAMES;
+  const cluster = Array.from({ length: 3 }, (_, i) =>
+    motif(
+      pick(motifs, seed + i),
+      palette,
+      width * (0.8 + random() * 0.12),
+      height * (0.2 + i * 0.22),
+      70 + random() * 30,
+      random() * 50 - 25,
+      0.9,
+      pick([palette.accent, '#fff', 'url(#gold)'], i),
+    ),
+  ).join('');
+  const lines = wrap(headline, 14);
+  const size = 60;
+  const headlineSvg = headlineText(lines, {
+    x: 44,
+    top: 100,
+    step: size + 10,
+    size,
+    ink: palette.ink,
+  });
+  const subTop = 100 + (lines.length - 1) * (size + 10) + 58;
+  const sublines = wrap(subline, 30)
+    .map(
+      (line, i) =>
+        `<text class="subtitle" x="46" y="${subTop + i * 40}" font-family="Arial,Helvetica,sans-serif" font-size="30" fill="#fff">${esc(line)}</text>`,
+    )
+    .join('');
+  const ctaTop = height - 36 - 96;
+  return svgDocument(
+    width,
+    height,
+    gradientDefs(palette, fadeToRight(palette.ink, 0.75, 0.75)) +
+      `<rect width="${width}" height="${height}" fill="url(#bg)"/><g filter="url(#shadow)">${cluster}</g>` +
+      `<rect width="${width}" height="${height}" fill="url(#fade)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>${headlineSvg}${sublines}` +
+      `<g filter="url(#shadow)"><rect class="cta" x="44" y="${ctaTop}" width="320" height="96" rx="48" fill="${palette.accent}"/>` +
+      `<text x="204" y="${ctaTop + 61}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="800" letter-spacing="2" fill="${palette.ink}">PLAY NOW</text></g>`,
   );
 }
 
@@ -548,7 +623,10 @@ export function drawStorageArt(
       return gameTile(path, base, title);
     case 'banners':
     case 'banner':
-      return banner('banners', rest[rest.length - 1] ?? file, title, subtitle);
+      // banners/phone/<slug>.svg: the same banner drawn for phones.
+      return rest[0] === 'phone' && rest.length > 1
+        ? phoneBanner(rest[rest.length - 1] ?? file, title, subtitle)
+        : banner('banners', rest[rest.length - 1] ?? file, title, subtitle);
     case 'promotions':
     case 'promotion':
       return banner('promotions', rest[rest.length - 1] ?? file, title, subtitle);

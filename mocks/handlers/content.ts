@@ -25,6 +25,12 @@ export const APP_DOWNLOAD: z.input<typeof AppDownloadInfo> = {
   qr_code_url: '/storage/app/qr-dlapp.svg',
 };
 
+/** The fake's phone art of a banner drawn by its storage (/storage/banners/phone/<file>). */
+function phoneArt(imageUrl: string): string {
+  const match = /^\/storage\/banners\/([^/]+)$/.exec(imageUrl);
+  return match ? `/storage/banners/phone/${match[1]}` : '';
+}
+
 /** Banner positions of the affiliate pages (DisplayPage 5 and 6). */
 const AFFILIATE_POSITIONS = new Set([5, 6]);
 
@@ -100,6 +106,7 @@ export function contentHandlers(ctx: FakeContext) {
           .map((banner) => ({
             id: banner.id,
             image_url: banner.image_url,
+            mobile_image_url: phoneArt(banner.image_url),
             link: banner.link,
             title: banner.title,
             position: banner.position,

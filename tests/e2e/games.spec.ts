@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsDemo, test } from './fixtures';
 
+/** Opens a family from the header's navigation. */
+async function openFamily(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name })
+    .click();
+}
+
 /**
  * A guest taps Fortune Tiger: the sign-in says it is for that game, and once signed in the
  * member is on the game's page (in place: no press is left to open a window with).
@@ -27,11 +36,7 @@ test('a family page lists its games, filters by provider and shows each provider
   page,
 }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .first()
-    .getByRole('link', { name: 'Casino' })
-    .click();
+  await openFamily(page, 'Casino');
   await expect(page).toHaveURL(/\/games\/Casino$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
   const providers = page.getByRole('group', { name: 'Providers' });
@@ -79,11 +84,7 @@ test('the game search filters as the member types, keeps the box on Enter, and B
   await box.fill('Fortune Tiger');
   await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
   // Away to another family and Back: the search is still there, box and list.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .first()
-    .getByRole('link', { name: 'Casino' })
-    .click();
+  await openFamily(page, 'Casino');
   await expect(page).toHaveURL(/\/games\/Casino$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/games\/SlotMachine\?q=Fortune\+Tiger$/);

@@ -52,3 +52,56 @@ test.describe('on a desktop', () => {
     );
   });
 });
+
+test.describe('the home banner on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('its arrows are off its words, its line below is legible and whole, its call to action is a touch target', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    const art = carousel.getByRole('img', { name: '100% Welcome Bonus' });
+    await expect(art).toBeVisible();
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const artBox = await art.boundingBox();
+    expect(artBox).not.toBeNull();
+    // The arrows: under the art, never on it.
+    for (const name of ['Previous banner', 'Next banner']) {
+      const arrow = await carousel.getByRole('button', { name }).boundingBox();
+      expect(arrow, name).not.toBeNull();
+      if (!arrow || !artBox) continue;
+      expect(arrow.y, `${name} below the art`).toBeGreaterThanOrEqual(artBox.y + artBox.height);
+      expect(Math.min(arrow.width, arrow.height), `${name} a touch target`).toBeGreaterThanOrEqual(
+        44,
+      );
+    }
+    // The art drawn for phones, measured as shown: its scale on this screen times its sizes.
+    const source = await art.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(source).toMatch(/\/banners\/phone\//);
+    const shown = artBox?.width ?? 0;
+    const drawing = await context.newPage();
+    await drawing.goto(source);
+    const measured = await drawing.evaluate(() => {
+      const svg = document.querySelector('svg');
+      const width = Number(svg?.getAttribute('width') ?? svg?.viewBox.baseVal.width);
+      const lines = [...document.querySelectorAll<SVGTextElement>('text.subtitle')].map((line) => ({
+        size: Number(line.getAttribute('font-size')),
+        end: line.getBBox().x + line.getComputedTextLength(),
+      }));
+      const cta = document.querySelector<SVGRectElement>('rect.cta');
+      return { width, lines, cta: cta?.height.baseVal.value ?? 0 };
+    });
+    const scale = shown / measured.width;
+    expect(measured.lines.length, 'the line below the headline').toBeGreaterThan(0);
+    for (const line of measured.lines) {
+      expect(line.size * scale, 'the line below, in px on screen').toBeGreaterThanOrEqual(12);
+      expect(line.end, 'the line below, not cut at the right').toBeLessThanOrEqual(measured.width);
+    }
+    expect(measured.cta * scale, 'the call to action, in px on screen').toBeGreaterThanOrEqual(44);
+    await drawing.close();
+  });
+});
