@@ -10,7 +10,7 @@ const OUT_DIR = process.env.SIZE_DIR ?? 'dist-real';
 /** Home: today's size with a little room (decision records 0007, 0008, 0019); issue 6 asks 140 KiB. */
 const HOME_LIMIT = '282 KiB';
 /** Each lazily loaded part, as issue 6 asks. */
-const LAZY_LIMIT = '61 KiB';
+const LAZY_LIMIT = '62 KiB';
 const manifest = readManifest(OUT_DIR);
 const home = homeBundle(manifest);
 
