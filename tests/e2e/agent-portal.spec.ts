@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, fakeDb, signInAgentThroughTheForm, signInAsAgent, test } from './fixtures';
+import {
+  expect,
+  fakeDb,
+  signInAgentThroughTheForm,
+  signInAsAgent,
+  signOutThroughTheMenu,
+  test,
+} from './fixtures';
 
 /** The agents' popup of display page 6 (mocks/seed/engage/messages.ts), counted as seen. */
 async function agentPopupSeen(context: BrowserContext): Promise<void> {
@@ -31,8 +38,13 @@ async function register(page: Page, username: string) {
   return form;
 }
 
-const signOut = async (page: Page) => {
+/** The agent signs out from the header's own button; a member from the account menu. */
+const signOutAgent = async (page: Page) => {
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
+};
+const signOutMember = async (page: Page) => {
+  await signOutThroughTheMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
 };
 
@@ -92,7 +104,7 @@ test('an agent signs in, reads two periods, recruits by link and QR code; the si
   await expect(cancelledRow.getByRole('button', { name: `Cancel code ${cancelled}` })).toHaveCount(
     0,
   );
-  await signOut(page);
+  await signOutAgent(page);
 
   // A visitor registers through the invitation link: the code is filled in.
   await page.goto(`/signup/${invite}`);
@@ -104,7 +116,7 @@ test('an agent signs in, reads two periods, recruits by link and QR code; the si
   await page.goto('/agent/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await expect(menu(page)).toHaveCount(0);
-  await signOut(page);
+  await signOutMember(page);
 
   // Another through the QR code: the code waits in the QRCODEID cookie until registration.
   await page.goto(`/signup/qr/${scanned}`);
@@ -113,7 +125,7 @@ test('an agent signs in, reads two periods, recruits by link and QR code; the si
   expect((await context.cookies()).find((c) => c.name === 'QRCODEID')?.value).toBe(scanned);
   await expect(await register(page, 'scanned777')).toBeHidden();
   expect((await context.cookies()).find((c) => c.name === 'QRCODEID')).toBeUndefined();
-  await signOut(page);
+  await signOutMember(page);
 
   // The cancelled QR code registers no one, and is forgotten.
   await page.goto(`/signup/qr/${cancelled}`);
