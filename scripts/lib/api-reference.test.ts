@@ -76,21 +76,27 @@ describe('/api-docs shows the contract version and its changelog', () => {
     const page = await get('/api-docs/');
     expect(page.type).toBe('text/html; charset=utf-8');
     expect(page.csp).toContain("script-src 'self';");
-    expect(page.body).toContain('Contract version <strong>3.1.4</strong>');
-    expect(page.body).toContain('<strong>Fortuna &lt;member&gt; API</strong>');
-    expect(page.body).toContain('<a href="/api-docs/changelog">Changelog</a>');
+    for (const html of [
+      'Contract version <strong>3.1.4</strong>',
+      '<strong>Fortuna &lt;member&gt; API</strong>',
+      '<a href="/api-docs/changelog">Changelog</a>',
+    ])
+      expect(page.body).toContain(html);
     expect(inlineScripts(page.body)).toEqual([]);
     expect((await get('/api-docs')).body).toBe(page.body);
   });
 
   it('the changelog page renders the Markdown, its releases as headings', async () => {
     const page = await get('/api-docs/changelog');
-    expect(page.body).toContain('Contract version <strong>3.1.4</strong>');
-    expect(page.body).toContain('<h1>Changelog</h1>');
-    expect(page.body).toContain('<h2>[3.1.4] - 2026-12-02</h2>');
-    expect(page.body).toContain('<code>LimitPeriod</code>');
-    expect(page.body).toContain('<a href="https://fortuna.example/guide">the guide</a>');
-    expect(page.body).toContain('<a href="/api-docs/changelog" aria-current="page">');
+    for (const html of [
+      'Contract version <strong>3.1.4</strong>',
+      '<h1>Changelog</h1>',
+      '<h2>[3.1.4] - 2026-12-02</h2>',
+      '<code>LimitPeriod</code>',
+      '<a href="https://fortuna.example/guide">the guide</a>',
+      '<a href="/api-docs/changelog" aria-current="page">',
+    ])
+      expect(page.body).toContain(html);
   });
 
   it('the changelog cannot run script: raw HTML is escaped, javascript: links are dropped', async () => {
