@@ -1,8 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
+import { apiReference } from './scripts/lib/api-reference.ts';
 import { appShellMarkup, appShellStyle } from './scripts/lib/app-shell.ts';
 import { rewriteExportedInits } from './scripts/lib/exported-consts.ts';
 import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dictionaries.ts';
@@ -19,51 +20,6 @@ const root = import.meta.dirname;
  * name every lazy part imports, so a new stamp moved each part's gzip size by a few bytes).
  */
 const buildStamp = Number(process.env.FORTUNA_BUILD_STAMP) || Date.now();
-
-/**
- * The API reference page for humans: /api-docs/ renders the bundled contract with Swagger UI,
- * from local files only (no CDN, no validator badge), on the dev and the preview server.
- */
-function apiReference(): Plugin {
-  const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Fortuna API reference</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/api-docs/swagger-ui.css"></head>
-<body><div id="api"></div>
-<script src="/api-docs/swagger-ui-bundle.js"></script>
-<script src="/api-docs/init.js"></script></body></html>`;
-  const init = `window.ui = SwaggerUIBundle({ url: '/api-docs/openapi.json', dom_id: '#api', validatorUrl: null, deepLinking: true, tryItOutEnabled: false });`;
-  const files: Record<string, [string, string]> = {
-    '/api-docs/openapi.json': ['application/json', 'src/api/generated/openapi.json'],
-    '/api-docs/swagger-ui.css': ['text/css', 'node_modules/swagger-ui-dist/swagger-ui.css'],
-    '/api-docs/swagger-ui-bundle.js': [
-      'text/javascript',
-      'node_modules/swagger-ui-dist/swagger-ui-bundle.js',
-    ],
-  };
-  const serve: Plugin['configureServer'] = (server) => {
-    server.middlewares.use((req, res, next) => {
-      const url = (req.url ?? '').split('?')[0] ?? '';
-      const file = files[url];
-      if (url === '/api-docs' || url === '/api-docs/') {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(page);
-      } else if (url === '/api-docs/init.js') {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(init);
-      } else if (file) {
-        res.setHeader('Content-Type', file[0]);
-        res.end(readFileSync(resolve(root, file[1])));
-      } else next();
-    });
-  };
-  return {
-    name: 'fortuna-api-reference',
-    configureServer: serve,
-    configurePreviewServer: serve as Plugin['configurePreviewServer'],
-  };
-}
 
 /**
  * The generated contract schemas are chains of zod calls (`zod.object({...}).describe(...)`),
