@@ -95,7 +95,7 @@ export function reasonNotCalled(
     return 'its steps did not run (an earlier step failed)';
   if (holders.every((workflow) => workflow.kind === 'write'))
     return 'only in workflows that write: run with --write';
-  return `in workflows not run (${holders.map((w) => w.workflowId).join(', ')})`;
+  return 'in workflows not run';
 }
 
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
