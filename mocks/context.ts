@@ -3,6 +3,7 @@ import { nowSeconds } from './lib/clock.ts';
 import { localeOf } from './lib/i18n.ts';
 import { protectionRefusal } from './lib/protection.ts';
 import { fail } from './lib/respond.ts';
+import type { Defect } from './server/defects.ts';
 
 /** Spec §4: after 2 hours without user action the site signs the member out. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -31,6 +32,8 @@ export const TOKEN_GRACE_SECONDS = 5 * 60;
 /** What every handler factory gets: the database (and, later, scenario state). */
 export interface FakeContext {
   db: Db;
+  /** Test-only: the defects the standalone server plants (mocks/server/defects.ts). */
+  defects?: ReadonlySet<Defect>;
 }
 
 /**
@@ -139,7 +142,8 @@ export async function admit(
       response: fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' }),
       caller: null,
     };
-  if (!ADMITTED_TYPES[need].includes(caller.account.type))
+  const planted = need === 'agent' && ctx.defects?.has('agent-accepts-member') === true;
+  if (!ADMITTED_TYPES[need].includes(caller.account.type) && !planted)
     return {
       ok: false,
       response: fail(403, 'Your access is restricted', { code: 'FORBIDDEN' }),

@@ -67,6 +67,23 @@ describe('fake backend: lookups', () => {
     expect(theme.status).toBe(200);
     expect(theme.body.data.platform).toBe(2);
   });
+
+  it('theme info answers only the configured theme name (the permission theme.name); another is 404', async () => {
+    const known = await backend.call<{ data: { name: string } }>(
+      'GET',
+      '/member/feature_theme/info',
+      {
+        query: { name: 'THEME1', platform: 1 },
+      },
+    );
+    expect(known.status).toBe(200);
+    expect(known.body.data.name).toBe('THEME1');
+    expect(
+      await backend.statusOf('GET', '/member/feature_theme/info', {
+        query: { name: 'default', platform: 1 },
+      }),
+    ).toBe(404);
+  });
 });
 
 describe('fake backend: site inquiry (game search)', () => {

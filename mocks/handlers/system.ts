@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { FakeContext } from '../context.ts';
 import { captchaInvalid, captchaMatches, createCaptcha } from '../lib/account-captcha.ts';
 import { pagedList } from '../lib/paging.ts';
-import { ok } from '../lib/respond.ts';
+import { notFound, ok } from '../lib/respond.ts';
 import { TRADE_TYPES } from '../lib/trade-types.ts';
 import { route } from '../lib/route.ts';
 import { fakeText } from '../lib/fake-texts.ts';
@@ -62,11 +62,9 @@ export function systemHandlers(ctx: FakeContext) {
     route(ctx, { operationId: 'getAreaCodes', auth: 'guest' }, () => ok({ list: AREA_CODES })),
     route(ctx, { operationId: 'getFeatureThemeInfo', auth: 'guest' }, ({ query }) => {
       const theme = config().theme;
-      return ok({
-        ...theme,
-        name: query.name ?? theme.name,
-        platform: query.platform ?? theme.platform,
-      });
+      // The one configuration is the permission's theme.name; another name has none.
+      if (query.name !== theme.name) return notFound('No theme configuration has this name');
+      return ok({ ...theme, platform: query.platform ?? theme.platform });
     }),
     route(ctx, { operationId: 'getBasicClientConfig', auth: 'guest' }, () =>
       ok({

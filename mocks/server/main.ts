@@ -14,6 +14,7 @@ import { advanceClock } from '../lib/clock.ts';
 import { playDemoRound } from '../lib/demo-round.ts';
 import { recordPlay } from '../lib/play.ts';
 import { seedHere } from '../seed/here.ts';
+import { defectiveBody, plantedDefects } from './defects.ts';
 
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,6 +27,12 @@ const fake = await createFake({
   bases: fakeBases(origin),
   seed: seedHere,
 });
+// Test-only (mocks/server/defects.ts): the contract check's test plants defects to catch.
+const defects = plantedDefects(process.env.FAKE_DEFECTS);
+if (defects.size > 0) {
+  fake.ctx.defects = defects;
+  console.info(`[mock:server] planted defects: ${[...defects].join(', ')}`);
+}
 for (const name of (process.env.SCENARIO ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -196,8 +203,12 @@ const server = createServer(async (request, response) => {
     }
     const out: Record<string, string> = { ...cors };
     answer.headers.forEach((value, key) => (out[key] = value));
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const planted =
+      defects.size > 0 ? defectiveBody(defects, url.pathname, bytes.toString()) : null;
+    if (planted !== null) delete out['content-length'];
     response.writeHead(answer.status, out);
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    response.end(planted ?? bytes);
   } catch (error) {
     console.error('[mock:server] request failed', error);
     if (!response.headersSent)

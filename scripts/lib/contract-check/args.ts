@@ -1,12 +1,20 @@
 /** Command line of scripts/contract-check.ts. */
 import { parseArgs } from 'node:util';
+import { INPUTS, type Overrides, parseOverrides } from './inputs.ts';
 
-export const USAGE = `Live contract check: calls the API and judges every answer against the contract
-(src/api/generated/openapi.json and the zod schemas generated from it).
+const inputList = INPUTS.map(
+  (spec) =>
+    `    ${spec.name.padEnd(25)}${spec.description}${spec.fake === null ? ' (fresh each run)' : spec.kind === 'secret' ? '' : ` (fake: ${spec.fake})`}`,
+).join('\n');
+
+export const USAGE = `Live contract check: runs the Arazzo workflows of openapi/workflows/ with Redocly's
+respect against a server. Every answer is checked against the contract (src/api/generated/
+openapi.json: status, content type, schema) and each step's success criteria; the report is a
+table per workflow and step, and how many of the contract's operations were called.
 
 Usage:
   npm run contract:check -- --base-url http://staging.example/api [options]
-  npm run test:contract            (same as: node scripts/contract-check.ts --serve-fake)
+  npm run test:contract            (same as: node scripts/contract-check.ts --serve-fake --write)
 
 Options:
   --base-url <url>         base URL of the API (the contract's first server, /api); required
@@ -15,20 +23,47 @@ Options:
                            path segment replaced by /storage)
   --serve-fake             start the standalone fake backend (mocks/server/main.ts) on a free
                            port, check it, stop it
-  --agent-username <name>  an affiliate account, to check the affiliate reads (with the fake:
-  --agent-password <pw>    its demo affiliate agent001 / agent1234)
-  --json <file>            also write the results as JSON to <file>
+  --write                  also run the workflows that write (below); without it only the
+                           read-only ones run: public reads, the test member's and the test
+                           agent's reads, the wrong account type refused
+  --workflow <id>          run only this workflow (repeatable; the ids are in the files)
+  --input <name=value>     a workflow input (repeatable); secrets are given in plain text and
+                           encrypted with the server's key of GET /key. Defaults are the fake
+                           backend's demo facts (mocks/README.md):
+${inputList}
+  --agent-username <name>  the same as --input agent_username=<name>
+  --agent-password <pw>    the same as --input agent_password=<pw>
+  --json <file>            also write respect's JSON log to <file> (for CI)
+  --har <file>             also write every request and answer as a HAR file
+  --verbose                print respect's own output too
   --help                   print this help
 
-Exit code: 0 every call passed, 1 a call failed, 2 usage error or server unreachable.`;
+What --write does on the server checked (use test accounts on staging, never production):
+  - registers new members (login names cc + 9 digits, example.com e-mail addresses, +63 9…
+    mobile numbers; SMS and e-mail codes are sent to those), 8 a run, and one agent
+    application (ca + 9 digits, left Pending);
+  - pays them real promotion money: the day's check-in reward, the promo_code bonus, a red
+    packet and a roulette prize, and files an application for apply_promotion_id (reviewed by
+    the back office); leaves three unpaid deposit orders, an identity check under review, a
+    24-hour time-out on one of them;
+  - the test member: a withdrawal of the minimum to its first bank card, cancelled at once;
+    member_transfer_amount plus its fee sent to transfer_to (not returned); the first mission
+    of the day claimed; one message marked read, opened and deleted;
+  - the test agent: an invitation code and two QR codes created (one cancelled, one used), two
+    members registered under it, and its minimum credit transfer (plus fee) to one of them.
+
+Exit code: 0 every step passed, 1 a step failed, 2 usage error or the check could not run.`;
 
 export interface Options {
   baseUrl: string | null;
   storageUrl: string | null;
   serveFake: boolean;
+  write: boolean;
+  workflows: string[];
+  overrides: Overrides;
   json: string | null;
-  agentUsername: string | null;
-  agentPassword: string | null;
+  har: string | null;
+  verbose: boolean;
   help: boolean;
 }
 
@@ -53,9 +88,14 @@ function readArgs(argv: readonly string[]) {
       'base-url': { type: 'string' },
       'storage-url': { type: 'string' },
       'serve-fake': { type: 'boolean', default: false },
-      json: { type: 'string' },
+      write: { type: 'boolean', default: false },
+      workflow: { type: 'string', multiple: true },
+      input: { type: 'string', multiple: true },
       'agent-username': { type: 'string' },
       'agent-password': { type: 'string' },
+      json: { type: 'string' },
+      har: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -68,16 +108,30 @@ export function parseOptions(argv: readonly string[]): Parsed {
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+  if (values.help === true) return { ok: true, options: { ...EMPTY, help: true } };
+  const agent = values['agent-username'];
+  const agentPassword = values['agent-password'];
+  if ((agent === undefined) !== (agentPassword === undefined))
+    return { ok: false, error: '--agent-username and --agent-password go together' };
+  const pairs = [
+    ...(agent !== undefined ? [`agent_username=${agent}`] : []),
+    ...(agentPassword !== undefined ? [`agent_password=${agentPassword}`] : []),
+    ...(values.input ?? []),
+  ];
+  const inputs = parseOverrides(pairs);
+  if (!inputs.ok) return inputs;
   const options: Options = {
     baseUrl: values['base-url'] ?? null,
     storageUrl: values['storage-url'] ?? null,
     serveFake: values['serve-fake'] === true,
+    write: values.write === true,
+    workflows: values.workflow ?? [],
+    overrides: inputs.overrides,
     json: values.json ?? null,
-    agentUsername: values['agent-username'] ?? null,
-    agentPassword: values['agent-password'] ?? null,
-    help: values.help === true,
+    har: values.har ?? null,
+    verbose: values.verbose === true,
+    help: false,
   };
-  if (options.help) return { ok: true, options };
   if (options.serveFake && (options.baseUrl || options.storageUrl))
     return { ok: false, error: '--serve-fake picks its own URL: drop --base-url/--storage-url' };
   if (!options.serveFake && !options.baseUrl)
@@ -89,34 +143,37 @@ export function parseOptions(argv: readonly string[]): Parsed {
     const problem = value === null ? null : httpUrl(value, name);
     if (problem) return { ok: false, error: problem };
   }
-  if ((options.agentUsername === null) !== (options.agentPassword === null))
-    return { ok: false, error: '--agent-username and --agent-password go together' };
   if (options.json === '') return { ok: false, error: '--json needs a file name' };
+  if (options.har === '') return { ok: false, error: '--har needs a file name' };
   return { ok: true, options };
 }
 
+const EMPTY: Options = {
+  baseUrl: null,
+  storageUrl: null,
+  serveFake: false,
+  write: false,
+  workflows: [],
+  overrides: {},
+  json: null,
+  har: null,
+  verbose: false,
+  help: false,
+};
+
 /**
- * The base URL of each contract server. The first server (e.g. /api) is --base-url; another
- * relative server (e.g. /storage) replaces the first server's path at the end of --base-url
- * (http://host/api -> http://host/storage) unless given (--storage-url for /storage).
+ * The storage origin's base URL: given, or --base-url with the API's path (the contract's first
+ * server, /api) at its end replaced by the storage server's (/storage).
  */
-export function serverBases(
-  servers: readonly string[],
+export function storageBase(
   baseUrl: string,
-  overrides: Readonly<Record<string, string>> = {},
-): Record<string, string> {
+  apiServer = '/api',
+  storageServer = '/storage',
+): string {
   const base = baseUrl.replace(/\/+$/, '');
-  const first = servers[0] ?? '';
-  const bases: Record<string, string> = { [first]: base };
   const url = new URL(base);
-  const prefix =
-    first !== '' && url.pathname.endsWith(first)
-      ? base.slice(0, base.length - first.length)
-      : url.origin;
-  for (const server of servers.slice(1)) {
-    bases[server] =
-      overrides[server] ?? (/^https?:\/\//.test(server) ? server : `${prefix}${server}`);
-  }
-  for (const [server, value] of Object.entries(overrides)) bases[server] = value;
-  return bases;
+  const prefix = url.pathname.endsWith(apiServer)
+    ? base.slice(0, base.length - apiServer.length)
+    : url.origin;
+  return `${prefix}${storageServer}`;
 }

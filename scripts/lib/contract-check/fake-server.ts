@@ -1,6 +1,6 @@
 /**
  * The standalone fake backend (mocks/server/main.ts) as a child process on a free port, for
- * `--serve-fake`. It runs on this Node (process.execPath, which strips the types of .ts
+ * `--serve-fake` and the contract check's tests. It runs on this Node (process.execPath, which strips the types of .ts
  * files), as one process without a shell in between, so killing it leaves nothing behind.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -61,14 +61,20 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** Starts the fake from the repository root and waits until GET /api/key answers 200. */
-export async function startFakeServer(root: string): Promise<FakeServer> {
+/**
+ * Starts the fake from the repository root and waits until GET /api/key answers 200. `env`
+ * adds to the server's environment (the defects a test plants: FAKE_DEFECTS).
+ */
+export async function startFakeServer(
+  root: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<FakeServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, [join(root, 'mocks/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
