@@ -1,3 +1,4 @@
+import { fakeServerUrl } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 test('a site built for a real API contains no fake backend code and talks to the configured API', async ({
@@ -21,7 +22,8 @@ test('a site built for a real API contains no fake backend code and talks to the
     expect(body.includes('fortuna-fake-worker'), `${url} contains the fake backend`).toBe(false);
     expect(body.includes('fortuna-fake-backend'), `${url} contains the fake backend`).toBe(false);
   }
-  expect([...apiHosts]).toEqual(['127.0.0.1:4010']);
+  // The standalone fake the build was given (E2E_FAKE_PORT, default 4010).
+  expect([...apiHosts]).toEqual([new URL(fakeServerUrl).host]);
   // Nor does it serve the fake's service worker the mock builds carry, or the script that
   // registers it.
   for (const file of ['/fortuna-fake-worker.js', '/start-fake-worker.js']) {
