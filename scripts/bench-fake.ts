@@ -21,8 +21,8 @@ import {
   root,
   startFakeBackend,
 } from './lib/bench-processes.ts';
+import { startProductionServer } from './lib/production-server.ts';
 import { launchBrowser } from './lib/serve-build.ts';
-import { serveStatic } from './lib/static-server.ts';
 
 /** The issue's budget: the fake's first answer at most this many times the reference's. */
 const RATIO_BUDGET = 1.5;
@@ -129,10 +129,16 @@ try {
   await buildSite(mockDir, { appEnv: 'staging' });
   await buildSite(realDir, { fakeUrl, appEnv: 'staging' });
   const fake = await startFakeBackend(fakePort);
-  const mock = await serveStatic(mockDir, { port: 0 });
-  onCleanup(mock.stop);
-  const real = await serveStatic(realDir, { port: 0 });
-  onCleanup(real.stop);
+  // Both on the production server (server-rendered pages): the mock build's /api is its fake
+  // (the server's, until the page's service worker takes over); the real build is told at
+  // start-up that its API is the standalone fake's.
+  const mock = await startProductionServer(mockDir);
+  onCleanup(mock.close);
+  const real = await startProductionServer(realDir, {
+    apiBaseUrl: `${fakeUrl}/api`,
+    storageBaseUrl: `${fakeUrl}/storage`,
+  });
+  onCleanup(real.close);
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
 
