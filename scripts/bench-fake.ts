@@ -6,6 +6,12 @@
  * on a reload. Median of --runs each (default 9: a first visit varies by several ms with the
  * machine's load, and its ratio to the reference with it); no throttling.
  *
+ * Both builds are served by the production server, so the pages are server-rendered: the data
+ * the server rendered with come in the HTML, and the first API answer measured is that of the
+ * first call the browser makes itself (after hydration), where before server rendering it was
+ * the page's first call of all. A mock build's /api is answered by the server too until the
+ * page's service worker has started (server/app.ts, fakeApi); the fake's marks say when it had.
+ *
  * Writes bench/fake-startup.json and bench/fake-startup.md; exits non-zero when the fake's first
  * answer is over 1.5 times the reference's, on a first visit or on a reload.
  * Usage: npm run bench:fake [-- --runs 15]
