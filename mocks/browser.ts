@@ -142,7 +142,9 @@ export async function startFakeBackend(): Promise<FakeHandle> {
     },
     scenarios: () => status.scenarios,
     changedFromSeed: () =>
-      readKept().world !== null || status.scenarios.some((scenario) => scenario.active),
+      status.changed === true ||
+      readKept().world !== null ||
+      status.scenarios.some((scenario) => scenario.active),
     async save() {
       keep(await ask<SavedState>({ op: 'save' }));
     },
