@@ -7,7 +7,6 @@ const BACKEND_TESTS = [
   'tests/contract/**/*.test.ts',
   'tests/faults/**/*.test.ts',
   'scripts/**/*.test.ts',
-  'server/**/*.test.ts',
 ];
 
 export default defineConfig((env) =>

@@ -1,8 +1,4 @@
-export {
-  prefetchPromotionDetail,
-  prefetchPromotionList,
-  promotionDetailQuery,
-} from './api/list-query';
+export { prefetchPromotionList } from './api/list-query';
 export { PromotionCard, PromotionCardSkeleton } from './components/promotion-card';
 
 /** The promotion screens, loaded on demand by the router. */

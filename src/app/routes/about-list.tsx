@@ -1,2 +1,0 @@
-/** Spec §2 /guide/about_us. */
-export { AboutListRoute as default } from '@/features/content/routes/about';

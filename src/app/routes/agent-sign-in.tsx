@@ -1,2 +1,0 @@
-/** The agents' sign-in. */
-export { AgentSignInRoute as default } from '@/features/affiliate/routes/agent-sign-in';

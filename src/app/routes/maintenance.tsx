@@ -1,2 +1,0 @@
-/** Spec §2 /under_maintenance. */
-export { MaintenanceRoute as default } from '@/features/content/routes/status-pages';

@@ -1,2 +1,0 @@
-/** Any path the site does not know. */
-export { NotFoundRoute as default } from '../not-found';

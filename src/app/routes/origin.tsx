@@ -1,2 +1,0 @@
-/** Non-production: where this build talks to. */
-export { OriginRoute as default } from '../origin-route';

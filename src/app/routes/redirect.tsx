@@ -1,2 +1,0 @@
-/** Spec §2 /redirect?target=…. */
-export { RedirectRoute as default } from '../redirect-route';

@@ -1,2 +1,0 @@
-/** Spec §2 /vip. */
-export { VipRoute as default } from '@/features/vip/routes/vip';
