@@ -6,9 +6,13 @@
  */
 import { homeBundle, lazyBundles, readManifest } from './scripts/lib/bundle-budget.ts';
 
-const OUT_DIR = process.env.SIZE_DIR ?? 'dist-real';
-/** Home: today's size with a little room (decision records 0007, 0008, 0019); issue 6 asks 140 KiB. */
-const HOME_LIMIT = '282 KiB';
+const OUT_DIR = process.env.SIZE_DIR ?? 'build-real/client';
+/**
+ * Home: today's size with a little room (decision records 0007, 0008, 0019, 0029); issue 6 asks
+ * 140 KiB. Server rendering added React Router's framework runtime and hydration (282 → 362
+ * KiB); issue 30 replaces this number with per-path download budgets.
+ */
+const HOME_LIMIT = '362 KiB';
 /** Each lazily loaded part, as issue 6 asks. */
 const LAZY_LIMIT = '62 KiB';
 const manifest = readManifest(OUT_DIR);

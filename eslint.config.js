@@ -30,7 +30,12 @@ const LAYERS = [
     from: 'app',
     allow: ['shared', 'api', 'generated', 'i18n', 'theme', 'feature', 'app'],
   },
-  { from: 'entry', allow: ['app', 'shared', 'api', 'i18n', 'theme', 'mocks'] },
+  // The browser's and the server's entries (src/app/entry.*.tsx) and the fake the server runs
+  // in mock mode: the only app files that may start the fake backend.
+  {
+    from: 'entry',
+    allow: ['entry', 'app', 'shared', 'api', 'generated', 'i18n', 'theme', 'mocks'],
+  },
   // A feature's server-side rules (`model/rules.ts`): the screen explains them and the fake
   // backend enforces them, so both import the one file (issue 16: player protection).
   { from: 'rules', allow: ['generated', 'shared'] },
@@ -44,6 +49,9 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-*/**',
+      'build/**',
+      'build-real/**',
+      '.react-router/**',
       'src/api/generated/**',
       'src/api/generated-drift/**',
       'tsconfig.drift.json',
@@ -107,6 +115,11 @@ export default tseslint.config(
         { type: 'api', pattern: 'src/api/**', mode: 'full' },
         { type: 'rules', pattern: 'src/features/*/model/rules.ts', mode: 'full' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        {
+          type: 'entry',
+          pattern: ['src/app/entry.*.tsx', 'src/app/ssr/fake-on-server.server.ts'],
+          mode: 'full',
+        },
         { type: 'app', pattern: 'src/app/**', mode: 'full' },
         { type: 'testing', pattern: 'src/testing/**', mode: 'full' },
         { type: 'entry', pattern: 'src/*', mode: 'file' },
@@ -128,6 +141,27 @@ export default tseslint.config(
           rules: [
             { target: ['feature'], disallow: ['**'] },
             { target: ['feature'], allow: 'index.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // React Router's route modules (src/app/routes/, decision 0029) are the screens' chunks: each
+    // takes its screen from the feature's routes/ (and the agent portal its routes component)
+    // directly, or the screen would ride in another chunk than its route's.
+    files: ['src/app/routes/*.{ts,tsx}'],
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { target: ['feature'], disallow: ['**'] },
+            {
+              target: ['feature'],
+              allow: ['index.ts', 'routes/*.tsx', 'components/agent-portal-routes.tsx'],
+            },
           ],
         },
       ],

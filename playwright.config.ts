@@ -82,15 +82,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build on the in-browser fake backend, served by Vite's preview server.
-      command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
+      // The production build on the in-browser fake backend, served by the production server
+      // (server/main.ts), as `npm run build && npm run serve` does.
+      command: `npx react-router build --logLevel warn && node server/main.ts`,
+      env: { PORT: String(port), FORTUNA_BUILD_DIR: 'build' },
+      url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
       // `npm start` without its `generate` step, which `npm test` has already run.
-      command: `npx vite --port ${devPort} --strictPort`,
+      command: `npx react-router dev --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -103,12 +105,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode real --logLevel warn && npx vite preview --mode real --port ${realPort} --strictPort`,
+      // The site built for a real API, told at start-up where the API is (one build, many
+      // environments): the standalone fake.
+      command: `npx react-router build --mode real --logLevel warn && node server/main.ts`,
       env: {
-        VITE_API_BASE_URL: `${fakeServerUrl}/api`,
-        VITE_STORAGE_BASE_URL: `${fakeServerUrl}/storage`,
+        PORT: String(realPort),
+        FORTUNA_BUILD_DIR: 'build-real',
+        API_BASE_URL: `${fakeServerUrl}/api`,
+        STORAGE_BASE_URL: `${fakeServerUrl}/storage`,
       },
-      url: `http://127.0.0.1:${realPort}`,
+      url: `http://127.0.0.1:${realPort}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

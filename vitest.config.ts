@@ -7,6 +7,7 @@ const BACKEND_TESTS = [
   'tests/contract/**/*.test.ts',
   'tests/faults/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'server/**/*.test.ts',
 ];
 
 export default defineConfig((env) =>

@@ -28,6 +28,11 @@ export interface FakeHandle {
   /** Keeps the worker's world in this page's storage now. */
   save: () => Promise<void>;
   /**
+   * Whether this browser's world is not the seeded one the server renders from (issue 29): it
+   * keeps a changed world, or a scenario is on.
+   */
+  changedFromSeed: () => boolean;
+  /**
    * Moves the fake's clock on by some minutes: deposits settle and withdrawals move through
    * their statuses by it (demos, the dev panel and the journeys, without waiting).
    */
@@ -136,6 +141,10 @@ export async function startFakeBackend(): Promise<FakeHandle> {
       }
     },
     scenarios: () => status.scenarios,
+    changedFromSeed: () =>
+      status.changed === true ||
+      readKept().world !== null ||
+      status.scenarios.some((scenario) => scenario.active),
     async save() {
       keep(await ask<SavedState>({ op: 'save' }));
     },

@@ -6,6 +6,12 @@
  * on a reload. Median of --runs each (default 9: a first visit varies by several ms with the
  * machine's load, and its ratio to the reference with it); no throttling.
  *
+ * Both builds are served by the production server, so the pages are server-rendered: the data
+ * the server rendered with come in the HTML, and the first API answer measured is that of the
+ * first call the browser makes itself (after hydration), where before server rendering it was
+ * the page's first call of all. A mock build's /api is answered by the server too until the
+ * page's service worker has started (server/app.ts, fakeApi); the fake's marks say when it had.
+ *
  * Writes bench/fake-startup.json and bench/fake-startup.md; exits non-zero when the fake's first
  * answer is over 1.5 times the reference's, on a first visit or on a reload.
  * Usage: npm run bench:fake [-- --runs 15]
@@ -21,8 +27,8 @@ import {
   root,
   startFakeBackend,
 } from './lib/bench-processes.ts';
+import { startProductionServer } from './lib/production-server.ts';
 import { launchBrowser } from './lib/serve-build.ts';
-import { serveStatic } from './lib/static-server.ts';
 
 /** The issue's budget: the fake's first answer at most this many times the reference's. */
 const RATIO_BUDGET = 1.5;
@@ -129,10 +135,16 @@ try {
   await buildSite(mockDir, { appEnv: 'staging' });
   await buildSite(realDir, { fakeUrl, appEnv: 'staging' });
   const fake = await startFakeBackend(fakePort);
-  const mock = await serveStatic(mockDir, { port: 0 });
-  onCleanup(mock.stop);
-  const real = await serveStatic(realDir, { port: 0 });
-  onCleanup(real.stop);
+  // Both on the production server (server-rendered pages): the mock build's /api is its fake
+  // (the server's, until the page's service worker takes over); the real build is told at
+  // start-up that its API is the standalone fake's.
+  const mock = await startProductionServer(mockDir);
+  onCleanup(mock.close);
+  const real = await startProductionServer(realDir, {
+    apiBaseUrl: `${fakeUrl}/api`,
+    storageBaseUrl: `${fakeUrl}/storage`,
+  });
+  onCleanup(real.close);
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
 

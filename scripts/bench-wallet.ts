@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { launchBrowser, serveBuild } from './lib/serve-build.ts';
+import { hydrated, launchBrowser, serveBuild } from './lib/serve-build.ts';
 
 /** Interaction to Next Paint budget (ms), as web.dev rates 'good'. */
 const INP_BUDGET_MS = 200;
@@ -55,12 +55,15 @@ try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(observeInteractions);
     await page.goto(`${server.url}/?dialog=login`);
+    // The server's HTML shows the dialog before the page is live: typing waits for hydration.
+    await hydrated(page);
     const login = page.getByRole('dialog', { name: 'Sign In' });
     await login.getByLabel('Username').fill('demo001');
     await login.getByLabel(/^Password/).fill('demo1234');
     await login.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('banner').getByLabel('Main wallet balance').waitFor();
     await page.goto(`${server.url}/member/management/gameBalance`);
+    await hydrated(page);
     await page
       .getByRole('listitem', { name: 'PG Soft', exact: true })
       .getByText('320.50')

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, serveBuild } from './lib/serve-build.ts';
+import { hydrated, launchBrowser, serveBuild } from './lib/serve-build.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');
@@ -38,15 +38,22 @@ try {
         const page = await browser.newPage({
           viewport: { width, height: width < 600 ? 780 : 900 },
         });
-        await page.addInitScript(
-          (id) =>
-            localStorage.setItem(
-              'fortuna-theme-choice',
-              JSON.stringify({ themeId: id, colors: {} }),
-            ),
-          theme,
-        );
+        const choice = JSON.stringify({ themeId: theme, colors: {} });
+        // The server renders the page in the theme its cookie names (theme-store.ts); the
+        // browser's store is set too, as the theme switcher keeps both.
+        await page
+          .context()
+          .addCookies([
+            { name: 'fortuna-theme', value: encodeURIComponent(choice), url: server.url },
+          ]);
+        await page.addInitScript((id) => {
+          localStorage.setItem('fortuna-theme-choice', JSON.stringify({ themeId: id, colors: {} }));
+          // The seeded site popups (the guest welcome, 81; the deposit page's, 83) count as
+          // seen, as for a returning visitor (tests/e2e/fixtures.ts): the page, not a dialog.
+          localStorage.setItem('fortuna-seen-notices', JSON.stringify([81, 83]));
+        }, theme);
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await hydrated(page);
         await page.waitForTimeout(500);
         const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}-${theme}-${width}.png`;
         await page.screenshot({ path: join(out, name), fullPage: true });

@@ -127,7 +127,10 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
   });
   // Changes close together are kept once, after the last (a journey's burst of requests).
   let saving: ReturnType<typeof setTimeout> | null = null;
+  // Set by every change the worker keeps; a reset to the seed clears it.
+  let changed = false;
   const save = (fake: Fake, clientId: string | null) => {
+    changed = true;
     if (saving !== null) clearTimeout(saving);
     saving = setTimeout(() => {
       saving = null;
@@ -137,6 +140,7 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
 
   const statusOf = (fake: Fake): FakeStatus => ({
     startedFrom: fake.startedFrom,
+    changed: changed || fake.startedFrom === 'saved',
     scenarios: Object.entries(SCENARIOS).map(([name, description]) => ({
       name,
       description,
@@ -161,6 +165,7 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
       case 'reset':
         await fake.reset();
         save(fake, clientId);
+        changed = false;
         return statusOf(fake);
       case 'set-scenario':
         if (!isScenarioName(request.name)) throw new Error(`unknown scenario ${request.name}`);

@@ -34,6 +34,11 @@ export interface ScenarioStatus {
 export interface FakeStatus {
   startedFrom: 'saved' | 'seeded-ahead' | 'seeded';
   scenarios: ScenarioStatus[];
+  /**
+   * Whether the world has changed since the worker took it (a write, a control request): the
+   * server renders pages from the seed, so a page asks again once this is true (issue 29).
+   */
+  changed?: boolean;
 }
 
 /** The collections' records as the journeys read and set them (plain data, no functions). */

@@ -1,5 +1,5 @@
 /**
- * The processes the benchmark starts (vite build, the standalone fake backend) and the
+ * The processes the benchmark starts (react-router build, the standalone fake backend) and the
  * clean-up that stops everything it started: always, on success, failure and Ctrl+C.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -87,41 +87,46 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * `vite build --mode real` into outDir: the site for a real API at fakeUrl. appEnv is VITE_APP_ENV: `production` (what users
- * get, no developer tools) or `staging` (with the developer tools' theme switcher).
+ * `react-router build --mode real` into buildDir: the site for a real API at fakeUrl. appEnv is
+ * VITE_APP_ENV: `production` (what users get, no developer tools) or `staging` (with the
+ * developer tools' theme switcher).
  */
 export function buildForRealApi(
-  outDir: string,
+  buildDir: string,
   fakeUrl: string,
   appEnv: 'production' | 'staging' = 'production',
 ): Promise<void> {
-  return buildSite(outDir, { fakeUrl, appEnv });
+  return buildSite(buildDir, { fakeUrl, appEnv });
 }
 
 /**
- * `vite build` into outDir: for a real API at fakeUrl (`--mode real`), or without fakeUrl the
- * site on its in-browser fake backend (what `npm run build` makes).
+ * `react-router build` into buildDir (FORTUNA_BUILD_DIR: `client/` and `server/index.js` in it):
+ * for a real API at fakeUrl (`--mode real`), or without fakeUrl the site on its fake backend
+ * (what `npm run build` makes). The build's VITE_API_BASE_URL and VITE_STORAGE_BASE_URL are
+ * the fake's: only defaults now, since the production server tells the page its API base at
+ * start-up (production-server.ts, API_BASE_URL), but a page needs them where it is not told.
  */
 export async function buildSite(
-  outDir: string,
+  buildDir: string,
   { fakeUrl, appEnv = 'production' }: { fakeUrl?: string; appEnv?: 'production' | 'staging' },
 ): Promise<void> {
   const child = spawn(
     'npx',
     [
-      'vite',
+      'react-router',
       'build',
       ...(fakeUrl ? ['--mode', 'real'] : []),
       '--logLevel',
       'warn',
-      '--outDir',
-      outDir,
+      // Vite empties an output folder outside the repository (these are in $TMPDIR) only when
+      // told: without it, a previous build's hashed files would stay beside the new ones.
       '--emptyOutDir',
     ],
     {
       cwd: root,
       env: {
         ...process.env,
+        FORTUNA_BUILD_DIR: buildDir,
         ...(fakeUrl
           ? {
               VITE_API_BASE_URL: `${fakeUrl}/api`,
@@ -141,7 +146,7 @@ export async function buildSite(
     child.once('exit', (exitCode) => done(exitCode));
   });
   unregister();
-  if (code !== 0) throw new Error(`vite build failed (exit ${String(code)})`);
+  if (code !== 0) throw new Error(`react-router build failed (exit ${String(code)})`);
 }
 
 export interface FakeBackend {

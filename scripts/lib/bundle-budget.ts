@@ -33,22 +33,51 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The JavaScript home needs before it renders: the entry and its static imports. */
+/**
+ * The modules a first visit to home runs (React Router's framework build, decision 0029): the
+ * browser's entry, the root route, the site's layout and home's route module.
+ */
+export const HOME_MODULES = [
+  'src/app/entry.client.tsx',
+  'src/app/root.tsx',
+  'src/app/routes/site-layout.tsx',
+  'src/app/routes/home.tsx',
+];
+
+/** A manifest key without React Router's query (`?__react-router-build-client-route`). */
+const moduleOf = (key: string) => key.split('?')[0] ?? key;
+
+/** The JavaScript home needs before it is live: its modules and their static imports. */
 export function homeBundle(manifest: Manifest): BundlePart {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the build manifest has no entry chunk');
-  return { name: entry, files: [...closure(manifest, entry)].map((key) => manifest[key]!.file) };
+  const entries = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key]?.isEntry &&
+      HOME_MODULES.includes(moduleOf(key)) &&
+      !key.includes('route-chunk'),
+  );
+  if (entries.length < HOME_MODULES.length)
+    throw new Error('the build manifest lacks some of home’s modules');
+  const home = new Set<string>();
+  for (const entry of entries) closure(manifest, entry, home);
+  return { name: 'home', files: [...home].map((key) => manifest[key]!.file) };
 }
 
-/** Every dynamically imported module (routes, dialogs, widgets, libraries on demand). */
+/**
+ * Every other route's module and every dynamically imported module (dialogs, widgets, member
+ * screens, libraries on demand), each with what it downloads beyond home.
+ */
 export function lazyBundles(manifest: Manifest): BundlePart[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
-  const home = closure(manifest, entry);
+  const home = new Set<string>();
+  for (const key of Object.keys(manifest))
+    if (manifest[key]?.isEntry && HOME_MODULES.includes(moduleOf(key)))
+      closure(manifest, key, home);
   const targets = new Set<string>();
-  for (const chunk of Object.values(manifest))
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry && !home.has(key) && !key.includes('route-chunk')) targets.add(key);
     for (const target of chunk.dynamicImports ?? []) if (!home.has(target)) targets.add(target);
+  }
   return [...targets].sort().map((target) => ({
-    name: target,
+    name: moduleOf(target),
     files: [...closure(manifest, target)]
       .filter((key) => !home.has(key))
       .map((key) => manifest[key]!.file),

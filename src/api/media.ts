@@ -1,4 +1,4 @@
-import { STORAGE_BASE_URL } from './http/client';
+import { storageBaseUrl } from './http/client';
 
 /**
  * Media paths with a storage segment (/storage/...) are served by the storage origin
@@ -6,7 +6,7 @@ import { STORAGE_BASE_URL } from './http/client';
  */
 export function mediaUrl(
   path: string | null | undefined,
-  storageBase: string = STORAGE_BASE_URL,
+  storageBase: string = storageBaseUrl(),
 ): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|data:|blob:)/.test(path)) return path;

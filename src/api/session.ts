@@ -1,3 +1,4 @@
+import { writeSessionMarker } from '@/shared/lib/session-marker';
 import { readJson, removeKey, writeJson } from '@/shared/lib/storage';
 
 /** Storage name of the auth token (spec §9): the token and its refresh-at stamp. */
@@ -72,6 +73,7 @@ export function setToken(
   // this tab carries one, so none is refreshed): the tab is signed in again.
   markSignedOutHere(false);
   writeJson(TOKEN_STORAGE_KEY, value);
+  writeSessionMarker(value.role ?? 'member');
   for (const listener of listeners) listener(value);
 }
 
@@ -94,6 +96,7 @@ export function clearSession(): void {
     return;
   }
   removeKey(TOKEN_STORAGE_KEY);
+  writeSessionMarker(null);
   removeKey(USER_STORAGE_KEY);
   removeKey(LAST_ACTION_STORAGE_KEY);
   // The member's balances and wallet names stay on a shared device no longer than the session.

@@ -1,10 +1,31 @@
-import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearSession } from '@/api/session';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { contentPaths } from '@/features/content';
 import { useMaintenance } from '@/api/site-config';
 import { sitePaths } from '@/shared/lib/paths';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+
+/**
+ * A signed-in area's loading state: what the server sends for member and agent pages (their
+ * content needs the session, which only the browser holds), and what shows while it hydrates.
+ */
+export function AreaLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-label={t('common.loading')}
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}
+    >
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
 
 /**
  * The navigation guard of spec §2, maintenance part: maintenance type 1 sends everyone to
@@ -22,8 +43,10 @@ export function MaintenanceGuard() {
 }
 
 /** Spec §2: a signed-in user visiting the sign-in or retrieve path goes to /. */
-export function GuestOnly({ children }: { children: React.ReactNode }) {
+export function GuestOnly({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
+  const hydrated = useHydrated();
+  if (!hydrated) return <AreaLoading />;
   return signedIn ? <Navigate to={sitePaths.home()} replace /> : children;
 }
 
@@ -31,24 +54,29 @@ export function GuestOnly({ children }: { children: React.ReactNode }) {
  * Spec §2: a user who is not signed in has every token cleared, and member paths send to /.
  * An agent's session (spec §3 account type 1) is not a member's: member paths send it to / too.
  */
-export function MemberOnly() {
-  return <SignedInAs agent={false} />;
+export function MemberOnly({ children }: { children?: ReactNode }) {
+  return <SignedInAs agent={false}>{children}</SignedInAs>;
 }
 
 /** The agent side's guard (spec §3 account type 1 Affiliate): a member or a guest goes to /. */
-export function AgentOnly() {
-  return <SignedInAs agent />;
+export function AgentOnly({ children }: { children?: ReactNode }) {
+  return <SignedInAs agent>{children}</SignedInAs>;
 }
 
-/** Its paths for a signed-in agent, or for a signed-in member; anyone else goes to /. */
-function SignedInAs({ agent }: { agent: boolean }) {
+/**
+ * Its paths for a signed-in agent, or for a signed-in member; anyone else goes to /. The server
+ * and the hydrating page render the area's loading state: only the browser knows the session.
+ */
+function SignedInAs({ agent, children }: { agent: boolean; children?: ReactNode }) {
   const signedIn = useSignedIn();
   const role = useAccountRole();
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (!signedIn) clearSession();
-  }, [signedIn]);
+    if (hydrated && !signedIn) clearSession();
+  }, [hydrated, signedIn]);
+  if (!hydrated) return <AreaLoading />;
   return signedIn && (role === 'agent') === agent ? (
-    <Outlet />
+    (children ?? <Outlet />)
   ) : (
     <Navigate to={sitePaths.home()} replace />
   );

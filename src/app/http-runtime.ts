@@ -11,8 +11,17 @@ interface FakeHandle {
   save?: () => Promise<void>;
 }
 
+let navigation: (to: string) => void = (to) => window.location.assign(to);
+
+/** The router's navigate, once the app has rendered (before that, a full page load). */
+export function setHttpNavigation(navigate: (to: string) => void): void {
+  navigation = navigate;
+}
+
+const navigate = (to: string) => navigation(to);
+
 /** Wires the HTTP layer to the running app: locale, toasts, alerts, navigation, reload. */
-export function installHttpRuntime(i18next: i18n, navigate: (to: string) => void): void {
+export function installHttpRuntime(i18next: i18n): void {
   const checkResponses = import.meta.env.DEV || import.meta.env.VITE_API_MODE === 'mock';
   configureHttp({
     getLocale: () => i18next.language || 'en',

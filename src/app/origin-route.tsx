@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { API_BASE_URL, STORAGE_BASE_URL } from '@/api/http/client';
+import { apiBaseUrl, storageBaseUrl } from '@/api/http/client';
 import { sitePaths } from '@/shared/lib/paths';
 
 /** True outside production. */
@@ -18,8 +18,8 @@ export function OriginRoute() {
   if (IS_PRODUCTION) return <Navigate to={sitePaths.home()} replace />;
   const rows: [string, string][] = [
     [t('dev.origin_mode'), import.meta.env.VITE_API_MODE ?? 'mock'],
-    [t('dev.origin_api'), API_BASE_URL],
-    [t('dev.origin_storage'), STORAGE_BASE_URL],
+    [t('dev.origin_api'), apiBaseUrl()],
+    [t('dev.origin_storage'), storageBaseUrl()],
     [t('dev.origin_env'), import.meta.env.VITE_APP_ENV ?? 'development'],
     [t('dev.origin_build'), new Date(__BUILD_STAMP__).toISOString()],
   ];

@@ -1,17 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
+import { getGetFeatureThemeInfoQueryKey } from '@/api/generated/endpoints/system/system';
 import { createQueryClient } from '@/api/query-client';
 import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
 import { prefetchStartup } from './startup';
 
 installFakeBackend();
 
-describe('issue 6: render as you fetch — the first page’s data travels while it renders', () => {
-  it('the router’s first loaders ask for the header’s data, and for the others later', async () => {
+describe('spec §4 start-up: the server has the start-up data before it renders a page (issue 29)', () => {
+  it('permissions, maintenance and the theme of every platform are in the cache once it resolves', async () => {
     const client = createQueryClient();
-    prefetchStartup(client);
-    await vi.waitFor(() => expect(client.getQueryData(permissionsQuery().queryKey)).toBeDefined());
-    // Left to the components: the browser sends six requests at a time to a host.
-    expect(client.getQueryState(maintenanceQuery().queryKey)).toBeUndefined();
+    await prefetchStartup(client, false);
+    const permissions = client.getQueryData(permissionsQuery().queryKey);
+    expect(permissions).toBeDefined();
+    expect(client.getQueryData(maintenanceQuery().queryKey)).toBeDefined();
+    const name = permissions?.data.theme.name ?? '';
+    expect(
+      client.getQueryData(getGetFeatureThemeInfoQueryKey({ name, platform: 1 })),
+    ).toBeDefined();
+    // A desktop's page does not ask for the phone's theme.
+    expect(
+      client.getQueryState(getGetFeatureThemeInfoQueryKey({ name, platform: 2 })),
+    ).toBeUndefined();
+  });
+
+  it('a phone’s page has the phone’s theme too', async () => {
+    const client = createQueryClient();
+    await prefetchStartup(client, true);
+    const name = client.getQueryData(permissionsQuery().queryKey)?.data.theme.name ?? '';
+    expect(
+      client.getQueryData(getGetFeatureThemeInfoQueryKey({ name, platform: 2 })),
+    ).toBeDefined();
   });
 });

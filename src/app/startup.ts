@@ -5,9 +5,12 @@ import {
   getGetCustomSettingsQueryOptions,
 } from '@/api/generated/endpoints/content/content';
 import { getListGameTypesQueryOptions } from '@/api/generated/endpoints/games/games';
+import { getGetFeatureThemeInfoQueryOptions } from '@/api/generated/endpoints/system/system';
 import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
 
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
+/** Spec §9: theme info is not fetched again while the last user action is under 12 hours old. */
+export const THEME_STALE_MS = 12 * 60 * 60 * 1000;
 
 /** The start-up queries, as useStartup asks for them and the router prefetches them. */
 const startupQueries = {
@@ -36,15 +39,31 @@ export function useStartup() {
 }
 
 /**
- * Render as you fetch (issue 6): the router asks for what the header needs (permissions and
- * the game families) when the first navigation starts, so the requests travel while the first
- * render is being built instead of after it (on a slow phone that render takes about a
- * second). The rest of the start-up data is asked for by the components as before: a browser
- * sends six requests at a time to a host, and the page's own data (home's prefetchHome in the
- * content feature) comes first.
- * The components read the same cache entries; nothing is awaited here.
+ * Render as you fetch (issue 6): the start-up data of spec §4 and the site's theme
+ * configuration (the server's theme for every platform, and the phone's own on a phone), with
+ * the keys the components read. The server awaits them before it renders any page (the header,
+ * the navigation, the theme and the maintenance guard are in the HTML); nothing rejects.
  */
-export function prefetchStartup(client: QueryClient): void {
-  void client.prefetchQuery(startupQueries.permissions());
-  void client.prefetchQuery(startupQueries.gameTypes());
+export async function prefetchStartup(client: QueryClient, phone: boolean): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(startupQueries.permissions()),
+    client.prefetchQuery(startupQueries.gameTypes()),
+    client.prefetchQuery(startupQueries.about()),
+    client.prefetchQuery(startupQueries.contact()),
+    client.prefetchQuery(startupQueries.custom()),
+    client.prefetchQuery(startupQueries.maintenance()),
+  ]);
+  const permissions = client.getQueryData(startupQueries.permissions().queryKey);
+  const name = permissions?.data.theme.name;
+  if (!name) return;
+  await Promise.all(
+    (phone ? [1, 2] : [1]).map((platform) =>
+      client.prefetchQuery(
+        getGetFeatureThemeInfoQueryOptions(
+          { name, platform: platform as 1 | 2 },
+          { query: { staleTime: THEME_STALE_MS } },
+        ),
+      ),
+    ),
+  );
 }

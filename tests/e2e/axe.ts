@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { ThemeId } from '../../src/theme/themes';
-import { expect } from './fixtures';
+import { chooseTheme, expect } from './fixtures';
 
 /**
  * axe for the journeys: every screen's accessibility spec (a11y*.spec.ts) checks its screens
@@ -94,9 +94,7 @@ export async function check(page: Page, where: string, ready: Locator): Promise<
 }
 
 export async function useTheme(page: Page, theme: ThemeId): Promise<void> {
-  await page.addInitScript((id) => {
-    localStorage.setItem('fortuna-theme-choice', JSON.stringify({ themeId: id, colors: {} }));
-  }, theme);
+  await chooseTheme(page, theme);
 }
 
 export const heading = (page: Page, name: string | RegExp) =>

@@ -11,7 +11,32 @@ export const test = base.extend<{
   consoleErrors: string[];
   freshFake: void;
   welcomeNoticeSeen: void;
+  hydrated: void;
 }>({
+  // The server sends each page before its script has run (issue 29): a journey acts on a page
+  // once it is live, as a visitor's taps only do something then. Every goto and reload waits
+  // for the page to have hydrated (root.tsx marks it).
+  hydrated: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        // `waitUntil: 'commit'` opts out: a journey about the page before it is live.
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          if (options?.waitUntil !== 'commit') await untilInteractive(page);
+          return response;
+        };
+        page.reload = async (options) => {
+          const response = await reload(options);
+          await untilInteractive(page);
+          return response;
+        };
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // The seeded guest welcome popup (site notice 81, display page LOGIN_BEFORE) opens once per
   // device on every guest page: in a fresh browser that is every journey's first page, over
   // whatever the journey is about; the deposit page's (83) likewise on the deposit page. They
@@ -94,6 +119,35 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Waits until the page the browser shows is live: a page of the site has hydrated (root.tsx
+ * sets data-hydrated on <html>) and, on a mock build, the page shows what this browser's fake
+ * answers (entry.client.tsx sets data-fake-ready once it has asked again for what the server
+ * rendered from the seed); any other document (an icon, a JSON answer) is at once.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (document.contentType !== 'text/html' || !document.querySelector('script[type="module"]'))
+      return true;
+    const mock = document.querySelector('script[src="/start-fake-worker.js"]') !== null;
+    return root.dataset.hydrated === 'true' && (!mock || root.dataset.fakeReady === 'true');
+  });
+}
+
+/**
+ * The non-production theme switcher's choice, in place before the site starts: in the cookie
+ * the server renders with and in local storage, as the switcher keeps it.
+ */
+export async function chooseTheme(page: Page, themeId: string): Promise<void> {
+  const value = JSON.stringify({ themeId, colors: {} });
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page
+    .context()
+    .addCookies([{ name: 'fortuna-theme', value: encodeURIComponent(value), url: baseURL }]);
+  await page.addInitScript((choice) => localStorage.setItem('fortuna-theme-choice', choice), value);
+}
 
 /**
  * Counts the seeded guest welcome popup (81) and the deposit page's (83) as seen on this
@@ -276,7 +330,15 @@ function storedState(
 }
 
 /** Gives the page what a signed-in browser stored, then opens `path`. */
-async function restoreState(page: Page, entries: [string, string][], path: string): Promise<void> {
+async function restoreState(
+  page: Page,
+  entries: [string, string][],
+  path: string,
+  who: 'member' | 'agent',
+): Promise<void> {
+  // The session's marker, which the browser keeps beside the token for the server (issue 29).
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'fortuna-session', value: who, url: baseURL }]);
   // Any document of the site's origin gives access to its storage; the icon is the lightest.
   await page.goto('/favicon.svg');
   // The sign-in browser counted the seeded popups as seen; a journey about them has not seen them.
@@ -315,7 +377,7 @@ export async function signInAsDemo(page: Page, path = '/'): Promise<void> {
     if (path !== '/') await page.goto(path);
     return;
   }
-  await restoreState(page, await storedState(page, 'member', signInThroughTheForm), path);
+  await restoreState(page, await storedState(page, 'member', signInThroughTheForm), path, 'member');
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
   // The header can show the stored member before the in-browser fake has started (issue 18):
   // journeys that drive the fake next need its handle.
@@ -333,7 +395,12 @@ export async function signInAsAgent(page: Page, path = '/agent/dashboard'): Prom
     if (path !== '/agent/dashboard') await page.goto(path);
     return;
   }
-  await restoreState(page, await storedState(page, 'agent', signInAgentThroughTheForm), path);
+  await restoreState(
+    page,
+    await storedState(page, 'agent', signInAgentThroughTheForm),
+    path,
+    'agent',
+  );
   // The agents' popup (display page 6) may already be open: the page behind it is hidden from
   // assistive technology then, yet on screen.
   await expect(

@@ -52,7 +52,8 @@ test('the dev panel lists the scenarios though it was on screen before the fake 
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // Not `untilInteractive`: the page is live before the fake is (that is the point).
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Open the developer tools' })).toBeVisible();
   release();
   await fakeStarted(page);

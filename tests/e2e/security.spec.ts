@@ -21,7 +21,7 @@ function directives(policy: string): Map<string, string> {
   );
 }
 
-test('the built site is served with its Content-Security-Policy: object-src none, base-uri none, frame-ancestors none, scripts from the site only', async ({
+test('the built site is served with its Content-Security-Policy: object-src none, base-uri none, frame-ancestors none, scripts from the site or with the response’s nonce only', async ({
   request,
 }) => {
   const response = await request.get('/');
@@ -29,10 +29,18 @@ test('the built site is served with its Content-Security-Policy: object-src none
   expect(policy.get('object-src')).toBe("'none'");
   expect(policy.get('base-uri')).toBe("'none'");
   expect(policy.get('frame-ancestors')).toBe("'none'");
-  expect(policy.get('script-src')).toBe("'self'");
+  const scriptSrc = policy.get('script-src') ?? '';
+  expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
+  expect(scriptSrc).not.toContain('unsafe-inline');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  // The page itself has no inline script to allow.
-  expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // Every inline script of the page (hydration's data, React's stream) carries that nonce.
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? '';
+  const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  // And each response has its own.
+  const again = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
+  expect(again.get('script-src')).not.toBe(scriptSrc);
 });
 
 test(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THEME_IDS, type ThemeId } from '../../src/theme/themes';
-import { expect, setScenario, test, visit } from './fixtures';
+import { chooseTheme, expect, setScenario, test, visit } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -132,9 +132,7 @@ for (const theme of THEME_IDS) {
   }) => {
     test.setTimeout(60_000);
     // The non-production theme switcher's stored choice, in place before the site starts.
-    await page.addInitScript((id) => {
-      localStorage.setItem('fortuna-theme-choice', JSON.stringify({ themeId: id, colors: {} }));
-    }, theme);
+    await chooseTheme(page, theme);
     await page.goto('/401');
     for (const viewport of BOTH_WIDTHS.includes(theme) ? [PHONE, DESKTOP] : [PHONE]) {
       await page.setViewportSize(viewport);

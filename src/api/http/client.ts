@@ -11,10 +11,30 @@ import { AREA_FORBIDDEN_CODE, applyErrorPolicy } from './error-policy';
 import { foldFilters } from './q';
 import { httpRuntime } from './runtime';
 
-/** Base URL of the API (the contract's first server). */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
-/** Base URL of the storage origin (language files, media). */
-export const STORAGE_BASE_URL: string = import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage';
+/** Where the API and the storage origin are (the contract's first server; language files, media). */
+export interface ApiBases {
+  api: string;
+  storage: string;
+}
+
+/**
+ * The bases of this build (VITE_API_BASE_URL, VITE_STORAGE_BASE_URL), until the server says
+ * otherwise: `npm run serve` reads API_BASE_URL and STORAGE_BASE_URL at start-up and the page
+ * carries them (root.tsx), so one build serves many environments.
+ */
+let bases: ApiBases = {
+  api: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  storage: import.meta.env.VITE_STORAGE_BASE_URL ?? '/storage',
+};
+
+/** Base URL of the API now. */
+export const apiBaseUrl = (): string => bases.api;
+/** Base URL of the storage origin now. */
+export const storageBaseUrl = (): string => bases.storage;
+/** Sets the bases (the browser from the page's meta tags, before its first request). */
+export function setApiBases(next: Partial<ApiBases>): void {
+  bases = { ...bases, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v)) };
+}
 /** Paths served by the storage origin rather than the API. */
 const STORAGE_PATHS = ['/frontend/'];
 
@@ -76,8 +96,8 @@ http.interceptors.request.use((config) => {
   const runtime = httpRuntime();
   const url = config.url ?? '';
   config.baseURL ??= STORAGE_PATHS.some((prefix) => url.startsWith(prefix))
-    ? STORAGE_BASE_URL
-    : API_BASE_URL;
+    ? storageBaseUrl()
+    : apiBaseUrl();
   // GET and DELETE carry everything in the query; operator filters fold into `q`.
   config.params = {
     ...foldFilters(config.params as Record<string, unknown> | undefined),

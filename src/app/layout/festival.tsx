@@ -29,7 +29,7 @@ const SHAPES: Record<FestivalAnimationSetting['kind'], { colors: string[]; round
  * catching the pointer, hidden from screen readers, and not at all when motion is reduced.
  */
 export function FestivalAnimation({ setting }: { setting: FestivalAnimationSetting | undefined }) {
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [playing, setPlaying] = useState(false);
   const enabled = setting?.status === 1 && !reduced;
   useEffect(() => {

@@ -58,7 +58,7 @@ export function MemberLayout() {
   const entries = groups.flatMap((group) => group.screens);
   // One menu is rendered, not both with one hidden: hidden scrollable tabs still measured
   // themselves on every render (MUI's Tabs and ScrollbarSize, about 120 ms of a page's start).
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const current = screenOf(memberScreens, pathname);
   const active = current && entries.includes(current) ? current.path : false;
   // Once the menu and the user are known, a screen they do not allow is not shown.

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
@@ -20,9 +20,9 @@ import { gameWidgets, PLAY_AFTER_SIGN_IN } from '@/features/games';
 import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { withdrawPaths } from '@/features/withdraw';
+import { ClientOnly } from '@/shared/ui/client-only';
 import { FloatingTools, TOOLS_LANE_PX } from './floating-tools';
 import { LanguageMenu } from './language-menu';
-import { SeoHead } from './seo-head';
 import { useStartup } from '../startup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -75,7 +75,7 @@ const MEMBER_CENTRE = '/member/';
 function ButtonRoom({ sx, children }: { sx?: SxProps<Theme>; children: ReactNode }) {
   return (
     <Box sx={[{ width: 40, height: 40, flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <ClientOnly>{children}</ClientOnly>
     </Box>
   );
 }
@@ -133,9 +133,9 @@ export function SiteLayout() {
             member ? (
               <>
                 <Box sx={{ minWidth: '8.5rem', display: 'flex' }}>
-                  <Suspense fallback={null}>
+                  <ClientOnly>
                     <SessionWidget realityCheck={false} />
-                  </Suspense>
+                  </ClientOnly>
                 </Box>
                 <LanguageMenu />
               </>
@@ -156,9 +156,9 @@ export function SiteLayout() {
                     justifyContent: 'flex-end',
                   }}
                 >
-                  <Suspense fallback={null}>
+                  <ClientOnly>
                     <SessionWidget />
-                  </Suspense>
+                  </ClientOnly>
                 </Box>
               ) : null}
               <Box sx={{ display: member ? { xs: 'none', sm: 'block' } : 'block' }}>
@@ -180,9 +180,9 @@ export function SiteLayout() {
                 )}
                 signInReason={
                   playAfterSignIn ? (
-                    <Suspense fallback={null}>
+                    <ClientOnly>
                       <SignInToPlayReason />
-                    </Suspense>
+                    </ClientOnly>
                   ) : undefined
                 }
               />
@@ -205,7 +205,7 @@ export function SiteLayout() {
         />
         {/* Spec §3 display pages: before sign-in the guest's notices, after it the member's, and
             the agent's (AFFILIATE_LOGIN_AFTER) for a signed-in agent. */}
-        <Suspense fallback={null}>
+        <ClientOnly>
           {startup.ready ? (
             <PageNotices
               page={
@@ -220,39 +220,38 @@ export function SiteLayout() {
               popups={!provingWho}
             />
           ) : null}
-        </Suspense>
+        </ClientOnly>
         <SessionWatcher />
-        <SeoHead />
-        <Suspense fallback={null}>
+        <ClientOnly>
           {startup.ready && festival?.status === 1 ? (
             <FestivalAnimation setting={festival} />
           ) : null}
           {DevPanel && !toolsShown ? <DevPanel /> : null}
           {playAfterSignIn ? <PlayAfterSignIn /> : null}
-        </Suspense>
+        </ClientOnly>
         {toolsShown ? (
           <FloatingTools
             devTools={
               DevPanel ? (
-                <Suspense fallback={null}>
+                <ClientOnly>
                   <DevPanel docked />
-                </Suspense>
+                </ClientOnly>
               ) : null
             }
             contact={startup.contact.data?.data}
             threshold={startup.custom.data?.data.back_to_top_threshold ?? 300}
             fastTransfer={
               member ? (
-                <Suspense fallback={null}>
+                <ClientOnly>
                   <FastTransferWidget />
-                </Suspense>
+                </ClientOnly>
               ) : null
             }
             redPacket={
               member ? (
-                <Suspense fallback={null}>
+                <ClientOnly>
                   <RedPacketEntry />
-                </Suspense>
+                </ClientOnly>
               ) : null
             }
           />

@@ -6,19 +6,27 @@ import { usePermissions } from '@/api/site-config';
 import { ActiveThemeContext } from '@/theme/active-theme';
 import { createFortunaTheme } from '@/theme/create-theme';
 import { THEMES } from '@/theme/themes';
+import { THEME_STALE_MS } from '../startup';
+import { deviceMatchMedia } from '../ssr/device-media';
+import type { DeviceClass } from '../ssr/request-facts';
 import { resolveSiteTheme } from './resolve-theme';
 import { useThemeChoice } from './theme-store';
-
-/** Spec §9: theme info is not fetched again while the last user action is under 12 hours old. */
-const THEME_STALE_MS = 12 * 60 * 60 * 1000;
 
 /**
  * The site's theme: the server's theme configuration (fetched for the default platform and
  * for the current device, the device's answer winning), its colours on top, and in
  * non-production the switcher's choice on top of that. Changes apply without a reload.
  */
-export function SiteThemeProvider({ children }: { children: ReactNode }) {
-  const mobile = useMediaQuery('(max-width:899.95px)', { noSsr: true });
+export function SiteThemeProvider({
+  children,
+  deviceClass,
+}: {
+  children: ReactNode;
+  /** The device class the page was rendered for (request-facts.ts): media queries answer for it while the page hydrates. */
+  deviceClass: DeviceClass;
+}) {
+  const ssrMatchMedia = useMemo(() => deviceMatchMedia(deviceClass), [deviceClass]);
+  const mobile = useMediaQuery('(max-width:899.95px)', { ssrMatchMedia });
   const permissions = usePermissions();
   const name = permissions.data?.data.theme.name;
   const options = { query: { enabled: Boolean(name), staleTime: THEME_STALE_MS } };
@@ -42,11 +50,14 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
       permissionName: name,
       choice,
     });
-    return {
-      themeId: resolved.themeId,
-      theme: createFortunaTheme(THEMES[resolved.themeId], resolved.colors),
+    const theme = createFortunaTheme(THEMES[resolved.themeId], resolved.colors);
+    // Every useMediaQuery of the site answers for the rendered device while the page hydrates.
+    theme.components = {
+      ...theme.components,
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } },
     };
-  }, [pcInfo, deviceInfo, mobile, permissionTheme, name, choice]);
+    return { themeId: resolved.themeId, theme };
+  }, [pcInfo, deviceInfo, mobile, permissionTheme, name, choice, ssrMatchMedia]);
 
   // A new theme restyles every component: it renders in the background, interruptible, so
   // the control that changed it (or the page loading) stays responsive (INP, TBT; issue 6).
@@ -54,13 +65,13 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.dataset.theme = applied.themeId;
-    document
-      .querySelector('meta[name="theme-color"]')
-      ?.setAttribute('content', applied.theme.palette.header.main);
   }, [applied]);
 
   return (
     <ActiveThemeContext value={applied.themeId}>
+      {/* In the server's HTML: the browser's bar and the page's theme before any script runs. */}
+      <meta name="theme-color" content={applied.theme.palette.header.main} />
+      <meta name="fortuna-theme" content={applied.themeId} />
       <ThemeProvider theme={applied.theme}>{children}</ThemeProvider>
     </ActiveThemeContext>
   );

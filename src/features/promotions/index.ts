@@ -1,4 +1,8 @@
-export { prefetchPromotionList } from './api/list-query';
+export {
+  prefetchPromotionDetail,
+  prefetchPromotionList,
+  promotionDetailQuery,
+} from './api/list-query';
 export { PromotionCard, PromotionCardSkeleton } from './components/promotion-card';
 
 /** The promotion screens, loaded on demand by the router. */

@@ -4,7 +4,8 @@
  */
 export function safeRedirectTarget(
   raw: string | null | undefined,
-  origin: string = window.location.origin,
+  // On the server any origin does: only whether the path stays on it counts.
+  origin: string = globalThis.location?.origin ?? 'http://site.invalid',
 ): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
   let target = raw.trim();

@@ -115,7 +115,7 @@ export function amountSummary(
 export function PagedList<T>(props: PagedListProps<T>) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { rows, total, paging } = props;
   const pages = pageCount(total ?? 0, paging.pageSize);
   return (

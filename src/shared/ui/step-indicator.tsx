@@ -33,7 +33,7 @@ export function StepIndicator({
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const current = Math.min(active, steps.length - 1);
   return (
     <Box>

@@ -6,8 +6,9 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '@/shared/ui/client-only';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAmountVisibility } from '@/shared/lib/amount-visibility';
 import { sitePaths } from '@/shared/lib/paths';
@@ -148,7 +149,8 @@ export function AccountActions({
       <PanelButton variant="contained" onOpen={() => open('register')} onNear={loadRegister}>
         {t('auth.register')}
       </PanelButton>
-      <Suspense fallback={null}>
+      {/* Dialogs open over the live page: the browser renders them. */}
+      <ClientOnly>
         {dialog === 'login' ? (
           <LoginDialog
             open
@@ -161,7 +163,7 @@ export function AccountActions({
         {dialog === 'register' ? (
           <RegisterDialog open onClose={() => open(null)} onSwitchToLogin={() => open('login')} />
         ) : null}
-      </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -5,8 +5,6 @@ import {
 } from '@/api/generated/endpoints/content/content';
 import type { DisplayPage } from '@/api/generated/model';
 import { getListPromotionsQueryOptions } from '@/api/generated/endpoints/promotions/promotions';
-import { mediaUrl } from '@/api/media';
-import { getToken } from '@/api/session';
 
 /** Banners of a display position (1 guests, 2 members, 3 deposit …), as the carousel reads them. */
 export const bannersQuery = (position: DisplayPage) =>
@@ -22,30 +20,15 @@ export const topWinnersQuery = () =>
 
 /**
  * Render as you fetch (issue 6): home's loader asks for what every home variant shows first —
- * the banners, the promotions, the top winners — with the components' own queries, while the
- * first render is being built. The first banner's image is the page's largest paint (LCP): it
- * is preloaded as soon as its address is known, not once the carousel has rendered.
+ * the banners of the visitor's position, the promotions, the top winners — with the components'
+ * own queries: on the server before the page is sent (its HTML carries them), in the browser as
+ * a navigation starts. The carousel preloads the first banner's image from the page's head.
+ * It never rejects: a failure is the section's to show, with its retry.
  */
-export function prefetchHome(client: QueryClient): void {
-  client.fetchQuery(bannersQuery(getToken() ? 2 : 1)).then(
-    (answer) => {
-      const href = mediaUrl(answer.data.list[0]?.image_url);
-      if (href) preloadImage(href);
-    },
-    () => undefined, // A failure is the carousel's to show, with its retry.
-  );
-  void client.prefetchQuery(homePromotionsQuery());
-  void client.prefetchQuery(topWinnersQuery());
-}
-
-/** A high-priority image preload in the document's head, once per address. */
-function preloadImage(href: string): void {
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...preloads].some((link) => link.getAttribute('href') === href)) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', href);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
+export async function prefetchHome(client: QueryClient, signedIn: boolean): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(bannersQuery(signedIn ? 2 : 1)),
+    client.prefetchQuery(homePromotionsQuery()),
+    client.prefetchQuery(topWinnersQuery()),
+  ]);
 }

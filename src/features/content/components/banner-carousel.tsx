@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ const CONTROLS_ROW_PX = 52;
 
 /** Phones (under 600 px): a banner's phone art where it has one, and its controls below it. */
 const PHONE = '(max-width: 599.95px)';
+const DESKTOP = '(min-width: 600px)';
 
 /**
  * The banners of a display position (home, deposit …), one at a time, rotating unless reduced
@@ -53,12 +55,19 @@ export function BannerCarousel({ position }: { position: DisplayPage }) {
   if (!banner) return null;
   const target = safeRedirectTarget(banner.link);
   const phoneArt = banner.mobile_image_url ? mediaUrl(banner.mobile_image_url) : null;
+  const art = mediaUrl(banner.image_url);
+  // The first banner is the page's largest paint (LCP): its image is asked for from the head
+  // of the server's HTML, at high priority, each device only the art it shows.
+  if (art) {
+    preload(art, { as: 'image', fetchPriority: 'high', ...(phoneArt ? { media: DESKTOP } : {}) });
+    if (phoneArt) preload(phoneArt, { as: 'image', fetchPriority: 'high', media: PHONE });
+  }
   const image = (
     <picture>
       {phoneArt ? <source media={PHONE} srcSet={phoneArt} width={720} height={480} /> : null}
       <Box
         component="img"
-        src={mediaUrl(banner.image_url)}
+        src={art}
         alt={banner.title}
         // The page's largest image (LCP): fetched before other art.
         fetchPriority={index === 0 ? 'high' : 'auto'}

@@ -227,7 +227,7 @@ function AnnouncementBar({
   fixed: boolean;
 }) {
   const { t } = useTranslation();
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [paused, setPaused] = useState(false);
   const [position, setPosition] = useState(0);
   const texts = notices.map((notice) => ({

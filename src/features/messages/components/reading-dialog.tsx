@@ -28,7 +28,7 @@ export function ReadingDialog({
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = `${id}-title`;
   return (
     <Dialog

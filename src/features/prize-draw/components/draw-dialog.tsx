@@ -147,7 +147,7 @@ function PrizeSetPanel({ set, kind }: { set: PromotionPrizeSet; kind: DrawKind }
 
 function DrawStage({ set, kind }: { set: PromotionPrizeSet; kind: DrawKind }) {
   const { t, i18n } = useTranslation();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { status, checking, draw, checkAgain, reveal, refresh } = useDrawPrize(set.promotion_id);
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<PromotionDrawResult | null>(null);

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getListPromotionsQueryOptions } from '@/api/generated/endpoints/promotions/promotions';
+import {
+  getGetPromotionQueryKey,
+  getGetPromotionQueryOptions,
+  getListPromotionsQueryOptions,
+} from '@/api/generated/endpoints/promotions/promotions';
 import type { ListPromotionsParams, PromotionType } from '@/api/generated/model';
 
 /** Spec §9: page size 15. */
@@ -14,7 +18,30 @@ export function promotionListParams(search: URLSearchParams): ListPromotionsPara
   };
 }
 
-/** Render as you fetch (issue 6): the router starts the list while the screen's chunk loads. */
-export function prefetchPromotionList(client: QueryClient, search: URLSearchParams): void {
-  void client.prefetchQuery(getListPromotionsQueryOptions(promotionListParams(search)));
+/** Render as you fetch (issue 6): the page's loader asks for the list the screen reads. */
+export function prefetchPromotionList(client: QueryClient, search: URLSearchParams): Promise<void> {
+  return client.prefetchQuery(getListPromotionsQueryOptions(promotionListParams(search)));
+}
+
+/**
+ * A promotion's detail as the screen reads it: whether the visitor may apply depends on who
+ * asks, so a guest's answer and a member's are kept apart.
+ */
+export const promotionDetailQuery = (id: number, signedIn: boolean) =>
+  getGetPromotionQueryOptions(id, undefined, {
+    query: {
+      queryKey: [...getGetPromotionQueryKey(id), signedIn],
+      enabled: Number.isInteger(id) && id > 0,
+      retry: false,
+    },
+  });
+
+/** The page's loader asks for the promotion the URL names (its link preview reads it too). */
+export async function prefetchPromotionDetail(
+  client: QueryClient,
+  id: number,
+  signedIn: boolean,
+): Promise<void> {
+  if (!Number.isInteger(id) || id <= 0) return;
+  await client.prefetchQuery(promotionDetailQuery(id, signedIn));
 }

@@ -6,14 +6,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  getGetPromotionQueryKey,
-  useGetPromotion,
-  useListPromotions,
-} from '@/api/generated/endpoints/promotions/promotions';
+import { useListPromotions } from '@/api/generated/endpoints/promotions/promotions';
 import { useSignedIn } from '@/features/auth';
 import { PromotionType } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
@@ -26,7 +22,7 @@ import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { ToggleChip, ToggleChipGroup } from '@/shared/ui/toggle-chips';
 import { ApplyAction } from '../components/apply-action';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
-import { PROMOTION_PAGE_SIZE, promotionListParams } from '../api/list-query';
+import { PROMOTION_PAGE_SIZE, promotionDetailQuery, promotionListParams } from '../api/list-query';
 
 const TYPES = Object.values(PromotionType);
 
@@ -98,13 +94,7 @@ export function PromotionDetailRoute() {
   const offset = useServerOffset();
   // Whether the visitor may apply depends on who asks: a guest's answer is not a member's.
   const signedIn = useSignedIn();
-  const detail = useGetPromotion(id, undefined, {
-    query: {
-      queryKey: [...getGetPromotionQueryKey(id), signedIn],
-      enabled: Number.isInteger(id) && id > 0,
-      retry: false,
-    },
-  });
+  const detail = useQuery(promotionDetailQuery(id, signedIn));
   if (detail.isError)
     return detail.error.status === 404 ? (
       <EmptyState title={t('errors.not_found_title')} body={t('errors.not_found_body')} />

@@ -32,7 +32,7 @@ export function ActivityHistory() {
   const history = useActivityHistory(months);
   const theme = useTheme();
   // Seven columns do not fit a phone: there each month is a card of its figures.
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const card = (entry: ActivityMonth, label: string) => (
     <Box
       component="li"

@@ -7,7 +7,7 @@ import { VIP_PROGRESS_ANIMATION_MS, animatedPercent } from '../model/progress';
  * target changes); at once when the member prefers reduced motion.
  */
 export function useAnimatedPercent(target: number): number {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (reducedMotion) return;

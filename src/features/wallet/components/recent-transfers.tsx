@@ -34,7 +34,7 @@ const PAGE_SIZE = 15;
 export const RecentTransfers = memo(function RecentTransfers() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
   // Every confirmed balance change may add a transfer: refetch when the balances change.
   const { revision } = useWallets();

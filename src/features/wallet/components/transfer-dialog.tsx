@@ -54,7 +54,7 @@ export function TransferDialog({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   // noSsr: read the media query in the first render instead of rendering twice.
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const context = useWalletBook();
   const snapshot = useWallets();
   const channels = snapshot.wallets.filter((wallet) => wallet.id !== MAIN_WALLET_ID);

@@ -1,0 +1,2 @@
+/** Spec §2 /dlapp. */
+export { AppDownloadRoute as default } from '@/features/content/routes/app-download';

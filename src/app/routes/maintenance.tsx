@@ -1,0 +1,2 @@
+/** Spec §2 /under_maintenance. */
+export { MaintenanceRoute as default } from '@/features/content/routes/status-pages';

@@ -1,0 +1,2 @@
+/** Spec §2 /redirect?target=…. */
+export { RedirectRoute as default } from '../redirect-route';

@@ -1,0 +1,2 @@
+/** Spec §2 /vip. */
+export { VipRoute as default } from '@/features/vip/routes/vip';
