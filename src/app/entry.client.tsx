@@ -11,6 +11,7 @@ import {
 import { initI18n } from '@/i18n/i18n';
 import { isLocale, LOCALE_PARAM } from '@/i18n/locales';
 import { PAGE_COOKIES, readCookie, writePageCookie } from '@/shared/lib/cookies';
+import { hydrationPreloads } from '@/shared/lib/before-hydration';
 import { readSessionMarker, setRenderedSessionMarker } from '@/shared/lib/session-marker';
 import { CLOCK_HEADER, fakeEarly } from '@mocks/worker/protocol';
 import { installHttpRuntime } from './http-runtime';
@@ -69,6 +70,9 @@ async function start(): Promise<void> {
     // Answers carry texts in the request's locale: a new language asks again.
     void browserQueryClient().invalidateQueries();
   });
+  // The code of the parts the server's HTML shows (a theme's home layout, a form): the page
+  // hydrates in one pass, with nothing left for later answers to disagree with.
+  await hydrationPreloads();
   // The first render as a transition: React hydrates in slices and lets the browser breathe
   // in between, instead of one long task on a slow phone (TBT; issue 6).
   startTransition(() => {
@@ -79,6 +83,12 @@ async function start(): Promise<void> {
           <HydratedRouter />
         </I18nextProvider>
       </StrictMode>,
+      {
+        // A mismatch names the component where it happened: the stack says which part of the
+        // page the server and the browser disagreed on.
+        onRecoverableError: (error, info) =>
+          console.error(error, info.componentStack?.split('\n').slice(0, 12).join('\n')),
+      },
     );
   });
   // A language kept before the server could read it (local storage only) is taken over once

@@ -18,6 +18,10 @@ export const THEME_IDS = [
 export type ThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: ThemeId = 'theme1';
 
+/** Whether a value names one of the themes. */
+export const isThemeId = (value: unknown): value is ThemeId =>
+  (THEME_IDS as readonly unknown[]).includes(value);
+
 /** The home page variant a theme uses. */
 export type HomeVariant = 'default' | 'theme8' | 'theme9';
 

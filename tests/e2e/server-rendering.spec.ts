@@ -1,4 +1,5 @@
-import { expect, test, untilInteractive } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseTheme, expect, test, untilInteractive } from './fixtures';
 
 /** The content of a meta tag or the href of a link in an HTML document. */
 function tag(html: string, pattern: RegExp): string | undefined {
@@ -151,6 +152,42 @@ test('issue 29: the banner the server painted is the element the visitor keeps a
     '',
   );
 });
+
+/** How many of the main region's elements React has not taken over (hydrated) yet. */
+const notHydrated = (page: Page) =>
+  page
+    .getByRole('main')
+    .evaluate(
+      (main) =>
+        [main, ...main.querySelectorAll('*')].filter(
+          (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ).length,
+    );
+
+for (const [theme, path, content] of [
+  ['theme8', '/', 'Game families'],
+  ['theme9', '/', 'Game families'],
+  ['theme1', '/af_intro/apply', 'Your agent sign-in'],
+] as const) {
+  test(`issue 29: in ${theme}, ${path} hydrates in one pass, even when a part's code is slow`, async ({
+    page,
+  }) => {
+    // A part of the page in its own chunk (theme 8's and 9's home layout, the application
+    // form) must not be left as server HTML for later: an answer that arrived before it hydrated
+    // would make it disagree with the server's HTML (React error 418).
+    await chooseTheme(page, theme);
+    await page.route(
+      /\/assets\/(home-theme[89]|agent-application-form)-[\w-]+\.js$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
+    expect(await notHydrated(page), 'elements of the page still server HTML once live').toBe(0);
+  });
+}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

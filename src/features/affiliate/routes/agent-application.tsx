@@ -7,17 +7,17 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import type { AffiliateApplication } from '@/api/generated/model';
 import { useAccountRole } from '@/features/auth';
+import { preloadable } from '@/shared/ui/preloadable';
 
 /** The form (zod, the field rules, the inputs) in its own part, behind the page's frame. */
-const ApplicationForm = lazy(async () => ({
-  default: (await import('../components/agent-application-form')).AgentApplicationForm,
-}));
+export const ApplicationForm = preloadable(
+  async () => (await import('../components/agent-application-form')).AgentApplicationForm,
+);
 import { affiliatePaths } from '../paths';
 
 /**
@@ -49,9 +49,8 @@ export function AgentApplicationRoute() {
             >
               {t('affiliate.apply.back')}
             </Link>
-            <Suspense fallback={<Skeleton variant="rounded" height={960} />}>
-              <ApplicationForm onFiled={setFiled} />
-            </Suspense>
+            {/* Without a Suspense boundary, so that it hydrates with the page (home.tsx says why). */}
+            <ApplicationForm onFiled={setFiled} />
           </Stack>
         )}
       </Paper>

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { DisplayPage } from '@/api/generated/model';
@@ -13,6 +13,7 @@ import { useContractForm } from '@/api/use-contract-form';
 import { contentWidgets } from '@/features/content';
 import { authPaths, useAccountRole, useSignedIn } from '@/features/auth';
 import { sitePaths } from '@/shared/lib/paths';
+import { ClientOnly } from '@/shared/ui/client-only';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { FormPasswordField } from '@/shared/ui/password-field';
@@ -57,12 +58,13 @@ function AgentSignIn() {
   });
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 3, md: 6 } }}>
-      <Suspense fallback={null}>
+      {/* Which notices this device has seen lives in its storage: the browser's part. */}
+      <ClientOnly>
         <PageNotices
           page={DisplayPage.AFFILIATE_LOGIN_BEFORE}
           label={t('affiliate.sign_in.notices_label')}
         />
-      </Suspense>
+      </ClientOnly>
       <Paper
         component="section"
         aria-labelledby="agent-sign-in"

@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
@@ -13,21 +12,33 @@ import { gamePaths, HotGames } from '@/features/games';
 import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions';
 import { useHomeVariant } from '@/theme/active-theme';
 import { ArtImage } from '@/shared/ui/art-image';
+import { preloadable } from '@/shared/ui/preloadable';
+import { isThemeId, THEMES } from '@/theme/themes';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeTitle, PromotionsSection, Section, useHomeData } from '../components/home-sections';
 import { TopWinners } from '../components/top-winners';
 
 // The theme 8 and theme 9 layouts are fetched only by sites in those themes.
-const HomeTheme8 = lazy(async () => ({ default: (await import('./home-theme8')).HomeTheme8 }));
-const HomeTheme9 = lazy(async () => ({ default: (await import('./home-theme9')).HomeTheme9 }));
+const HomeTheme8 = preloadable(async () => (await import('./home-theme8')).HomeTheme8);
+const HomeTheme9 = preloadable(async () => (await import('./home-theme9')).HomeTheme9);
+
+/** Fetches the code of a theme's home layout, where it has its own (the page hydrates with it). */
+export function preloadHomeVariant(themeId: string | undefined): Promise<unknown> {
+  const variant = isThemeId(themeId) ? THEMES[themeId].home : 'default';
+  if (variant === 'theme8') return HomeTheme8.preload();
+  if (variant === 'theme9') return HomeTheme9.preload();
+  return Promise.resolve();
+}
 
 /** The home page (spec §1): the variant of the site's theme, the default one for most themes. */
 export function HomeRoute() {
   const variant = useHomeVariant();
   if (variant === 'default') return <DefaultHome />;
-  return (
-    <Suspense fallback={null}>{variant === 'theme8' ? <HomeTheme8 /> : <HomeTheme9 />}</Suspense>
-  );
+  // No Suspense boundary of its own: React hydrates a boundary's content in a later pass, after
+  // the page's first answers may have changed what it would render (React error 418). The
+  // layout's code is in before the page hydrates (app/routes/home.tsx); on a later navigation
+  // the router keeps the previous page on screen until it is.
+  return variant === 'theme8' ? <HomeTheme8 /> : <HomeTheme9 />;
 }
 
 /** The home page (default variant): banners, game families, hot games, top winners, promotions. */
