@@ -8,8 +8,10 @@ import { type EntryContext, ServerRouter } from 'react-router';
 import { http, setApiBases } from '@/api/http/client';
 import { configureHttp } from '@/api/http/runtime';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { setServerSanitizer } from '@/shared/lib/sanitize';
 import { setRenderedSessionMarker } from '@/shared/lib/session-marker';
 import { serverDictionary } from './ssr/dictionaries.server';
+import { serverSanitizer } from './ssr/sanitizer.server';
 import { setRenderedThemeChoice } from './theme/theme-store';
 import { currentFacts } from './ssr/facts.server';
 import { requestFacts } from './ssr/request-facts';
@@ -22,6 +24,8 @@ export const streamTimeout = 5_000;
 configureHttp({ getLocale: () => currentFacts()?.locale ?? DEFAULT_LOCALE });
 setRenderedSessionMarker(() => currentFacts()?.session ?? null);
 setRenderedThemeChoice(() => currentFacts()?.themeChoice ?? null);
+// Articles, promotions and the affiliate introduction are sanitised as the page renders.
+setServerSanitizer(serverSanitizer());
 if (import.meta.env.VITE_API_MODE === 'real') {
   // One build, many environments: where the API is comes from the server's environment.
   setApiBases({ api: process.env.API_BASE_URL, storage: process.env.STORAGE_BASE_URL });

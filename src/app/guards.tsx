@@ -33,13 +33,19 @@ export function AreaLoading() {
  */
 export function MaintenanceGuard() {
   const { pathname } = useLocation();
-  const maintenance = useMaintenance();
-  const type = maintenance.data?.data.type;
+  const target = maintenanceTarget(useMaintenance().data?.data.type, pathname);
+  return target === undefined ? <Outlet /> : <Navigate to={target} replace />;
+}
+
+/**
+ * Where spec §2's maintenance rule sends a visit to `pathname`, given the maintenance type
+ * (unknown while it loads): the guard's rule, which the server answers with a redirect too.
+ */
+export function maintenanceTarget(type: number | undefined, pathname: string): string | undefined {
   const maintenancePath = contentPaths.maintenance();
-  if (type === 1 && pathname !== maintenancePath) return <Navigate to={maintenancePath} replace />;
-  if (type !== undefined && type !== 1 && pathname === maintenancePath)
-    return <Navigate to={sitePaths.home()} replace />;
-  return <Outlet />;
+  if (type === 1 && pathname !== maintenancePath) return maintenancePath;
+  if (type !== undefined && type !== 1 && pathname === maintenancePath) return sitePaths.home();
+  return undefined;
 }
 
 /** Spec §2: a signed-in user visiting the sign-in or retrieve path goes to /. */

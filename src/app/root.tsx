@@ -7,6 +7,7 @@ import {
   Links,
   Meta,
   type MiddlewareFunction,
+  redirect,
   Scripts,
   ScrollRestoration,
   useLoaderData,
@@ -15,12 +16,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { apiBaseUrl, storageBaseUrl } from '@/api/http/client';
+import { maintenanceQuery } from '@/api/site-config';
 import { createQueryClient } from '@/api/query-client';
 import { dictionaryUrl } from '@/i18n/dictionary-url';
 import { sitePaths } from '@/shared/lib/paths';
 import { DialogHost } from '@/shared/ui/dialogs';
 import { ToastHost } from '@/shared/ui/toast-host';
-import { MaintenanceGuard } from './guards';
+import { MaintenanceGuard, maintenanceTarget } from './guards';
 import { SeoHead } from './layout/seo-head';
 import { setHttpNavigation } from './http-runtime';
 import { currentFacts, runWithFacts } from './ssr/facts.server';
@@ -45,6 +47,10 @@ export async function loader({ request }: { request: Request }): Promise<RootDat
   const facts = currentFacts() ?? requestFacts(request);
   const client = serverQueryClient();
   await settledWithin(prefetchStartup(client, facts.device === 'phone'), SERVER_DATA_TIMEOUT_MS);
+  // Spec §2's maintenance rule, answered by the server as a redirect.
+  const type = client.getQueryData(maintenanceQuery().queryKey)?.data.type;
+  const target = maintenanceTarget(type, new URL(request.url).pathname);
+  if (target !== undefined) throw redirect(target);
   return {
     facts,
     bases: { api: apiBaseUrl(), storage: storageBaseUrl() },

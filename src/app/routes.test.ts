@@ -10,9 +10,20 @@ import { promotionPaths } from '@/features/promotions';
 import { vipPaths } from '@/features/vip';
 import { appPaths } from './paths';
 import routes from './routes';
+import * as aboutArticleRoute from './routes/about-article';
+import * as aboutListRoute from './routes/about-list';
+import * as affiliateIntroRoute from './routes/affiliate-intro';
+import * as appDownloadRoute from './routes/app-download';
+import * as fishingRoute from './routes/fishing';
+import * as asyncGameListRoute from './routes/game-list-async';
 import * as gameListRoute from './routes/game-list';
 import * as homeRoute from './routes/home';
 import * as promotionListRoute from './routes/promotion-list';
+import * as loginRoute from './routes/login';
+import * as notFoundRoute from './routes/not-found';
+import * as qrSignupRoute from './routes/qr-signup';
+import * as signupRoute from './routes/signup';
+import * as vipRoute from './routes/vip';
 import { browserQueryClient } from './ssr/query-clients';
 
 installFakeBackend();
@@ -86,6 +97,38 @@ const pages = [
     expect.objectContaining({ page: 2 }),
     { gameType: 'SlotMachine' },
   ],
+  [
+    '/games/SlotMachine',
+    gameListRoute,
+    '/member/game/channels',
+    expect.anything(),
+    { gameType: 'SlotMachine' },
+  ],
+  [
+    '/games/FishHunting',
+    fishingRoute,
+    '/member/game/game-list',
+    expect.objectContaining({ page_size: 20 }),
+    {},
+  ],
+  [
+    '/games/list/SlotMachine',
+    asyncGameListRoute,
+    '/member/game/game-list',
+    expect.objectContaining({ page_size: 20 }),
+    { gameType: 'SlotMachine' },
+  ],
+  [
+    '/games/list/SlotMachine',
+    asyncGameListRoute,
+    '/member/game/channels',
+    expect.anything(),
+    { gameType: 'SlotMachine' },
+  ],
+  ['/vip', vipRoute, '/member/vip/levels', undefined, {}],
+  ['/guide/about/1', aboutArticleRoute, '/member/about_us/1', undefined, { id: '1' }],
+  ['/af_intro', affiliateIntroRoute, '/agent/introduce', undefined, {}],
+  ['/dlapp', appDownloadRoute, '/member/app_download', undefined, {}],
 ] as const;
 
 describe('issue 29: a public page’s data comes with its HTML', () => {
@@ -97,6 +140,16 @@ describe('issue 29: a public page’s data comes with its HTML', () => {
       expect(data.dehydrated && asked(data.dehydrated, url)).toEqual([params]);
     },
   );
+
+  it('the about list answers with a redirect to its first article, as a server does', async () => {
+    const request = new Request(new URL('/guide/about_us', window.location.origin));
+    const answer: unknown = await aboutListRoute
+      .loader({ request, params: {} })
+      .catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get('Location')).toMatch(/^\/guide\/about\/\d+$/);
+  });
 
   it('a member’s visit (the session marker) gets the members’ banners in the HTML', async () => {
     const request = new Request(new URL('/', window.location.origin), {
@@ -116,4 +169,46 @@ describe('issue 29: a public page’s data comes with its HTML', () => {
       );
     },
   );
+});
+
+/** What a loader threw (a redirect is thrown as a Response). */
+function thrownBy(run: () => unknown): Response {
+  try {
+    run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error('the loader did not redirect');
+}
+
+describe('issue 29: pages that only forward are redirects from the server', () => {
+  it('an invitation link (spec §2 /signup/{code}) answers with the registration, its code filled in', () => {
+    const answer = thrownBy(() => signupRoute.loader({ params: { code: '123456' } }));
+    expect(answer.headers.get('Location')).toBe(authPaths.registerDialog('123456'));
+    const malformed = thrownBy(() => signupRoute.loader({ params: { code: '12<b>' } }));
+    expect(malformed.headers.get('Location')).toBe(authPaths.registerDialog());
+  });
+
+  it('a QR invitation keeps its code in the QRCODEID cookie for 30 days and opens registration', () => {
+    const answer = thrownBy(() => qrSignupRoute.loader({ params: { code: 'ABCDEFGH12' } }));
+    expect(answer.headers.get('Location')).toBe(authPaths.registerDialog());
+    expect(answer.headers.get('Set-Cookie')).toBe(
+      `QRCODEID=ABCDEFGH12; Path=/; SameSite=Lax; Max-Age=${30 * 86_400}`,
+    );
+    const malformed = thrownBy(() => qrSignupRoute.loader({ params: { code: 'x;y' } }));
+    expect(malformed.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('/login sends a guest to the sign-in dialog, and leaves a kept session to the browser’s guard', () => {
+    const url = new URL('/login', window.location.origin);
+    const guest = thrownBy(() => loginRoute.loader({ request: new Request(url) }));
+    expect(guest.headers.get('Location')).toBe(authPaths.loginDialog());
+    const member = new Request(url, { headers: { cookie: 'fortuna-session=member' } });
+    expect(loginRoute.loader({ request: member })).toBeNull();
+  });
+
+  it('an unknown path is answered with 404', () => {
+    expect(notFoundRoute.loader().init?.status).toBe(404);
+  });
 });

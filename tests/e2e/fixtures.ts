@@ -137,6 +137,26 @@ export async function untilInteractive(page: Page): Promise<void> {
 }
 
 /**
+ * How many of the main region's elements React has not taken over (hydrated) yet; the insides
+ * of sanitised server HTML (dangerouslySetInnerHTML) are the browser's, not React's.
+ */
+export const notHydrated = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    const own = (element: Element, prefix: string): unknown =>
+      Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1];
+    const insideInnerHtml = (element: Element) => {
+      for (let up = element.parentElement; up && up !== main.parentElement; up = up.parentElement) {
+        const props = own(up, '__reactProps$') as { dangerouslySetInnerHTML?: unknown } | undefined;
+        if (props?.dangerouslySetInnerHTML) return true;
+      }
+      return false;
+    };
+    return [main, ...main.querySelectorAll('*')].filter(
+      (element) => own(element, '__reactFiber$') === undefined && !insideInnerHtml(element),
+    ).length;
+  });
+
+/**
  * The non-production theme switcher's choice, in place before the site starts: in the cookie
  * the server renders with and in local storage, as the switcher keeps it.
  */

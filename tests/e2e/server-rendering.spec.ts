@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseTheme, expect, test, untilInteractive } from './fixtures';
+import { chooseTheme, expect, notHydrated, test, untilInteractive } from './fixtures';
 
 /** The content of a meta tag or the href of a link in an HTML document. */
 function tag(html: string, pattern: RegExp): string | undefined {
@@ -82,12 +82,20 @@ test('issue 29: a visitor whose language the server chose hydrates in it, with n
   await context.close();
 });
 
-test('issue 29: the theme chosen in the developer tools is in the first HTML', async ({
+test('issue 29: a visitor who chose Thai and theme 8 gets both in the first HTML', async ({
   request,
 }) => {
-  const cookie = `fortuna-theme=${encodeURIComponent(JSON.stringify({ themeId: 'theme8', colors: {} }))}`;
-  const html = await (await request.get('/', { headers: { Cookie: cookie } })).text();
+  const theme = `fortuna-theme=${encodeURIComponent(JSON.stringify({ themeId: 'theme8', colors: {} }))}`;
+  const html = await (
+    await request.get('/', { headers: { Cookie: `${theme}; fortuna-locale=th` } })
+  ).text();
   expect(html).toContain('<meta name="fortuna-theme" content="theme8"');
+  expect(html).toContain('<html lang="th"');
+  // Thai texts in the page itself, not English ones replaced later.
+  expect(html).not.toContain('>Game families<');
+  expect(html).toContain('>หมวดหมู่เกม<');
+  // Theme 8's own home layout (its live casino lobby, named in Thai), not the default one.
+  expect(html).toContain('aria-label="ล็อบบี้คาสิโนสด"');
 });
 
 test('issue 29: member pages send the shell and a loading state, never the member’s data, and are never cached', async ({
@@ -101,6 +109,8 @@ test('issue 29: member pages send the shell and a loading state, never the membe
   expect(html).toContain('role="status"');
   // The member's header, in its loading state: no balance, no name (the token stays in the browser).
   expect(html).toContain('Main wallet balance');
+  // No guest header to flash before the member's: no Sign In, no Register.
+  expect(html).not.toMatch(/>(Sign In|Register)</);
   expect(html).not.toMatch(/PHP\s?[\d,]+\.\d\d/);
   expect(html).not.toContain('demo001');
   const home = await request.get('/');
@@ -153,17 +163,6 @@ test('issue 29: the banner the server painted is the element the visitor keeps a
   );
 });
 
-/** How many of the main region's elements React has not taken over (hydrated) yet. */
-const notHydrated = (page: Page) =>
-  page
-    .getByRole('main')
-    .evaluate(
-      (main) =>
-        [main, ...main.querySelectorAll('*')].filter(
-          (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-        ).length,
-    );
-
 for (const [theme, path, content] of [
   ['theme8', '/', 'Game families'],
   ['theme9', '/', 'Game families'],
@@ -191,12 +190,81 @@ for (const [theme, path, content] of [
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-  test('issue 29: the promotion list and a game list show their content', async ({ page }) => {
+
+  /** The page's title, description and link-preview title, as the HTML carries them. */
+  async function tags(page: Page) {
+    return {
+      title: await page.title(),
+      description: await page.locator('meta[name="description"]').getAttribute('content'),
+      preview: await page.locator('meta[property="og:title"]').getAttribute('content'),
+      image: await page.locator('meta[property="og:image"]').getAttribute('content'),
+    };
+  }
+
+  test('issue 29: home, the promotions, a promotion and a game list show their content and tags', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Top winners' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+    expect(await tags(page)).toEqual({
+      title: 'Fortuna | Casino, Sports and Slots',
+      description: expect.any(String),
+      preview: 'Fortuna | Casino, Sports and Slots',
+      image: expect.stringMatching(/\/brand-card\.png$/),
+    });
     await page.goto('/promotion');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const first = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+    const name = (await first.textContent()) ?? '';
+    expect((await tags(page)).description).toBeTruthy();
+    await page.getByRole('main').getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The promotion's body, sanitised on the server, is in the HTML too.
+    await expect(page.getByRole('main').locator('p').first()).toBeVisible();
+    expect((await tags(page)).preview).toBe(name);
     await page.goto('/games/SlotMachine');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Pragmatic Play$/ }).first()).toBeVisible();
+    expect((await tags(page)).title).toBeTruthy();
+  });
+
+  test('issue 29: an about article, VIP, the fishing games and the affiliate introduction are in the HTML', async ({
+    page,
+  }) => {
+    // The about list answers with its first article (a redirect, not a script).
+    await page.goto('/guide/about_us');
+    await expect(page).toHaveURL(/\/guide\/about\/\d+$/);
+    const article = page.getByRole('main').getByRole('article').or(page.getByRole('main'));
+    await expect(article.locator('p').first()).toBeVisible();
+    await page.goto('/vip');
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await page.goto('/games/FishHunting');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await page.goto('/af_intro');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Become a Fortuna partner' }),
+    ).toBeVisible();
+  });
+
+  test('issue 29: an invitation link carries the brand’s link preview', async ({ page }) => {
+    const response = await page.goto('/signup/123456');
+    // Registration over home, the code kept in the address.
+    expect(new URL(page.url()).searchParams.get('code')).toBe('123456');
+    expect(response?.status()).toBe(200);
+    expect(await tags(page)).toEqual({
+      title: expect.any(String),
+      description: expect.any(String),
+      preview: expect.any(String),
+      image: expect.stringMatching(/\/brand-card\.png$/),
+    });
+  });
+
+  test('issue 29: an unknown address is a 404 with the site around it', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -11,17 +11,19 @@ import { pageLoaders, PageDataBoundary } from '../ssr/page-data';
 const data = pageLoaders(
   (client, { params, signedIn }) =>
     prefetchPromotionDetail(client, Number(params.id), import.meta.env.SSR ? false : signedIn),
-  (client, { params }) => {
-    const promotion = client.getQueryData(
-      promotionDetailQuery(Number(params.id), false).queryKey,
-    )?.data;
-    return promotion
-      ? {
-          title: promotion.title,
-          description: promotion.summary,
-          image: mediaUrl(promotion.banner_url),
-        }
-      : undefined;
+  {
+    preview: (client, { params }) => {
+      const promotion = client.getQueryData(
+        promotionDetailQuery(Number(params.id), false).queryKey,
+      )?.data;
+      return promotion
+        ? {
+            title: promotion.title,
+            description: promotion.summary,
+            image: mediaUrl(promotion.banner_url),
+          }
+        : undefined;
+    },
   },
 );
 export const loader = data.loader;

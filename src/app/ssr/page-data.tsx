@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type Params, useLoaderData } from 'react-router';
+import { type Params, redirect, useLoaderData } from 'react-router';
 import { getToken } from '@/api/session';
 import { readSessionMarker } from '@/shared/lib/session-marker';
 import { browserQueryClient, serverQueryClient } from './query-clients';
@@ -30,6 +30,12 @@ export type PagePreviewOf = (
   client: QueryClient,
   request: { url: URL; params: Params },
 ) => PagePreview | undefined;
+
+/** Where the page sends the visitor instead, from the data its loader fetched (or nowhere). */
+export type PageRedirectOf = (
+  client: QueryClient,
+  request: { url: URL; params: Params },
+) => string | undefined;
 
 /** Asks for a page's queries in a query client (the same query options the screens read). */
 export type PageFill = (
@@ -64,9 +70,16 @@ export function settledWithin(work: Promise<unknown>, ms: number): Promise<void>
  * the page's queries (at most SERVER_DATA_TIMEOUT_MS) and hands their answers to the page,
  * dehydrated; the browser hydrates with them and does not ask again. On a navigation in the
  * browser, `clientLoader` starts the same queries in the browser's cache as the navigation
- * starts, and the page renders while they travel (it awaits nothing).
+ * starts, and the page renders while they travel (it awaits nothing). `preview` names the
+ * page's own link preview; `redirect`, where the server sends the visitor instead.
  */
-export function pageLoaders(fill: PageFill, previewOf?: PagePreviewOf) {
+export function pageLoaders(
+  fill: PageFill,
+  {
+    preview: previewOf,
+    redirect: redirectOf,
+  }: { preview?: PagePreviewOf; redirect?: PageRedirectOf } = {},
+) {
   async function loader({
     request,
     params,
@@ -78,6 +91,10 @@ export function pageLoaders(fill: PageFill, previewOf?: PagePreviewOf) {
     const signedIn = readSessionMarker(request.headers.get('cookie') ?? '') !== null;
     const url = new URL(request.url);
     await settledWithin(fill(client, { url, params, signedIn }), SERVER_DATA_TIMEOUT_MS);
+    // A page that only forwards (the about list to its first article) answers with a redirect,
+    // as a server does, instead of an empty page the browser forwards once its script runs.
+    const target = redirectOf?.(client, { url, params });
+    if (target !== undefined) throw redirect(target);
     const preview = previewOf?.(client, { url, params });
     return { dehydrated: dehydrate(client), ...(preview ? { preview } : {}) };
   }

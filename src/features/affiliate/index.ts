@@ -10,3 +10,4 @@ export const affiliateScreens = {
   /** The portal: its layout and routes, made from its screens (screens.ts), in one part. */
   portal: () => import('./components/agent-portal-routes'),
 };
+export { prefetchAffiliateIntro } from './api/intro';

@@ -1,4 +1,5 @@
 export { prefetchHome } from './api/home-queries';
+export { firstAboutPath, prefetchAbout, prefetchAppDownload } from './api/page-queries';
 export { HomeRoute } from './routes/home';
 export { BannerCarousel } from './components/banner-carousel';
 export { TopWinners } from './components/top-winners';

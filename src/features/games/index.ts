@@ -1,4 +1,4 @@
-export { prefetchGameList } from './api/list-query';
+export { hotGamesQuery, prefetchGameList } from './api/list-query';
 export { GameNav } from './components/game-nav';
 export { NAV_CATEGORIES, navigationFamilies } from './model/nav';
 export { GameTile } from './components/game-tile';

@@ -5,3 +5,4 @@ export const vipScreens = {
 
 export { vipMemberScreens } from './screens';
 export { vipPaths } from './paths';
+export { prefetchVip } from './api/vip';

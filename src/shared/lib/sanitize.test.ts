@@ -132,3 +132,23 @@ describe('server HTML is sanitised before it is shown', () => {
     expect(html).toContain('<li>One</li>');
   });
 });
+
+describe('an about article has one heading of its title', () => {
+  const withoutTitle = 'About Fortuna';
+
+  it('drops a first heading that repeats the title', async () => {
+    expect(await sanitizeHtml('<h2>About Fortuna</h2><p>Since 2019.</p>', { withoutTitle })).toBe(
+      '<p>Since 2019.</p>',
+    );
+    expect(
+      (await sanitizeHtml('  <h3> about  fortuna </h3><p>x</p>', { withoutTitle })).trim(),
+    ).toBe('<p>x</p>');
+  });
+
+  it('keeps a first heading of other words, and headings further down', async () => {
+    const other = '<h2>Who we are</h2><p>x</p>';
+    expect(await sanitizeHtml(other, { withoutTitle })).toBe(other);
+    const later = '<p>x</p><h2>About Fortuna</h2>';
+    expect(await sanitizeHtml(later, { withoutTitle })).toBe(later);
+  });
+});

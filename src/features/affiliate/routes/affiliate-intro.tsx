@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useGetAffiliateIntroduce } from '@/api/generated/endpoints/affiliate/affiliate';
+import { useQuery } from '@tanstack/react-query';
+import { affiliateIntroQuery } from '../api/intro';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { affiliatePaths } from '../paths';
@@ -18,9 +19,7 @@ import { affiliatePaths } from '../paths';
 /** /af_intro: the affiliate (agent) introduction, with the 'already an agent?' prompt. */
 export function AffiliateIntroRoute() {
   const { t } = useTranslation();
-  const intro = useGetAffiliateIntroduce(undefined, {
-    query: { retry: false, staleTime: 5 * 60_000 },
-  });
+  const intro = useQuery(affiliateIntroQuery());
   if (intro.isError)
     return intro.error.status === 404 ? (
       <EmptyState title={t('affiliate.unavailable')} />

@@ -9,11 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import { useGetAboutUsArticle, useGetAboutUsList } from '@/api/generated/endpoints/content/content';
+import { useQuery } from '@tanstack/react-query';
+import { aboutArticleQuery, aboutListQuery } from '../api/page-queries';
 import type { AboutEntry } from '@/api/generated/model';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { withoutRepeatedTitle } from '../model/article';
 import { contentPaths } from '../paths';
 
 function AboutMenu({
@@ -55,10 +55,8 @@ function AboutMenu({
 export function AboutArticleRoute() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const menu = useGetAboutUsList(undefined, { query: { staleTime: Infinity } });
-  const article = useGetAboutUsArticle(id, undefined, {
-    query: { enabled: Number.isInteger(id) && id > 0, retry: false },
-  });
+  const menu = useQuery(aboutListQuery());
+  const article = useQuery(aboutArticleQuery(id));
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Grid container spacing={3}>
@@ -85,9 +83,7 @@ export function AboutArticleRoute() {
               <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
                 {article.data.data.title}
               </Typography>
-              <SafeHtml
-                html={withoutRepeatedTitle(article.data.data.content, article.data.data.title)}
-              />
+              <SafeHtml html={article.data.data.content} withoutTitle={article.data.data.title} />
             </Paper>
           ) : (
             <Skeleton variant="rounded" height={320} />
@@ -101,7 +97,7 @@ export function AboutArticleRoute() {
 /** /guide/about_us: the about list; opens the first entry. */
 export function AboutListRoute() {
   const { t } = useTranslation();
-  const menu = useGetAboutUsList(undefined, { query: { staleTime: Infinity } });
+  const menu = useQuery(aboutListQuery());
   if (menu.isError) return <ErrorState onRetry={() => void menu.refetch()} />;
   const first = menu.data?.data.list.find((entry) => entry.level_checked === 1);
   if (menu.data && !first) return <EmptyState title={t('content.about_empty')} />;

@@ -8,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useGetAppDownload } from '@/api/generated/endpoints/content/content';
+import { useQuery } from '@tanstack/react-query';
+import { appDownloadQuery } from '../api/page-queries';
 import { useGetFeatureThemeInfo } from '@/api/generated/endpoints/system/system';
 import { mediaUrl } from '@/api/media';
 import { usePermissions } from '@/api/site-config';
@@ -23,7 +24,7 @@ export function AppDownloadRoute() {
     { name: name ?? '', platform: 1 },
     { query: { enabled: Boolean(name), staleTime: 12 * 60 * 60 * 1000 } },
   ).data?.data;
-  const download = useGetAppDownload(undefined, { query: { staleTime: 5 * 60_000 } });
+  const download = useQuery(appDownloadQuery());
   if (theme?.download_app && theme.download_app.status !== 1)
     return <Navigate to={sitePaths.home()} replace />;
   return (

@@ -1,7 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  getListGameChannelsQueryOptions,
+  getListGamesQueryKey,
   getListGamesQueryOptions,
   getListGameTypesQueryOptions,
+  getListHotGamesQueryOptions,
+  listGames,
 } from '@/api/generated/endpoints/games/games';
 import type { GameTypeItem } from '@/api/generated/model';
 
@@ -11,6 +15,10 @@ export const GAME_PAGE_SIZE = 20;
 /** The game types, as the navigation and the game list read them. */
 export const gameTypesQuery = () =>
   getListGameTypesQueryOptions(undefined, { query: { staleTime: Infinity } });
+
+/** The hot games home shows. */
+export const hotGamesQuery = () =>
+  getListHotGamesQueryOptions(undefined, { query: { staleTime: 60_000 } });
 
 /** A family by any of the names its path may use. */
 export function findFamily(types: readonly GameTypeItem[], name: string): GameTypeItem | undefined {
@@ -31,6 +39,23 @@ export function gameListFilters(typeId: GameTypeItem['id'] | undefined, search: 
   };
 }
 
+/** A family's providers (channels) with their state, as the game list's filter reads them. */
+export const gameChannelsQuery = (typeId: GameTypeItem['id']) =>
+  getListGameChannelsQueryOptions({ type: typeId }, { query: { staleTime: 60_000 } });
+
+/** The asynchronous list (/games/list/…, fishing): pages fetched one after another, shown together. */
+export const moreGamesQuery = (filters: ReturnType<typeof gameListFilters>) =>
+  infiniteQueryOptions({
+    queryKey: [...getListGamesQueryKey(filters), 'more'],
+    queryFn: ({ pageParam, signal }) =>
+      listGames({ ...filters, page: pageParam }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.data.meta.page * last.data.meta.page_size < last.data.meta.total
+        ? last.data.meta.page + 1
+        : undefined,
+  });
+
 /** The page of the paged game list the search parameters ask for. */
 export function gameListPage(search: URLSearchParams): number {
   return Number(search.get('page')) || 1;
@@ -46,11 +71,17 @@ export async function prefetchGameList(
   client: QueryClient,
   name: string,
   search: URLSearchParams,
+  mode: 'paged' | 'more' = 'paged',
 ): Promise<void> {
   const types = await client.ensureQueryData(gameTypesQuery()).catch(() => null);
   if (!types) return;
   const type = findFamily(types.data.list, name);
   if (!type) return;
-  const params = { ...gameListFilters(type.id, search), page: gameListPage(search) };
-  await client.prefetchQuery(getListGamesQueryOptions(params));
+  const filters = gameListFilters(type.id, search);
+  await Promise.all([
+    client.prefetchQuery(gameChannelsQuery(type.id)),
+    mode === 'paged'
+      ? client.prefetchQuery(getListGamesQueryOptions({ ...filters, page: gameListPage(search) }))
+      : client.prefetchInfiniteQuery(moreGamesQuery(filters)),
+  ]);
 }

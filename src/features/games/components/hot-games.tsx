@@ -1,11 +1,12 @@
 import Grid from '@mui/material/Grid';
-import { useListHotGames } from '@/api/generated/endpoints/games/games';
+import { useQuery } from '@tanstack/react-query';
+import { hotGamesQuery } from '../api/list-query';
 import { ErrorState } from '@/shared/ui/states';
 import { GameTile, GameTileSkeleton } from './game-tile';
 
 /** The hot games of the home page. */
 export function HotGames({ limit = 12 }: { limit?: number }) {
-  const hot = useListHotGames(undefined, { query: { staleTime: 60_000 } });
+  const hot = useQuery(hotGamesQuery());
   if (hot.isError) return <ErrorState onRetry={() => void hot.refetch()} />;
   const games = hot.data?.data.list.slice(0, limit);
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,15 +20,13 @@ import { useParams, useSearchParams } from 'react-router';
 import {
   collectGame,
   desertGame,
-  getListGamesQueryKey,
-  listGames,
-  useListGameChannels,
   useListGames,
   useSearchGamesByName,
 } from '@/api/generated/endpoints/games/games';
 import type { GameChannel, GameItem } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { protectionWidgets } from '@/features/protection';
+import { ClientOnly } from '@/shared/ui/client-only';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { GameSearchField, OtherFamilyResults } from '../components/game-search';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
@@ -37,9 +35,11 @@ import { otherFamilyMatches } from '../model/search';
 import {
   findFamily,
   GAME_PAGE_SIZE,
+  gameChannelsQuery,
   gameListFilters,
   gameListPage,
   gameTypesQuery,
+  moreGamesQuery,
 } from '../api/list-query';
 import { useLaunchGame } from '../api/use-launch-game';
 
@@ -78,10 +78,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   const { launch } = useLaunchGame();
   const types = useQuery(gameTypesQuery());
   const type = types.data ? findFamily(types.data.data.list, name) : undefined;
-  const channels = useListGameChannels(
-    { type: type?.id ?? 1 },
-    { query: { enabled: Boolean(type), staleTime: 60_000 } },
-  );
+  const channels = useQuery({ ...gameChannelsQuery(type?.id ?? 1), enabled: Boolean(type) });
   const channelId = Number(search.get('channel')) || undefined;
   const keyword = search.get('q') ?? '';
   const page = gameListPage(search);
@@ -93,14 +90,7 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
   );
   // The asynchronous list: pages are fetched one after another and shown together.
   const more = useInfiniteQuery({
-    queryKey: [...getListGamesQueryKey(filters), 'more'],
-    queryFn: ({ pageParam, signal }) =>
-      listGames({ ...filters, page: pageParam }, undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.data.meta.page * last.data.meta.page_size < last.data.meta.total
-        ? last.data.meta.page + 1
-        : undefined,
+    ...moreGamesQuery(filters),
     enabled: Boolean(type) && mode === 'more',
   });
   const games = mode === 'paged' ? paged : more;
@@ -152,11 +142,12 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
         {type ? t(`nav.categories.${type.name}`) : <Skeleton width={180} />}
       </Typography>
       {member ? (
-        <Suspense fallback={null}>
+        // The session's figures are the browser's (its token): never in the server's HTML.
+        <ClientOnly>
           <Box sx={{ mb: 2 }}>
             <SessionBar />
           </Box>
-        </Suspense>
+        </ClientOnly>
       ) : null}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
