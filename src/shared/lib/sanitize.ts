@@ -80,7 +80,7 @@ let atOnce: Purifier | null = null;
  * sanitised as it renders, so articles and promotions are in the HTML. In the browser there is
  * none: it sanitises on demand, and hydrates with what the server sent.
  */
-export function setServerSanitizer(sanitize: Purifier): void {
+export function setServerSanitizer(sanitize: Purifier | null): void {
   atOnce = sanitize;
 }
 
