@@ -4,7 +4,7 @@
  * gzip, immutable /assets and the site's security headers with a fresh CSP nonce per answer.
  */
 import { existsSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +35,11 @@ export interface ProductionServerOptions {
   apiBaseUrl?: string;
   /** STORAGE_BASE_URL: where they read storage (its default: '/storage'). */
   storageBaseUrl?: string;
+  /**
+   * Pages of the benchmark's own beside the site's (its network floor): answers a request and
+   * returns true, or returns false to leave it to the site.
+   */
+  extra?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 export interface ProductionServer {
@@ -52,7 +57,7 @@ export interface ProductionServer {
  */
 export async function startProductionServer(
   buildDir: string,
-  { port = 0, apiBaseUrl, storageBaseUrl }: ProductionServerOptions = {},
+  { port = 0, apiBaseUrl, storageBaseUrl, extra }: ProductionServerOptions = {},
 ): Promise<ProductionServer> {
   // React picks its production build from NODE_ENV as it first loads (server/main.ts does the
   // same): set before server/app.ts, which imports React Router and React, is imported.
@@ -76,7 +81,9 @@ export async function startProductionServer(
     () => import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>,
   );
   const app = createApp({ build, clientDir, env });
-  const server = createServer(app);
+  const server = createServer((request, response) => {
+    if (!extra?.(request, response)) app(request, response);
+  });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => {
