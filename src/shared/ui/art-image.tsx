@@ -6,13 +6,15 @@ const coverSx = { display: 'block', width: '100%', height: '100%', objectFit: 'c
 /**
  * A decorative picture (game art, an icon, a banner beside its title): empty alt text, its
  * intrinsic size given so that it holds its room before it arrives, loaded when near unless
- * `eager`. A `cover` picture fills its box (unless `sx` sizes it), cropped to it.
+ * `eager`; a `priority` picture (a page's largest, above the fold) is fetched first. A `cover`
+ * picture fills its box (unless `sx` sizes it), cropped to it.
  */
 export function ArtImage({
   src,
   width,
   height,
   eager = false,
+  priority = false,
   cover = false,
   sx,
 }: {
@@ -20,6 +22,7 @@ export function ArtImage({
   width: number;
   height: number;
   eager?: boolean;
+  priority?: boolean;
   cover?: boolean;
   sx?: SxProps<Theme>;
 }) {
@@ -28,7 +31,8 @@ export function ArtImage({
       component="img"
       src={src}
       alt=""
-      loading={eager ? undefined : 'lazy'}
+      loading={eager || priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       width={width}
       height={height}
       sx={[cover && coverSx, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -17,10 +17,12 @@ interface GameTileProps {
   onOpen?: (game: GameItem) => void;
   /** Shown to members: toggles the game in their favourites. */
   onToggleFavourite?: (game: GameItem) => void;
+  /** A tile of the list's first row: its art is the page's largest element, fetched first. */
+  priority?: boolean;
 }
 
 /** One game: its art, name and provider; a tile opens the game. */
-export function GameTile({ game, onOpen, onToggleFavourite }: GameTileProps) {
+export function GameTile({ game, onOpen, onToggleFavourite, priority }: GameTileProps) {
   const { t } = useTranslation();
   const unavailable = game.status !== 1 && game.status !== 3;
   return (
@@ -47,6 +49,7 @@ export function GameTile({ game, onOpen, onToggleFavourite }: GameTileProps) {
             src={mediaUrl(game.image)}
             width={300}
             height={300}
+            priority={priority}
             cover
             sx={{ position: 'absolute', inset: 0 }}
           />

@@ -232,6 +232,8 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
               {game ? (
                 <GameTile
                   game={game}
+                  // A phone's first row (two tiles): the page's largest element.
+                  priority={index < 2}
                   onOpen={launch}
                   onToggleFavourite={signedIn ? (g) => void toggleFavourite(g) : undefined}
                 />

@@ -9,8 +9,17 @@ import type { PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
 import { promotionPaths } from '../paths';
 
-/** A promotion in a list: its banner, title and summary, opening its detail. */
-export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
+/**
+ * A promotion in a list: its banner, title and summary, opening its detail. The list's first
+ * card is `priority`: its banner is the page's largest element, fetched first.
+ */
+export function PromotionCard({
+  promotion,
+  priority = false,
+}: {
+  promotion: PromotionSummary;
+  priority?: boolean;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -22,7 +31,8 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
           component="img"
           image={mediaUrl(promotion.banner_url)}
           alt=""
-          loading="lazy"
+          loading={priority ? undefined : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           sx={{ aspectRatio: '16 / 7' }}
         />
         <CardContent>

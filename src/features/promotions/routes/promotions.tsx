@@ -69,7 +69,11 @@ export function PromotionListRoute() {
           {(list.data?.data.list ?? Array.from({ length: 6 }, () => undefined)).map(
             (promotion, index) => (
               <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
+                {promotion ? (
+                  <PromotionCard promotion={promotion} priority={index === 0} />
+                ) : (
+                  <PromotionCardSkeleton />
+                )}
               </Grid>
             ),
           )}
