@@ -262,7 +262,8 @@ export async function seedPromotions({ db, faker, now, offset, today }: EngageSe
   let betId = Math.max(0, ...db.betRecords.findMany().map((bet) => bet.id)) + 1;
   for (const [index, [channelId, game, stake, winLoss]] of todaysBets.entries()) {
     const channel = channelOf(channelId);
-    const at = Math.min(now - 60, earlierToday + index * 300);
+    // Never before today's start: in the first minute of a day, `now - 60` is yesterday.
+    const at = Math.max(dayStart(today, offset), Math.min(now - 60, earlierToday + index * 300));
     await db.betRecords.create({
       id: betId,
       account_id: demo,
