@@ -11,7 +11,8 @@ import { promotionPaths } from '../paths';
 
 /**
  * A promotion in a list: its banner, title and summary, opening its detail. The list's first
- * card is `priority`: its banner is the page's largest element, fetched first.
+ * cards are `priority`: on a phone one of their banners is the page's largest element (the
+ * bench measured the second's), fetched first.
  */
 export function PromotionCard({
   promotion,

@@ -70,7 +70,7 @@ export function PromotionListRoute() {
             (promotion, index) => (
               <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
                 {promotion ? (
-                  <PromotionCard promotion={promotion} priority={index === 0} />
+                  <PromotionCard promotion={promotion} priority={index < 2} />
                 ) : (
                   <PromotionCardSkeleton />
                 )}
