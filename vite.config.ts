@@ -49,6 +49,22 @@ function pureContractSchemas(): Plugin {
 }
 
 /**
+ * The forms kit (decision 0007): the form library, zod, the contract's field rules and the
+ * site's form fields. Home renders no form, so none of it is in the shell; the first form a
+ * visitor opens brings it, once, for every form after. The contract's generated schemas are
+ * not in it: each form carries the few it uses (pureContractSchemas).
+ */
+const FORMS_KIT =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/][\w-]+)[\\/]|[\\/]src[\\/]api[\\/](fields(-money|-personal)?|use-contract-form|refusal|http[\\/]form-errors)\.tsx?$|[\\/]src[\\/]shared[\\/]lib[\\/](zod-config|field-message|number-input)\.ts$|[\\/]src[\\/]shared[\\/]ui[\\/](form-[\w-]+|mobile-fields|number-input|password-field)\.tsx$/;
+
+/** What home needs before it renders, in one file (see build.rolldownOptions). */
+const SHELL =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](material|system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|i18next-[\w-]+|axios|dayjs|decimal\.js|js-cookie|notistack|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics|prop-types|cookie|set-cookie-parser|turbo-stream)[\\/]|[\\/]src[\\/](shared|api|theme|i18n)[\\/]|[\\/]src[\\/]app[\\/](?!routes[\\/]|ssr[\\/]sitemap|member-)/;
+
+/** The generated schemas of the contract: never in the shell (see FORMS_KIT). */
+const CONTRACT_SCHEMAS = /[\\/]src[\\/]api[\\/]generated[\\/]zod[\\/]/;
+
+/**
  * A build for a real API has no fake backend: the script that registers the fake's service
  * worker, which public/ holds for the mock builds, is removed from its output (it would never
  * run, but it need not be served either).
@@ -127,7 +143,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   {
                     name: 'shell',
                     tags: ['$initial'],
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](material|system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|i18next-[\w-]+|axios|dayjs|decimal\.js|js-cookie|notistack|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics|prop-types|cookie|set-cookie-parser|turbo-stream)[\\/]|[\\/]src[\\/](shared|api|theme|i18n)[\\/]|[\\/]src[\\/]app[\\/](?!routes[\\/]|ssr[\\/]sitemap|member-)/,
+                    test: (id) =>
+                      SHELL.test(id) && !FORMS_KIT.test(id) && !CONTRACT_SCHEMAS.test(id),
                   },
                   // MUI's text field and the form-control parts around it (label, helper text, the
                   // control's context) stay one chunk, whichever screens use only some of them (a
@@ -135,6 +152,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   {
                     name: 'text-field',
                     test: /[\\/]@mui[\\/]material[\\/](TextField|TextareaAutosize|InputBase|FilledInput|Input|NativeSelect|OutlinedInput|Select|FormControl|FormHelperText|FormLabel|InputLabel|InputAdornment[\\/]inputAdornmentClasses|utils[\\/]isMuiElement|internal[\\/]svg-icons[\\/]ArrowDropDown)[\\/.]/,
+                  },
+                  // The forms kit: the form library, zod, the contract's field rules and the form
+                  // fields. No public page renders a form before a tap (sign-in, register and every
+                  // money form open on demand), so home does not download it; the first form a
+                  // visitor opens fetches it once for all (decision 0007).
+                  {
+                    name: 'forms',
+                    test: FORMS_KIT,
                   },
                 ],
               },

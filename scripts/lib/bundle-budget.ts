@@ -83,3 +83,15 @@ export function lazyBundles(manifest: Manifest): BundlePart[] {
       .map((key) => manifest[key]!.file),
   }));
 }
+
+/**
+ * The forms kit's file (vite.config.ts names its chunk `forms`): not in home, fetched with the
+ * first form. A build without it (no form at all) would have nothing to measure: an error.
+ */
+export function formsKit(manifest: Manifest): string[] {
+  const files = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /^assets\/forms-[\w-]+\.js$/.test(file));
+  if (files.length !== 1) throw new Error(`expected one forms kit chunk, found ${files.length}`);
+  return files;
+}
