@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PromotionSummary } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
-import { takesAmount } from '../model/apply';
+import { takesAmount } from '../model/apply-terms';
 import { StandingNote, useApplyStanding } from './standing-note';
 
 // The form (amount, bonus and rollover preview, the money intent) loads when a member opens it.

@@ -1,21 +1,10 @@
 import * as z from 'zod';
-import type { PromotionSummary } from '@/api/generated/model';
 import { PaymentAmountRegExp } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
 import { Money, toMoney } from '@/shared/lib/money';
+import type { ApplyTerms, DepositBasis } from './apply-terms';
 
-/** What an apply form needs of a promotion: its amounts and the terms of its bonus. */
-export type ApplyTerms = Pick<
-  PromotionSummary,
-  'apply_min_amount' | 'apply_max_amount' | 'bonus_percent' | 'bonus_cap' | 'rollover_multiplier'
->;
-
-/** A promotion the member applies for with an amount (Manual, Transfer, Repeat Bonus). */
-export function takesAmount(
-  promotion: ApplyTerms,
-): promotion is ApplyTerms & { apply_min_amount: string; apply_max_amount: string } {
-  return promotion.apply_min_amount !== undefined && promotion.apply_max_amount !== undefined;
-}
+export { type ApplyTerms, type DepositBasis, depositBasis, takesAmount } from './apply-terms';
 
 /** The bonus an amount earns and the rollover it will require, as 2-decimal strings. */
 export interface ApplyPreview {
@@ -36,22 +25,6 @@ export function applyPreview(amount: string, terms: ApplyTerms): ApplyPreview | 
     bonus = new Money(terms.bonus_cap);
   const rollover = value.plus(bonus).times(terms.rollover_multiplier ?? 0);
   return { bonus: bonus.toFixed(2), rollover: rollover.toFixed(2) };
-}
-
-/** What a deposit bonus is applied to: a deposit of the member's, or none yet. */
-export type DepositBasis = { kind: 'deposit'; deposit: string } | { kind: 'deposit_first' };
-
-/**
- * What a deposit bonus (a first-deposit or reload bonus) is applied to: the member's deposit it
- * may be paid on ('deposit', the most the amount may be), or none yet ('deposit_first': the
- * member deposits first); null for a promotion that is not a deposit bonus.
- */
-export function depositBasis(
-  promotion: Pick<PromotionSummary, 'deposit_bonus' | 'qualifying_deposit'>,
-): DepositBasis | null {
-  if (promotion.deposit_bonus !== true) return null;
-  const deposit = toMoney(promotion.qualifying_deposit);
-  return deposit ? { kind: 'deposit', deposit: deposit.toFixed(2) } : { kind: 'deposit_first' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PromotionSummary } from '@/api/generated/model';
-import { depositBasis } from './apply';
+import { depositBasis } from './apply-terms';
 
 /** Where a member stands with a promotion taken with an amount, as the screens tell it. */
 export type ApplyStanding =

@@ -14,7 +14,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useApplyablePromotions } from '../api/member';
 import { ApplyDialog } from '../components/apply-dialog';
-import { takesAmount } from '../model/apply';
+import { takesAmount } from '../model/apply-terms';
 import { StandingNote, useApplyStanding } from '../components/standing-note';
 
 const skeleton = (
