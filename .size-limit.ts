@@ -20,6 +20,13 @@ const HOME_LIMIT = '322 KiB';
 const FORMS_KIT_LIMIT = '42 KiB';
 /** Each lazily loaded part, as issue 6 asks. */
 const LAZY_LIMIT = '62 KiB';
+/**
+ * Public pages that show no form download little beyond home: the promotion list and detail
+ * came to 4.1 kB once the forms kit left them (issue 30). A form's rules imported into them
+ * again would bring the kit back (46 kB), under the lazy limit but over this one.
+ */
+const FORMLESS_PAGES = ['src/app/routes/promotion-list.tsx', 'src/app/routes/promotion-detail.tsx'];
+const FORMLESS_PAGE_LIMIT = '8 KiB';
 const manifest = readManifest(OUT_DIR);
 const home = homeBundle(manifest);
 
@@ -39,7 +46,7 @@ export default [
   ...lazyBundles(manifest).map((part) => ({
     name: `lazy: ${part.name}`,
     path: part.files.map((file) => `${OUT_DIR}/${file}`),
-    limit: LAZY_LIMIT,
+    limit: FORMLESS_PAGES.includes(part.name) ? FORMLESS_PAGE_LIMIT : LAZY_LIMIT,
     gzip: true,
   })),
 ];

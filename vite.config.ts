@@ -154,9 +154,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /[\\/]@mui[\\/]material[\\/](TextField|TextareaAutosize|InputBase|FilledInput|Input|NativeSelect|OutlinedInput|Select|FormControl|FormHelperText|FormLabel|InputLabel|InputAdornment[\\/]inputAdornmentClasses|utils[\\/]isMuiElement|internal[\\/]svg-icons[\\/]ArrowDropDown)[\\/.]/,
                   },
                   // The forms kit: the form library, zod, the contract's field rules and the form
-                  // fields. No public page renders a form before a tap (sign-in, register and every
-                  // money form open on demand), so home does not download it; the first form a
-                  // visitor opens fetches it once for all (decision 0007).
+                  // fields. Home and the promotion pages render no form (sign-in, register and every
+                  // money form open on demand), so they do not download it; the first form a
+                  // visitor opens (or a page that is a form: retrieve, the agent's sign-in) fetches
+                  // it once for all (decision 0007).
                   {
                     name: 'forms',
                     test: FORMS_KIT,
