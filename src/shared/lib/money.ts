@@ -83,15 +83,42 @@ export function percentFee(amount: Decimal.Value, percent: Decimal.Value): Money
   return new Money(amount).times(percent).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
 }
 
+/** Who bears a money form's fee: the payer (who pays it on top) or the receiver (who gets less). */
+export type FeeSide = 'payer' | 'receiver';
+
+/** What a money form's preview shows before confirming, as 2-decimal strings. */
+export interface FeeSplit {
+  /** percentFee of the amount. */
+  fee: string;
+  /** What leaves the payer: the amount, plus the fee when the payer bears it. */
+  pays: string;
+  /** What arrives: the amount, less the fee when the receiver bears it. */
+  receives: string;
+}
+
 /**
- * The fee of a typed amount at `percent` percent (percentFee) and what is left after it, as
- * 2-decimal strings, for the preview a money form shows before confirming; null when the
- * amount is empty, not a number or not above zero.
+ * The fee of a typed amount at `percent` percent (percentFee), what is paid and what arrives,
+ * by who bears the fee; null when the amount is empty, not a number or not above zero. The
+ * money-form block's preview (issue 30): transfers, the withdrawal and the deposit.
  */
-export function feeAndNet(amount: string, percent: string): { fee: string; net: string } | null {
+export function feeSplit(amount: string, percent: string, side: FeeSide): FeeSplit | null {
   const value = toMoney(amount.trim() === '' ? null : amount.trim());
   const rate = toMoney(percent);
   if (!value || !rate || value.lte(0)) return null;
   const fee = percentFee(value, rate);
-  return { fee: fee.toFixed(2), net: value.minus(fee).toFixed(2) };
+  const byPayer = side === 'payer';
+  return {
+    fee: fee.toFixed(2),
+    pays: (byPayer ? value.plus(fee) : value).toFixed(2),
+    receives: (byPayer ? value : value.minus(fee)).toFixed(2),
+  };
+}
+
+/**
+ * The fee of a typed amount at `percent` percent and what is left after it (the receiver bears
+ * it: a withdrawal, a deposit); null for no valid amount.
+ */
+export function feeAndNet(amount: string, percent: string): { fee: string; net: string } | null {
+  const split = feeSplit(amount, percent, 'receiver');
+  return split ? { fee: split.fee, net: split.receives } : null;
 }

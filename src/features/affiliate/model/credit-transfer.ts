@@ -4,7 +4,7 @@ import type { TransferFeeBearer as FeeBearer } from '@/api/generated/model';
 import { TransferFeeBearer } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { message } from '@/api/fields';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, percentFee, toMoney } from '@/shared/lib/money';
+import { feeSplit, Money } from '@/shared/lib/money';
 
 import { FEE_BY_AGENT } from './fee-bearer';
 
@@ -29,16 +29,8 @@ export function creditTransferAmounts(
   bearer: FeeBearer,
 ): CreditTransferAmounts | null {
   if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) return null;
-  const value = toMoney(amount.trim());
-  const percent = toMoney(feePercent);
-  if (!value || !percent || value.lte(0)) return null;
-  const fee = percentFee(value, percent);
-  const byAgent = bearer === FEE_BY_AGENT;
-  return {
-    fee: fee.toFixed(2),
-    agentPays: (byAgent ? value.plus(fee) : value).toFixed(2),
-    received: (byAgent ? value : value.minus(fee)).toFixed(2),
-  };
+  const split = feeSplit(amount, feePercent, bearer === FEE_BY_AGENT ? 'payer' : 'receiver');
+  return split && { fee: split.fee, agentPays: split.pays, received: split.receives };
 }
 
 /**

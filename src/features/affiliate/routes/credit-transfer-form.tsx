@@ -1,29 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AffiliateCreditTransfer, AffiliateCreditTransferInfo } from '@/api/generated/model';
-import { useContractForm } from '@/api/use-contract-form';
-import {
-  intentHandlers,
-  IntentAlerts,
-  type IntentOutcome,
-  useMoneyIntent,
-} from '@/features/wallet';
+import { MoneyForm, useMoneyForm } from '@/features/money-form';
 import { formatAmount } from '@/shared/lib/money';
 import { Fact, RulesBox } from '@/shared/ui/fact';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField, useFieldError } from '@/shared/ui/form-fields';
-import { FormNumberField } from '@/shared/ui/form-number-field';
 import { justMadeState } from '@/shared/ui/just-made';
-import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useCreditTransferAction, useCreditTransferInfo } from '../api/credit-transfer';
 import { useDownline } from '../api/queries';
@@ -63,28 +50,15 @@ function useSettledValue<T>(value: T, ms: number): T {
 export function CreditTransferFormRoute() {
   const info = useCreditTransferInfo();
   return (
-    <QueryStates
-      query={info}
-      skeleton={
-        <Paper sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2}>
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} variant="rounded" height={56} />
-            ))}
-          </Stack>
-        </Paper>
-      }
-    >
+    <MoneyForm.Terms query={info}>
       {(loaded) => <CreditTransferForm info={loaded.data} />}
-    </QueryStates>
+    </MoneyForm.Terms>
   );
 }
 
 function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const intent = useMoneyIntent<AffiliateCreditTransfer>();
-  const [checking, setChecking] = useState(false);
   const action = useCreditTransferAction();
   // The active accounts directly under the agent are the ones credit can go to: the first 30,
   // or those whose username contains what the agent types.
@@ -103,10 +77,13 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
   const [chosen, setChosen] = useState<{ value: number; label: string } | null>(null);
   const total = recipients.data?.data.meta.total ?? 0;
   const schema = useMemo(() => creditTransferFormSchema(info), [info]);
-  const { control, submit, run, formError, reset } = useContractForm<
+  const money = (value: string) => formatAmount(value, { locale: i18n.language });
+  const form = useMoneyForm<
     CreditTransferFormInput,
-    CreditTransferFormValues
+    CreditTransferFormValues,
+    AffiliateCreditTransfer
   >({
+    texts: 'affiliate.transfer',
     schema,
     defaultValues: {
       user_id: 0,
@@ -114,20 +91,7 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
       fee_bearer: info.default_fee_bearer,
       remark: '',
     },
-  });
-  const [amount, feeBearer] = useWatch({ control, name: ['amount', 'fee_bearer'] });
-  const preview = creditTransferAmounts(amount, info.fee_percent, feeBearer);
-  const money = (value: string) => formatAmount(value, { locale: i18n.language });
-  const busy = intent.status !== 'idle';
-
-  const { onSubmit, checkAgain } = intentHandlers({
-    intent,
-    submit,
-    run,
-    send: (
-      values: CreditTransferFormValues,
-      key: string,
-    ): Promise<IntentOutcome<AffiliateCreditTransfer>> =>
+    send: (values, key, onChecking) =>
       action.submit(
         {
           user_id: values.user_id,
@@ -136,7 +100,7 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
           ...(values.remark ? { remark: values.remark } : {}),
         },
         key,
-        setChecking,
+        onChecking,
       ),
     onDone: (record) => {
       toast(
@@ -146,16 +110,15 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
           name: record.to_username,
         }),
       );
-      reset();
       void navigate(affiliatePaths.creditTransferList(), { state: justMadeState(record.id) });
     },
   });
+  const { control, busy } = form;
+  const [amount, feeBearer] = useWatch({ control, name: ['amount', 'fee_bearer'] });
+  const preview = creditTransferAmounts(amount, info.fee_percent, feeBearer);
 
   return (
-    <Paper component="section" aria-labelledby="credit-transfer-form" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="credit-transfer-form" component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t('affiliate.transfer.heading')}
-      </Typography>
+    <MoneyForm.Panel id="credit-transfer-form" heading={t('affiliate.transfer.heading')}>
       <RulesBox label={t('affiliate.transfer.rules')} columns={3}>
         <Fact label={t('affiliate.dashboard.credit')}>{money(info.credit)}</Fact>
         <Fact label={t('affiliate.transfer.limit')}>
@@ -168,19 +131,9 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
           {t('affiliate.transfer.fee_rate_value', { percent: info.fee_percent })}
         </Fact>
       </RulesBox>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <MoneyForm.Element onSubmit={form.onSubmit}>
         <Stack spacing={2.5} sx={{ maxWidth: 720, mt: 2 }}>
-          <FormAlert message={formError} />
-          <IntentAlerts
-            status={intent.status}
-            checking={checking}
-            onCheckAgain={() => void checkAgain()}
-            texts={{
-              checking: t('affiliate.transfer.checking'),
-              unknown: t('affiliate.transfer.unknown'),
-              checkAgain: t('affiliate.transfer.check_again'),
-            }}
-          />
+          <MoneyForm.Alerts form={form} />
           <TextField
             type="search"
             label={t('affiliate.transfer.recipient_search')}
@@ -223,17 +176,7 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
               );
             }}
           />
-          <FormNumberField
-            control={control}
-            name="amount"
-            label={t('affiliate.transfer.amount')}
-            helperText={t('affiliate.transfer.amount_hint', {
-              min: money(info.min_amount),
-              max: money(info.max_amount),
-            })}
-            disabled={busy}
-            required
-          />
+          <MoneyForm.Amount form={form} min={info.min_amount} max={info.max_amount} />
           <Controller
             control={control}
             name="fee_bearer"
@@ -256,42 +199,18 @@ function CreditTransferForm({ info }: { info: AffiliateCreditTransferInfo }) {
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <Box
-            component="dl"
-            aria-label={t('affiliate.transfer.preview')}
-            aria-live="polite"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              m: 0,
-              p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          >
-            <Fact label={t('affiliate.transfer.fee')}>{preview ? money(preview.fee) : '—'}</Fact>
-            <Fact label={t('affiliate.transfer.you_pay')}>
-              {preview ? money(preview.agentPays) : '—'}
-            </Fact>
-            <Fact label={t('affiliate.transfer.they_receive')}>
-              {preview ? money(preview.received) : '—'}
-            </Fact>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={intent.status === 'sending'}
-            disabled={busy}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 160 }}
-          >
-            {t('affiliate.transfer.submit')}
-          </Button>
+          <MoneyForm.Preview
+            label={t('affiliate.transfer.preview')}
+            lines={[
+              { label: t('affiliate.transfer.fee'), amount: preview?.fee },
+              { label: t('affiliate.transfer.you_pay'), amount: preview?.agentPays },
+              { label: t('affiliate.transfer.they_receive'), amount: preview?.received },
+            ]}
+          />
+          <MoneyForm.Submit form={form} />
         </Stack>
-      </form>
-    </Paper>
+      </MoneyForm.Element>
+    </MoneyForm.Panel>
   );
 }
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,13 +12,9 @@ import {
   type DepositMethod,
   PaymentType,
 } from '@/api/generated/model';
-import { useContractForm } from '@/api/use-contract-form';
-import { IntentAlerts, intentHandlers, useMoneyIntent } from '@/features/wallet';
+import { MoneyForm, useMoneyForm } from '@/features/money-form';
 import { formatAmount } from '@/shared/lib/money';
-import { Fact } from '@/shared/ui/fact';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { FormNumberField } from '@/shared/ui/form-number-field';
 import { useDepositActions } from '../api/deposit';
 import { coinAmount, depositPreview, quickAmounts } from '../model/deposit';
 import {
@@ -66,18 +62,15 @@ export function DepositForm({
   /** The message of a refusal by a deposit limit (what remains, when it resets), else undefined. */
   limitRefusal?: (error: unknown) => string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  const intent = useMoneyIntent<DepositCreateResult>();
+  const { t } = useTranslation();
   const actions = useDepositActions();
-  const [checking, setChecking] = useState(false);
   const paymentWindow = usePaymentWindow();
-  const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const schema = useMemo(() => depositFormSchema(method), [method]);
   const accounts = method.bank_accounts ?? [];
-  const { control, submit, run, formError, setValue, getValues } = useContractForm<
-    DepositFormInput,
-    DepositFormValues
-  >({
+  // Read at the press's outcome: the account chosen when the member pressed.
+  const chosenAccount = useRef<DepositBankAccount | null>(null);
+  const form = useMoneyForm<DepositFormInput, DepositFormValues, DepositCreateResult>({
+    texts: 'deposit.form',
     schema,
     defaultValues: {
       amount: '',
@@ -88,27 +81,28 @@ export function DepositForm({
     },
     // A refusal by a deposit limit says how much remains and when it resets; nothing typed is lost.
     messageFor: limitRefusal,
-  });
-  const amount = useWatch({ control, name: 'amount' });
-  const accountId = useWatch({ control, name: 'bank_account_id' });
-  const account = accounts.find((entry) => String(entry.id) === accountId) ?? null;
-  const preview = depositPreview(amount, method.fee_percent);
-  const coins = method.crypto ? coinAmount(amount, method.crypto.exchange_rate) : null;
-  const busy = intent.status !== 'idle';
-  const gateway = method.payment_type === PaymentType.GATEWAY;
-  const headingId = `deposit-form-${method.id}`;
-
-  const { onSubmit, checkAgain } = intentHandlers({
-    intent,
-    submit,
-    run,
-    send: async (values: DepositFormValues, key) => {
-      const outcome = await actions.create(depositRequest(method, values), key, setChecking);
+    send: async (values, key, onChecking) => {
+      chosenAccount.current =
+        accounts.find((entry) => String(entry.id) === values.bank_account_id) ?? null;
+      const outcome = await actions.create(depositRequest(method, values), key, onChecking);
       if (outcome.kind === 'refused') paymentWindow.close();
       return outcome;
     },
-    onDone: (result) => onMade({ result, method, account, paymentWindow: paymentWindow.take() }),
+    onDone: (result) =>
+      onMade({
+        result,
+        method,
+        account: chosenAccount.current,
+        paymentWindow: paymentWindow.take(),
+      }),
   });
+  const { control, setValue, getValues, busy } = form;
+  const amount = useWatch({ control, name: 'amount' });
+  const accountId = useWatch({ control, name: 'bank_account_id' });
+  const preview = depositPreview(amount, method.fee_percent);
+  const coins = method.crypto ? coinAmount(amount, method.crypto.exchange_rate) : null;
+  const gateway = method.payment_type === PaymentType.GATEWAY;
+  const headingId = `deposit-form-${method.id}`;
 
   /**
    * A gateway's payment window opens at the press itself (a click or Enter: a blocker allows
@@ -124,25 +118,9 @@ export function DepositForm({
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('deposit.form.heading', { method: method.name })}
       </Typography>
-      <form
-        onSubmit={(event) => {
-          openWindowAtPress();
-          void onSubmit(event);
-        }}
-        noValidate
-      >
+      <MoneyForm.Element onSubmit={form.onSubmit} onPress={openWindowAtPress}>
         <Stack spacing={2.5}>
-          <FormAlert message={formError} />
-          <IntentAlerts
-            status={intent.status}
-            checking={checking}
-            onCheckAgain={() => void checkAgain()}
-            texts={{
-              checking: t('deposit.form.checking'),
-              unknown: t('deposit.form.unknown'),
-              checkAgain: t('deposit.form.check_again'),
-            }}
-          />
+          <MoneyForm.Alerts form={form} />
 
           {method.payment_type === PaymentType.BANK && accounts.length > 0 ? (
             <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
@@ -168,18 +146,7 @@ export function DepositForm({
           ) : null}
 
           <Stack spacing={1}>
-            <FormNumberField
-              control={control}
-              name="amount"
-              mode="float"
-              label={t('deposit.form.amount')}
-              helperText={t('deposit.form.amount_hint', {
-                min: money(method.min),
-                max: money(method.max),
-              })}
-              disabled={busy}
-              required
-            />
+            <MoneyForm.Amount form={form} min={method.min} max={method.max} />
             <QuickAmounts
               amounts={quickAmounts(method.min, method.max)}
               current={amount}
@@ -228,42 +195,32 @@ export function DepositForm({
             />
           ) : null}
 
-          <Box
-            component="dl"
-            aria-label={t('deposit.form.preview_label')}
-            aria-live="polite"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: `repeat(${coins === null ? 3 : 4}, minmax(0, 1fr))`,
+          <MoneyForm.Preview
+            label={t('deposit.form.preview_label')}
+            lines={[
+              {
+                label: t('deposit.form.fee_rate'),
+                text: t('deposit.form.fee_rate_value', { percent: method.fee_percent }),
               },
-              m: 0,
-            }}
-          >
-            <Fact label={t('deposit.form.fee_rate')}>
-              {t('deposit.form.fee_rate_value', { percent: method.fee_percent })}
-            </Fact>
-            <Fact label={t('deposit.form.fee')}>{preview ? money(preview.fee) : '–'}</Fact>
-            <Fact label={t('deposit.form.credited')}>
-              {preview ? money(preview.credited) : '–'}
-            </Fact>
-            {coins !== null && method.crypto ? (
-              <Fact label={t('deposit.form.coin_amount', { coin: method.crypto.currency })}>
-                {coins}
-              </Fact>
-            ) : null}
-          </Box>
-          <Box>
-            <Button type="submit" variant="contained" size="large" loading={busy}>
-              {gateway
-                ? t('deposit.form.pay_with', { gateway: method.gateway?.name ?? method.name })
-                : t('deposit.form.submit')}
-            </Button>
-          </Box>
+              { label: t('deposit.form.fee'), amount: preview?.fee },
+              { label: t('deposit.form.credited'), amount: preview?.credited },
+              ...(coins !== null && method.crypto
+                ? [
+                    {
+                      label: t('deposit.form.coin_amount', { coin: method.crypto.currency }),
+                      text: coins,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <MoneyForm.Submit form={form}>
+            {gateway
+              ? t('deposit.form.pay_with', { gateway: method.gateway?.name ?? method.name })
+              : undefined}
+          </MoneyForm.Submit>
         </Stack>
-      </form>
+      </MoneyForm.Element>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   applyPromotion,
   checkInPromotion,
@@ -14,9 +15,13 @@ import {
   useListPromotions,
 } from '@/api/generated/endpoints/promotions/promotions';
 import { getGetWithdrawalInfoQueryKey } from '@/api/generated/endpoints/withdrawals/withdrawals';
-import type { ListMyPromotionApplicationsParams } from '@/api/generated/model';
+import type {
+  ListMyPromotionApplicationsParams,
+  PromotionApplication,
+} from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
 import { refreshUserInfo } from '@/features/auth';
+import { type IntentOutcome, runMoneyIntent } from '@/features/wallet';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 
 const quiet = { handlesErrors: true } as const;
@@ -57,17 +62,41 @@ function bonusChanged(queryClient: QueryClient) {
 }
 
 /**
- * The promotion centre's money-moving calls, each press one idempotency key (the server
- * credits a bonus once however often the request arrives), errors left to the screen.
+ * Applying for a promotion as a money intent (the money-form block, issue 30): sent with the
+ * intent's idempotency key, the same key again after a lost answer ('checking'), so the bonus is
+ * credited once; once made, the balance, the applications and the rollover holds are asked
+ * again.
+ */
+export function useApplyAction() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      submit: async (
+        id: number,
+        amount: string,
+        key: string,
+        onChecking: (checking: boolean) => void,
+      ): Promise<IntentOutcome<PromotionApplication>> => {
+        const outcome = await runMoneyIntent({
+          key,
+          send: async (sendKey) =>
+            (await applyPromotion(id, { amount }, undefined, withIdempotencyKey(sendKey))).data,
+          onChecking,
+        });
+        if (outcome.kind === 'done') void bonusChanged(queryClient);
+        return outcome;
+      },
+    }),
+    [queryClient],
+  );
+}
+
+/**
+ * The promotion centre's other calls that credit money, each press one idempotency key (the
+ * server credits a bonus once however often the request arrives), errors left to the screen.
  */
 export function usePromotionActions() {
   const queryClient = useQueryClient();
-  const apply = useMutation({
-    mutationFn: async ({ id, amount }: { id: number; amount: string }) =>
-      (await applyPromotion(id, { amount }, undefined, withIdempotencyKey(newIdempotencyKey())))
-        .data,
-    onSuccess: () => bonusChanged(queryClient),
-  });
   const redeem = useMutation({
     mutationFn: async (code: string) =>
       (await redeemPromoCode({ code }, undefined, withIdempotencyKey(newIdempotencyKey()))).data,
@@ -91,5 +120,5 @@ export function usePromotionActions() {
         queryClient.invalidateQueries({ queryKey: getListPromotionMissionsQueryKey() }),
       ]),
   });
-  return { apply, redeem, checkIn, claim };
+  return { redeem, checkIn, claim };
 }

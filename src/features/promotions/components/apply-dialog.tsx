@@ -12,15 +12,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PromotionApplication, PromotionSummary } from '@/api/generated/model';
-import { useContractForm } from '@/api/use-contract-form';
+import { MoneyForm, useMoneyForm } from '@/features/money-form';
 import { formatAmount } from '@/shared/lib/money';
 import { sitePaths } from '@/shared/lib/paths';
 import { Fact } from '@/shared/ui/fact';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { FormNumberField } from '@/shared/ui/form-number-field';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { toast } from '@/shared/ui/toast';
-import { usePromotionActions } from '../api/member';
+import { useApplyAction } from '../api/member';
 import {
   type ApplyFormValues,
   applyFormSchema,
@@ -50,21 +48,21 @@ export function ApplyDialog({
   const basis = useMemo(() => depositBasis(promotion), [promotion]);
   const schema = useMemo(() => applyFormSchema(min, max, basis), [min, max, basis]);
   const depositFirst = basis?.kind === 'deposit_first';
-  const { control, submit, formError } = useContractForm<ApplyFormValues>({
+  const action = useApplyAction();
+  const [result, setResult] = useState<PromotionApplication | null>(null);
+  const form = useMoneyForm<ApplyFormValues, ApplyFormValues, PromotionApplication>({
+    texts: 'member_promotions.apply',
     schema,
     defaultValues: { amount: '' },
+    send: (values, key, onChecking) => action.submit(promotion.id, values.amount, key, onChecking),
+    onDone: (application) => {
+      toast('success', t('member_promotions.apply.success'));
+      setResult(application);
+    },
   });
-  const { apply } = usePromotionActions();
-  const [result, setResult] = useState<PromotionApplication | null>(null);
-  const amount = useWatch({ control, name: 'amount' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const preview = applyPreview(amount, promotion);
   const titleId = `apply-dialog-${promotion.id}`;
-
-  const onSubmit = submit(async (values) => {
-    const application = await apply.mutateAsync({ id: promotion.id, amount: values.amount });
-    toast('success', t('member_promotions.apply.success'));
-    setResult(application);
-  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -107,10 +105,10 @@ export function ApplyDialog({
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <MoneyForm.Element onSubmit={form.onSubmit}>
           <DialogContent>
             <Stack spacing={2.5}>
-              <FormAlert message={formError} />
+              <MoneyForm.Alerts form={form} />
               {basis?.kind === 'deposit' ? (
                 <Alert severity="info">
                   {t('member_promotions.apply.deposit_applies', { amount: money(basis.deposit) })}
@@ -133,50 +131,26 @@ export function ApplyDialog({
                 {' · '}
                 {t(`member_promotions.recurrence_rule.${promotion.recurrence}`)}
               </Typography>
-              <FormNumberField
-                control={control}
-                name="amount"
-                mode="float"
-                label={t('member_promotions.apply.amount')}
-                helperText={t('promotions.apply_range', {
-                  min: money(min),
-                  max: money(applyMaxAmount(max, basis)),
-                })}
-                disabled={apply.isPending || depositFirst}
-                required
+              <MoneyForm.Amount
+                form={form}
+                min={min}
+                max={applyMaxAmount(max, basis)}
+                disabled={depositFirst}
               />
-              <Box
-                component="dl"
-                aria-label={t('member_promotions.apply.preview_label')}
-                aria-live="polite"
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-                  m: 0,
-                }}
-              >
-                <Fact label={t('member_promotions.apply.bonus')}>
-                  {preview ? money(preview.bonus) : '–'}
-                </Fact>
-                <Fact label={t('member_promotions.apply.rollover')}>
-                  {preview ? money(preview.rollover) : '–'}
-                </Fact>
-              </Box>
+              <MoneyForm.Preview
+                label={t('member_promotions.apply.preview_label')}
+                lines={[
+                  { label: t('member_promotions.apply.bonus'), amount: preview?.bonus },
+                  { label: t('member_promotions.apply.rollover'), amount: preview?.rollover },
+                ]}
+              />
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={apply.isPending}
-              disabled={depositFirst}
-            >
-              {t('member_promotions.apply.submit')}
-            </Button>
+            <MoneyForm.Submit form={form} disabled={depositFirst} inDialog />
           </DialogActions>
-        </form>
+        </MoneyForm.Element>
       )}
     </Dialog>
   );

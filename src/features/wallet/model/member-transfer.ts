@@ -5,7 +5,7 @@ import type { MemberTransferInfo, TransferFeeBearer as FeeBearer } from '@/api/g
 import { TransferFeeBearer, WholeAmount } from '@/api/generated/zod/fortunaMemberAPI.schemas.zod';
 import { ApiError } from '@/api/http/api-error';
 import { encodeFieldMessage as encode } from '@/shared/lib/field-message';
-import { Money, type MoneyValue, percentFee, toMoney } from '@/shared/lib/money';
+import { feeSplit, Money, type MoneyValue, toMoney } from '@/shared/lib/money';
 import { FEE_BY_SENDER } from './member-transfer-record';
 import { withinRange } from './wallet-rules';
 
@@ -137,16 +137,8 @@ export function transferPreview(
   feeBearer: FeeBearer,
 ): TransferPreview | null {
   if (!/^\d+$/.test(amount)) return null;
-  const value = new Money(amount);
-  const percent = toMoney(feePercent);
-  if (value.lte(0) || !percent) return null;
-  const fee = percentFee(value, percent);
-  const bySender = feeBearer === FEE_BY_SENDER;
-  return {
-    fee: fee.toFixed(2),
-    senderPays: (bySender ? value.plus(fee) : value).toFixed(2),
-    receiverGets: (bySender ? value : value.minus(fee)).toFixed(2),
-  };
+  const split = feeSplit(amount, feePercent, feeBearer === FEE_BY_SENDER ? 'payer' : 'receiver');
+  return split && { fee: split.fee, senderPays: split.pays, receiverGets: split.receives };
 }
 
 /**

@@ -1,24 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberTransferInfo, MemberTransferRecord } from '@/api/generated/model';
-import { useContractForm } from '@/api/use-contract-form';
 import { formatAmount } from '@/shared/lib/money';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { justMadeState } from '@/shared/ui/just-made';
-import { FormPasswordField } from '@/shared/ui/password-field';
-import { ForgotWithdrawPasswordLink } from '@/features/safety';
-import { FormNumberField } from '@/shared/ui/form-number-field';
-import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { WalletBalance } from '../components/wallet-balance';
 import {
@@ -29,11 +20,10 @@ import {
   sendableBelowBalance,
   transferPreview,
 } from '../model/member-transfer';
-import type { IntentOutcome } from '../model/money-intent';
 import { useMemberTransferActions, useMemberTransferInfo } from '../api/member-transfer';
-import { intentHandlers, sendWithSecret, useMoneyIntent } from '../api/use-money-intent';
-import { IntentAlerts } from '../components/intent-alerts';
+import { sendWithSecret } from '../api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
+import { MoneyForm, useMoneyForm } from '@/features/money-form';
 import { counterparty } from '../model/member-transfer-record';
 import { mainWallet } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
@@ -51,21 +41,9 @@ const FeeBearerField = lazy(async () => ({
 export function MemberTransferFormRoute() {
   const info = useMemberTransferInfo();
   return (
-    <QueryStates
-      query={info}
-      skeleton={
-        <Paper sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2}>
-            <Skeleton width="60%" />
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} variant="rounded" height={56} />
-            ))}
-          </Stack>
-        </Paper>
-      }
-    >
+    <MoneyForm.Terms query={info}>
       {(loaded) => <MemberTransferForm info={loaded.data} />}
-    </QueryStates>
+    </MoneyForm.Terms>
   );
 }
 
@@ -74,8 +52,6 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   const navigate = useNavigate();
   const context = useWalletBook();
   const main = mainWallet(useWallets());
-  const intent = useMoneyIntent<MemberTransferRecord>();
-  const [checking, setChecking] = useState(false);
   const feeBearerLabel = useId();
   const actions = useMemberTransferActions(context?.book);
   const mainBalance = main?.phase === 'ready' ? main.balance : null;
@@ -92,45 +68,36 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
   );
   // Bonus money still being wagered stays: the most that may be sent, when below the balance.
   const sendable = sendableBelowBalance(info.withdrawable, mainBalance);
-  const { control, submit, run, formError, reset } = useContractForm<
+  const money = (value: string) => formatAmount(value, { locale: i18n.language });
+  const form = useMoneyForm<
     MemberTransferFormInput,
-    MemberTransferFormValues
+    MemberTransferFormValues,
+    MemberTransferRecord
   >({
+    texts: 'member_transfer.form',
     schema,
-    defaultValues: { username: '', amount: '', fee_bearer: info.fee_bearer, withdraw_password: '' },
+    defaultValues: {
+      username: '',
+      amount: '',
+      fee_bearer: info.fee_bearer,
+      withdraw_password: '',
+    },
     messageFor: (error) =>
       isTransferDisabled(error) ? t('member_transfer.form.disabled') : undefined,
-  });
-  const [amount, feeBearer] = useWatch({ control, name: ['amount', 'fee_bearer'] });
-  const preview = transferPreview(amount, info.fee_percent, feeBearer);
-  const money = (value: string) => formatAmount(value, { locale: i18n.language });
-  const disabled = !info.enabled;
-  const busy = intent.status !== 'idle';
-
-  /** One intent: the password encrypted, then the request with its key (re-sent, never doubled). */
-  async function send(
-    values: MemberTransferFormValues,
-    key: string,
-  ): Promise<IntentOutcome<MemberTransferRecord>> {
-    return sendWithSecret(values.withdraw_password, t('errors.load_failed'), (secret) =>
-      actions.submit(
-        {
-          username: values.username,
-          amount: values.amount,
-          fee_bearer: values.fee_bearer,
-          withdraw_password: secret,
-        },
-        key,
-        setChecking,
+    // The password encrypted, then the request with the intent's key (re-sent, never doubled).
+    send: (values, key, onChecking) =>
+      sendWithSecret(values.withdraw_password, t('errors.load_failed'), (secret) =>
+        actions.submit(
+          {
+            username: values.username,
+            amount: values.amount,
+            fee_bearer: values.fee_bearer,
+            withdraw_password: secret,
+          },
+          key,
+          onChecking,
+        ),
       ),
-    );
-  }
-
-  const { onSubmit, checkAgain } = intentHandlers({
-    intent,
-    submit,
-    run,
-    send,
     onDone: (record) => {
       toast(
         'success',
@@ -139,16 +106,17 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
           name: counterparty(record),
         }),
       );
-      reset();
       void navigate(walletPaths.memberTransferList(), { state: justMadeState(record.id) });
     },
   });
+  const { control } = form;
+  const [amount, feeBearer] = useWatch({ control, name: ['amount', 'fee_bearer'] });
+  const preview = transferPreview(amount, info.fee_percent, feeBearer);
+  const disabled = !info.enabled;
+  const locked = disabled || form.busy;
 
   return (
-    <Paper component="section" aria-labelledby="member-transfer-form" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="member-transfer-form" component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t('member_transfer.form.heading')}
-      </Typography>
+    <MoneyForm.Panel id="member-transfer-form" heading={t('member_transfer.form.heading')}>
       <RulesBox label={t('member_transfer.form.rules_label')} columns={3}>
         <Fact label={t('member_transfer.form.limit')}>
           {t('member_transfer.form.limit_range', { min: money(info.min), max: money(info.max) })}
@@ -171,7 +139,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
         </Fact>
       </RulesBox>
 
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <MoneyForm.Element onSubmit={form.onSubmit}>
         {/* A readable line length for the fields on wide screens. */}
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           {disabled ? <Alert severity="info">{t('member_transfer.form.disabled')}</Alert> : null}
@@ -180,17 +148,7 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
               {t('member_transfer.form.withdrawable_note', { amount: money(sendable) })}
             </Alert>
           ) : null}
-          <FormAlert message={formError} />
-          <IntentAlerts
-            status={intent.status}
-            checking={checking}
-            onCheckAgain={() => void checkAgain()}
-            texts={{
-              checking: t('member_transfer.form.checking'),
-              unknown: t('member_transfer.form.unknown'),
-              checkAgain: t('member_transfer.form.check_again'),
-            }}
-          />
+          <MoneyForm.Alerts form={form} />
 
           <FormTextField
             control={control}
@@ -198,20 +156,15 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
             label={t('member_transfer.form.username')}
             helperText={t('member_transfer.form.username_hint')}
             autoComplete="off"
-            disabled={disabled || busy}
+            disabled={locked}
             required
           />
-          <FormNumberField
-            control={control}
-            name="amount"
+          <MoneyForm.Amount
+            form={form}
             mode="integer"
-            label={t('member_transfer.form.amount')}
-            helperText={t('member_transfer.form.amount_hint', {
-              min: money(info.min),
-              max: money(info.max),
-            })}
-            disabled={disabled || busy}
-            required
+            min={info.min}
+            max={info.max}
+            disabled={disabled}
           />
           <Controller
             control={control}
@@ -225,59 +178,28 @@ function MemberTransferForm({ info }: { info: MemberTransferInfo }) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   raw={fieldState.error?.message}
-                  disabled={disabled || busy}
+                  disabled={locked}
                 />
               </Suspense>
             )}
           />
-          <FormPasswordField
-            control={control}
-            name="withdraw_password"
-            label={t('member_transfer.form.withdraw_password')}
-            autoComplete="off"
-            disabled={disabled || busy}
-            required
+          <MoneyForm.WithdrawPassword form={form} disabled={disabled} />
+
+          <MoneyForm.Preview
+            label={t('member_transfer.form.preview_label')}
+            lines={[
+              { label: t('member_transfer.form.preview_fee'), amount: preview?.fee },
+              { label: t('member_transfer.form.preview_you_pay'), amount: preview?.senderPays },
+              {
+                label: t('member_transfer.form.preview_receiver_gets'),
+                amount: preview?.receiverGets,
+              },
+            ]}
           />
-          <ForgotWithdrawPasswordLink />
 
-          <Box
-            component="dl"
-            aria-label={t('member_transfer.form.preview_label')}
-            aria-live="polite"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              m: 0,
-              p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          >
-            <Fact label={t('member_transfer.form.preview_fee')}>
-              {preview ? money(preview.fee) : '—'}
-            </Fact>
-            <Fact label={t('member_transfer.form.preview_you_pay')}>
-              {preview ? money(preview.senderPays) : '—'}
-            </Fact>
-            <Fact label={t('member_transfer.form.preview_receiver_gets')}>
-              {preview ? money(preview.receiverGets) : '—'}
-            </Fact>
-          </Box>
-
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={intent.status === 'sending'}
-            disabled={disabled || busy}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 160 }}
-          >
-            {t('member_transfer.form.submit')}
-          </Button>
+          <MoneyForm.Submit form={form} disabled={disabled} />
         </Stack>
-      </form>
-    </Paper>
+      </MoneyForm.Element>
+    </MoneyForm.Panel>
   );
 }

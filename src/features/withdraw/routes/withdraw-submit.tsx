@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,23 +10,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import type { BankCard, Withdrawal, WithdrawalInfo } from '@/api/generated/model';
-import { useContractForm } from '@/api/use-contract-form';
 import { profilePaths } from '@/features/profile';
-import { ForgotWithdrawPasswordLink } from '@/features/safety';
-import {
-  IntentAlerts,
-  type IntentOutcome,
-  intentHandlers,
-  sendWithSecret,
-  useMoneyIntent,
-} from '@/features/wallet';
+import { MoneyForm, useMoneyForm } from '@/features/money-form';
+import { sendWithSecret } from '@/features/wallet';
 import { formatAmount } from '@/shared/lib/money';
 import { Fact, RulesBox } from '@/shared/ui/fact';
-import { FormAlert } from '@/shared/ui/form-alert';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { FormPasswordField } from '@/shared/ui/password-field';
-import { FormNumberField } from '@/shared/ui/form-number-field';
-import { QueryStates } from '@/shared/ui/query-states';
 import { toast } from '@/shared/ui/toast';
 import { useBankCards } from '../api/bank-card-list';
 import { useWithdrawalActions, useWithdrawalInfo } from '../api/withdrawal';
@@ -43,29 +30,18 @@ import {
 } from '../model/withdrawal';
 import { withdrawPaths } from '../paths';
 
-/**
- * The withdrawal just made, tracked: a part of its own, loaded once a withdrawal is made (the
- * steps would put the form over its 60 KiB; issue 6 budget).
- */
-/** The bonuses still being wagered, a part of its own too (only members with one load it). */
+/** The bonuses still being wagered, a part of its own (only members with one load it). */
 const RolloverHolds = lazy(async () => ({
   default: (await import('../components/rollover-holds')).RolloverHolds,
 }));
 
+/**
+ * The withdrawal just made, tracked: a part of its own, loaded once a withdrawal is made (the
+ * steps would put the form over its 60 KiB; issue 6 budget).
+ */
 const WithdrawalMade = lazy(async () => ({
   default: (await import('../components/withdrawal-made')).WithdrawalMade,
 }));
-
-const formSkeleton = (
-  <Paper sx={{ p: { xs: 2, md: 3 } }}>
-    <Stack spacing={2}>
-      <Skeleton width="60%" />
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} variant="rounded" height={56} />
-      ))}
-    </Stack>
-  </Paper>
-);
 
 /**
  * The withdrawal's submit tab (spec §2): first the set-up it needs, in order (a bank card,
@@ -106,7 +82,7 @@ function SubmitTab({
   onMade: (withdrawal: Withdrawal) => void;
 }) {
   return (
-    <QueryStates query={info} skeleton={formSkeleton}>
+    <MoneyForm.Terms query={info}>
       {(loaded) => {
         const missing = missingSetup(loaded.data);
         if (missing === 'bank_card') return <Navigate to={withdrawPaths.bankCards(true)} replace />;
@@ -116,14 +92,14 @@ function SubmitTab({
         if (missing === 'withdraw_password')
           return <Navigate to={withdrawPaths.password(true)} replace />;
         return (
-          <QueryStates query={cards} skeleton={formSkeleton}>
+          <MoneyForm.Terms query={cards}>
             {(loadedCards) => (
               <WithdrawalForm info={loaded.data} cards={loadedCards.data.list} onMade={onMade} />
             )}
-          </QueryStates>
+          </MoneyForm.Terms>
         );
       }}
-    </QueryStates>
+    </MoneyForm.Terms>
   );
 }
 
@@ -137,9 +113,7 @@ function WithdrawalForm({
   onMade: (withdrawal: Withdrawal) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const intent = useMoneyIntent<Withdrawal>();
   const actions = useWithdrawalActions();
-  const [checking, setChecking] = useState(false);
   const money = (value: string) => formatAmount(value, { locale: i18n.language });
   const schema = useMemo(
     () => withdrawalFormSchema(info),
@@ -148,54 +122,35 @@ function WithdrawalForm({
   );
   // Money is paid only to an account in the member's own name (anti-money-laundering).
   const nonePayable = !cards.some((card) => card.payable);
-  const { control, submit, run, formError, reset } = useContractForm<
-    WithdrawalFormInput,
-    WithdrawalFormValues
-  >({
+  const form = useMoneyForm<WithdrawalFormInput, WithdrawalFormValues, Withdrawal>({
+    texts: 'withdraw.form',
     schema,
     defaultValues: {
       bank_card_id: defaultCardId(cards),
       amount: '',
       withdraw_password: '',
     },
-  });
-  const amount = useWatch({ control, name: 'amount' });
-  const preview = withdrawalPreview(amount, info.fee_percent);
-  const busy = intent.status !== 'idle';
-
-  async function send(
-    values: WithdrawalFormValues,
-    key: string,
-  ): Promise<IntentOutcome<Withdrawal>> {
-    return sendWithSecret(values.withdraw_password, t('errors.load_failed'), (secret) =>
-      actions.submit(
-        { bank_card_id: values.bank_card_id, amount: values.amount, withdraw_password: secret },
-        key,
-        setChecking,
+    send: (values, key, onChecking) =>
+      sendWithSecret(values.withdraw_password, t('errors.load_failed'), (secret) =>
+        actions.submit(
+          { bank_card_id: values.bank_card_id, amount: values.amount, withdraw_password: secret },
+          key,
+          onChecking,
+        ),
       ),
-    );
-  }
-
-  const { onSubmit, checkAgain } = intentHandlers({
-    intent,
-    submit,
-    run,
-    send,
     onDone: (withdrawal) => {
       toast('success', t('withdraw.form.success'));
-      reset();
       onMade(withdrawal);
     },
   });
+  const { control, busy } = form;
+  const amount = useWatch({ control, name: 'amount' });
+  const preview = withdrawalPreview(amount, info.fee_percent);
 
   return (
-    <Paper component="section" aria-labelledby="withdraw-form" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="withdraw-form" component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t('withdraw.form.heading')}
-      </Typography>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <MoneyForm.Panel id="withdraw-form" heading={t('withdraw.form.heading')}>
+      <MoneyForm.Element onSubmit={form.onSubmit}>
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
-          <FormAlert message={formError} />
           {nonePayable ? (
             <Alert severity="warning">
               {t('withdraw.form.no_payable_card')}{' '}
@@ -204,16 +159,7 @@ function WithdrawalForm({
               </Link>
             </Alert>
           ) : null}
-          <IntentAlerts
-            status={intent.status}
-            checking={checking}
-            onCheckAgain={() => void checkAgain()}
-            texts={{
-              checking: t('withdraw.form.checking'),
-              unknown: t('withdraw.form.unknown'),
-              checkAgain: t('withdraw.form.check_again'),
-            }}
-          />
+          <MoneyForm.Alerts form={form} />
           <FormTextField
             control={control}
             name="bank_card_id"
@@ -238,51 +184,27 @@ function WithdrawalForm({
               ),
             )}
           </FormTextField>
-          <FormNumberField
-            control={control}
-            name="amount"
-            mode="float"
-            label={t('withdraw.form.amount')}
-            helperText={
-              <>
-                {t('withdraw.form.withdrawable_hint', { amount: money(info.withdrawable) })}
-                <br />
-                {t('withdraw.form.amount_hint', { min: money(info.min), max: money(info.max) })}
-              </>
-            }
-            disabled={busy}
-            required
+          <MoneyForm.Amount
+            form={form}
+            min={info.min}
+            max={info.max}
+            note={t('withdraw.form.withdrawable_hint', { amount: money(info.withdrawable) })}
           />
-          <FormPasswordField
-            control={control}
-            name="withdraw_password"
-            label={t('withdraw.form.withdraw_password')}
-            autoComplete="off"
-            disabled={busy}
-            required
+          <MoneyForm.WithdrawPassword form={form} />
+          <MoneyForm.Preview
+            label={t('withdraw.form.preview_label')}
+            lines={[
+              {
+                label: t('withdraw.form.fee_rate'),
+                text: t('withdraw.form.fee_rate_value', { percent: info.fee_percent }),
+              },
+              { label: t('withdraw.form.fee'), amount: preview?.fee },
+              { label: t('withdraw.form.actual_amount'), amount: preview?.actualAmount },
+            ]}
           />
-          <ForgotWithdrawPasswordLink />
-          <Box
-            component="dl"
-            aria-label={t('withdraw.form.preview_label')}
-            aria-live="polite"
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', m: 0 }}
-          >
-            <Fact label={t('withdraw.form.fee_rate')}>
-              {t('withdraw.form.fee_rate_value', { percent: info.fee_percent })}
-            </Fact>
-            <Fact label={t('withdraw.form.fee')}>{preview ? money(preview.fee) : '–'}</Fact>
-            <Fact label={t('withdraw.form.actual_amount')}>
-              {preview ? money(preview.actualAmount) : '–'}
-            </Fact>
-          </Box>
-          <Box>
-            <Button type="submit" variant="contained" size="large" loading={busy}>
-              {t('withdraw.form.submit')}
-            </Button>
-          </Box>
+          <MoneyForm.Submit form={form} />
         </Stack>
-      </form>
+      </MoneyForm.Element>
 
       {/* The limits and the wagering come after the form: on a phone the amount is in the
           first screen, with what can be withdrawn now under it (issue 34). */}
@@ -304,6 +226,6 @@ function WithdrawalForm({
           </Suspense>
         ) : null}
       </Box>
-    </Paper>
+    </MoneyForm.Panel>
   );
 }
