@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { ApiError } from '@/api/http/api-error';
 import { feeSplit } from '@/shared/lib/money';
 import { renderScreen } from '@/testing/render-screen';
-import type { IntentOutcome } from '@/features/wallet';
+import type { IntentOutcome } from '@/api/http/money-intent';
 import { MoneyForm } from './money-form';
 import { useMoneyForm } from './use-money-form';
 

@@ -14,7 +14,7 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { FormPasswordField } from '@/shared/ui/password-field';
 import { QueryStates, type QueryStatesProps } from '@/shared/ui/query-states';
-import { IntentAlerts } from '@/features/wallet';
+import { IntentAlerts } from '@/shared/ui/intent-alerts';
 import type { MoneyFormFields, MoneyFormState } from './use-money-form';
 
 /**

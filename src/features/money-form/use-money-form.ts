@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { type ContractFormOptions, useContractForm } from '@/api/use-contract-form';
-import {
-  intentHandlers,
-  type IntentOutcome,
-  type IntentStatus,
-  useMoneyIntent,
-} from '@/features/wallet';
+import { intentHandlers, type IntentStatus, useMoneyIntent } from '@/api/use-money-intent';
+import type { IntentOutcome } from '@/api/http/money-intent';
 
 export interface MoneyFormOptions<
   TInput extends FieldValues,

@@ -9,9 +9,3 @@ export { walletPaths } from './paths';
 export const walletWidgets = {
   fastTransfer: () => import('./components/fast-transfer'),
 };
-
-/** Money intents (one idempotency key per press, 'checking' on a lost answer) for other money forms. */
-export { intentHandlers, sendWithSecret, useMoneyIntent } from './api/use-money-intent';
-export type { IntentStatus } from './api/use-money-intent';
-export { IntentAlerts } from './components/intent-alerts';
-export { runMoneyIntent, type IntentOutcome, type MoneyIntent } from './model/money-intent';

@@ -14,7 +14,7 @@ import type {
   ListAffiliateCreditTransfersParams,
 } from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
-import { type IntentOutcome, runMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, runMoneyIntent } from '@/api/http/money-intent';
 import { refreshAgentInfo } from './agent-session';
 
 const quiet = { handlesErrors: true } as const;

@@ -14,7 +14,7 @@ import type {
 } from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
 import { refreshUserInfo } from '@/features/auth';
-import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/api/http/money-intent';
 import { anyPending, isPending } from '../model/deposit';
 
 const quiet = { handlesErrors: true } as const;

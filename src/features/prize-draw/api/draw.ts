@@ -4,7 +4,8 @@ import { drawPromotionPrize } from '@/api/generated/endpoints/promotions/promoti
 import type { PromotionDrawResult, PromotionPrizeSetResponse } from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
 import { refreshUserInfo } from '@/features/auth';
-import { type IntentOutcome, runMoneyIntent, useMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, runMoneyIntent } from '@/api/http/money-intent';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { prizeSetKey } from './prize-set';
 
 /**

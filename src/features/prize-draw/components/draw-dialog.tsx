@@ -15,7 +15,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionDrawResult, PromotionPrizeSet } from '@/api/generated/model';
 import { refreshUserInfo } from '@/features/auth';
-import { IntentAlerts } from '@/features/wallet';
+import { IntentAlerts } from '@/shared/ui/intent-alerts';
 import { formatAmount } from '@/shared/lib/money';
 import { QueryStates } from '@/shared/ui/query-states';
 import { useDrawPrize } from '../api/draw';

@@ -21,7 +21,7 @@ import type {
 } from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
 import { refreshUserInfo } from '@/features/auth';
-import { type IntentOutcome, runMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, runMoneyIntent } from '@/api/http/money-intent';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 
 const quiet = { handlesErrors: true } as const;

@@ -24,7 +24,7 @@ import type {
   ProtectionSettingsResponse,
 } from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
-import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/features/wallet';
+import { type IntentOutcome, type MoneyIntent, runMoneyIntent } from '@/api/http/money-intent';
 
 const quiet = { handlesErrors: true } as const;
 

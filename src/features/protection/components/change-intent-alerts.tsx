@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { IntentAlerts, type IntentStatus } from '@/features/wallet';
+import { IntentAlerts } from '@/shared/ui/intent-alerts';
+import type { IntentStatus } from '@/api/use-money-intent';
 import { FormAlert } from '@/shared/ui/form-alert';
 
 /**

@@ -12,7 +12,8 @@ import {
   type ProtectionSettings,
 } from '@/api/generated/model';
 import { signOutEndedSession } from '@/features/auth';
-import { type IntentOutcome, useMoneyIntent } from '@/features/wallet';
+import type { IntentOutcome } from '@/api/http/money-intent';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { sitePaths } from '@/shared/lib/paths';
 import { showAlert } from '@/shared/ui/dialogs';
 import { useProtectionActions } from '../api/protection';

@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MoneyLimit, ProtectionSettings } from '@/api/generated/model';
 import { useContractForm } from '@/api/use-contract-form';
-import { useMoneyIntent } from '@/features/wallet';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { FormNumberField } from '@/shared/ui/form-number-field';
 import { toast } from '@/shared/ui/toast';
 import { useProtectionActions } from '../api/protection';

@@ -13,7 +13,7 @@ import type {
 } from '@/api/generated/model';
 import { withIdempotencyKey } from '@/api/http/idempotent';
 import { setMainBalance } from '@/features/auth';
-import { type IntentOutcome, runMoneyIntent } from '../model/money-intent';
+import { type IntentOutcome, runMoneyIntent } from '@/api/http/money-intent';
 import type { WalletBook } from '../model/wallet-book';
 import { MAIN_WALLET_ID } from '../model/wallet-rules';
 

@@ -17,7 +17,7 @@ import type {
 } from '@/api/generated/model';
 import { ApiError } from '@/api/http/api-error';
 import { withIdempotencyKey } from '@/api/http/idempotent';
-import { type IntentOutcome, type LookupAnswer, runMoneyIntent } from '../model/money-intent';
+import { type IntentOutcome, type LookupAnswer, runMoneyIntent } from '@/api/http/money-intent';
 import type { WalletBook, WalletFetchers } from '../model/wallet-book';
 import { MAIN_WALLET_ID, type TransferDirection } from '../model/wallet-rules';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletTransfer } from '@/api/generated/model';
 import { toast } from '@/shared/ui/toast';
 import { ToolPanel } from '@/shared/ui/tool-panel';
-import { useMoneyIntent } from '../api/use-money-intent';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { formatAmount } from '@/shared/lib/money';
 import { mainWallet } from '../model/wallet-book';

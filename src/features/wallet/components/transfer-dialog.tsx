@@ -19,7 +19,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { showAlert, showConfirm } from '@/shared/ui/dialogs';
 import { NumberInput } from '@/shared/ui/number-input';
 import { toast } from '@/shared/ui/toast';
-import { useMoneyIntent } from '../api/use-money-intent';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { checkTransferLimit } from '../api/wallet-actions';
 import { mainWallet } from '../model/wallet-book';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletRecoverResult } from '@/api/generated/model';
 import { showAlert } from '@/shared/ui/dialogs';
 import { toast } from '@/shared/ui/toast';
-import { useMoneyIntent } from '../api/use-money-intent';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { useWalletBook } from '../api/use-wallet';
 import { checkTransferLimit } from '../api/wallet-actions';
 import type { WalletEntry } from '../model/wallet-book';

@@ -27,7 +27,7 @@ import { TransferDialog } from '../components/transfer-dialog';
 import { useRestoreOne } from '../components/use-restore';
 import { ChangingAmount, ReservedCaption, WalletBalance } from '../components/wallet-balance';
 import { useAutoTransferSetting } from '../api/auto-transfer';
-import { useMoneyIntent } from '../api/use-money-intent';
+import { useMoneyIntent } from '@/api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import type { WalletEntry } from '../model/wallet-book';
 import { restoreDoneText } from '../model/wallet-done';

@@ -21,7 +21,7 @@ import {
   transferPreview,
 } from '../model/member-transfer';
 import { useMemberTransferActions, useMemberTransferInfo } from '../api/member-transfer';
-import { sendWithSecret } from '../api/use-money-intent';
+import { sendWithSecret } from '@/api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
 import { MoneyForm, useMoneyForm } from '@/features/money-form';
 import { counterparty } from '../model/member-transfer-record';

@@ -12,7 +12,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import type { BankCard, Withdrawal, WithdrawalInfo } from '@/api/generated/model';
 import { profilePaths } from '@/features/profile';
 import { MoneyForm, useMoneyForm } from '@/features/money-form';
-import { sendWithSecret } from '@/features/wallet';
+import { sendWithSecret } from '@/api/use-money-intent';
 import { formatAmount } from '@/shared/lib/money';
 import { Fact, RulesBox } from '@/shared/ui/fact';
 import { FormTextField } from '@/shared/ui/form-fields';

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { IntentStatus } from '../api/use-money-intent';
+
+/** Where a money intent stands: none under way, being sent, or its outcome unknown. */
+export type IntentStatus = 'idle' | 'sending' | 'unknown';
 
 /**
  * What a money form says while its intent's outcome is open: 'checking' while the server is

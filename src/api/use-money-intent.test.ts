@@ -4,7 +4,7 @@ import { rsaDecrypt } from '@mocks/lib/rsa';
 import { installFakeBackend } from '@mocks/test-utils';
 import { resetPublicKey } from '@/api/crypto';
 import { ApiError } from '@/api/http/api-error';
-import type { IntentOutcome } from '../model/money-intent';
+import type { IntentOutcome } from './http/money-intent';
 import { intentHandlers, sendWithSecret, useMoneyIntent } from './use-money-intent';
 
 const backend = installFakeBackend();

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { encryptSecret } from '@/api/crypto';
 import { ApiError } from '@/api/http/api-error';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
-import type { IntentOutcome } from '../model/money-intent';
+import type { IntentStatus } from '@/shared/ui/intent-alerts';
+import type { IntentOutcome } from './http/money-intent';
 
-export type IntentStatus = 'idle' | 'sending' | 'unknown';
+export type { IntentStatus };
 
 /**
  * One money-moving intent of a form: a second click while it runs does nothing, its
