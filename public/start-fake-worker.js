@@ -127,6 +127,19 @@
         // Registered before and running, yet not controlling this page (a hard reload): the
         // worker takes it (a first visit's worker takes the page as it activates).
         if (registration.active && !ours()) registration.active.postMessage('fortuna-fake:claim');
+        // Ours may stay waiting: installed while another worker of the site (MSW's, of an
+        // older version) was still activating, it is not activated again by the browser. It is
+        // asked to activate (and so take the page) once installed.
+        var nudge = function (worker) {
+          if (isOurs(worker) && worker.state === 'installed')
+            worker.postMessage('fortuna-fake:claim');
+        };
+        nudge(registration.waiting);
+        var installing = registration.installing;
+        if (isOurs(installing))
+          installing.addEventListener('statechange', function () {
+            nudge(installing);
+          });
       },
       function () {
         resolve(false);

@@ -216,9 +216,14 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   const source = event.source;
   const clientId = source && 'id' in source ? source.id : '';
-  // A page this worker does not control yet (a hard reload) asks to be.
+  // A page this worker does not control yet (a hard reload) asks to be. A worker still waiting
+  // is activated first (its activate handler then claims the page): it installed while another
+  // worker of the site (MSW's, of an older version) was still activating, and the browser does
+  // not try again to activate a worker that skipped waiting then.
   if (data === CLAIM) {
-    event.waitUntil(self.clients.claim());
+    event.waitUntil(
+      self.serviceWorker.state === 'activated' ? self.clients.claim() : self.skipWaiting(),
+    );
     return;
   }
   const port = event.ports[0];
