@@ -95,3 +95,28 @@ export function formsKit(manifest: Manifest): string[] {
   if (files.length !== 1) throw new Error(`expected one forms kit chunk, found ${files.length}`);
   return files;
 }
+
+/**
+ * What a visitor downloads on a way through the site (issue 30): home, then each step (a route
+ * module, a dialog, a member screen: a manifest module, as `lazyBundles` names them) with what
+ * it pulls in, each file once, as the browser keeps what it has fetched. A module shared by
+ * the steps counts once here, where the per-part measure counts it again in every part.
+ */
+export function pathBundle(manifest: Manifest, name: string, steps: readonly string[]): BundlePart {
+  const files = new Set<string>();
+  for (const key of Object.keys(manifest))
+    if (
+      manifest[key]?.isEntry &&
+      HOME_MODULES.includes(moduleOf(key)) &&
+      !key.includes('route-chunk')
+    )
+      closure(manifest, key, files);
+  for (const step of steps) {
+    const key = Object.keys(manifest).find(
+      (candidate) => moduleOf(candidate) === step && !candidate.includes('route-chunk'),
+    );
+    if (!key) throw new Error(`the build manifest has no module ${step} (path “${name}”)`);
+    closure(manifest, key, files);
+  }
+  return { name, files: [...files].map((key) => manifest[key]!.file) };
+}
