@@ -31,8 +31,9 @@ export const FAKE_BUILD: string | null =
  * 15 (issue 34): the affiliateApplications collection; the introduction's Join path.
  * 16 (issue 34): the demo world made consistent (seed/seed-digest.test.ts), messages' `i18n`,
  * affiliate profiles without `commission_percent`.
+ * 17 (issue 31): the SEO configuration names the help centre and its questions.
  */
-export const SNAPSHOT_VERSION = 16;
+export const SNAPSHOT_VERSION = 17;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock

@@ -3,6 +3,7 @@ import type { FakeContext } from '../context.ts';
 import { artHandlers } from './art.ts';
 import { authHandlers } from './auth.ts';
 import { contentHandlers } from './content.ts';
+import { helpHandlers } from './help.ts';
 import { promotionsHandlers } from './promotions.ts';
 import { messagesHandlers } from './messages.ts';
 import { referralHandlers } from './referral.ts';
@@ -34,6 +35,7 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...authHandlers(ctx),
     ...systemHandlers(ctx),
     ...contentHandlers(ctx),
+    ...helpHandlers(ctx),
     ...profileHandlers(ctx),
     ...gamesHandlers(ctx),
     ...walletHandlers(ctx),

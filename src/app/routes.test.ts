@@ -6,6 +6,7 @@ import { affiliatePaths } from '@/features/affiliate';
 import { authPaths } from '@/features/auth';
 import { contentPaths } from '@/features/content';
 import { demoGamePaths, gamePaths } from '@/features/games';
+import { helpPaths } from '@/features/help';
 import { promotionPaths } from '@/features/promotions';
 import { vipPaths } from '@/features/vip';
 import { appPaths } from './paths';
@@ -55,6 +56,13 @@ describe('the route table is the features’ paths (spec §2; DESIGN.md, "Inside
         promotionPaths.detail(':id'),
         contentPaths.aboutList(),
         contentPaths.aboutArticle(':id'),
+        helpPaths.guide(),
+        helpPaths.article(':id'),
+        helpPaths.questions(),
+        helpPaths.rulesList(),
+        helpPaths.rules(':gameType'),
+        helpPaths.policyList(),
+        helpPaths.policy(':slug'),
         gamePaths.fishing(),
         gamePaths.asyncList(':gameType'),
         gamePaths.family(':gameType'),

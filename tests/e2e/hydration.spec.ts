@@ -5,7 +5,7 @@ import { chooseTheme, expect, notHydrated, signInAsDemo, test } from './fixtures
 // any console error, React's hydration errors (418, 423, 425) among them; each page is also
 // wholly taken over by React once live (nothing left as server HTML for a later pass).
 
-/** The public routes of spec §2 the server renders with their data. */
+/** The public routes of spec §2 (and the help centre, issue 31) the server renders with their data. */
 const PUBLIC_ROUTES = [
   '/',
   '/promotion',
@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = [
   '/games/FishHunting',
   '/vip',
   '/guide/about/1',
+  '/guide',
+  '/guide/questions?open=3',
+  '/guide/policy/terms',
   '/af_intro',
   '/af_intro/apply',
   '/dlapp',

@@ -138,6 +138,15 @@ test('issue 29: a crawler gets the whole page at once, with robots.txt and a sit
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/promotion</loc>`);
   expect(sitemap).toMatch(/<loc>[^<]+\/games\/Casino<\/loc>/);
+  // The help centre (issue 31): its home, its questions, each article, game's rules and policy.
+  for (const path of [
+    '/guide',
+    '/guide/questions',
+    '/guide/article/3',
+    '/guide/rules/Casino',
+    '/guide/policy/kyc-aml',
+  ])
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   expect(sitemap).toContain('hreflang="pt-BR"');
   expect(sitemap).not.toContain('/member/');
 });
@@ -247,6 +256,39 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Become a Fortuna partner' }),
     ).toBeVisible();
+  });
+
+  test('issue 31: the help centre, its questions, a game’s rules and a policy are in the HTML', async ({
+    page,
+  }) => {
+    await page.goto('/guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'How long does a withdrawal take?' }),
+    ).toBeVisible();
+    expect(await tags(page)).toMatchObject({
+      title: 'Help Centre | Fortuna',
+      description: expect.stringContaining('withdrawals'),
+    });
+    // The search is a form that works without a script.
+    await page.getByRole('searchbox', { name: 'Search the help centre' }).fill('rollover');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/guide\?q=rollover$/);
+    await expect(page.getByRole('link', { name: 'How rollover works' })).toBeVisible();
+    // A linked answer is open in the HTML.
+    await page.goto('/guide/questions?open=3');
+    await expect(page.getByText(/The most common reasons/)).toBeVisible();
+    expect((await tags(page)).title).toBe('Frequently Asked Questions | Fortuna');
+    await page.goto('/guide/rules/Casino');
+    await expect(page.getByRole('heading', { name: 'The third-card rule' })).toBeVisible();
+    expect((await tags(page)).preview).toBe('Live casino rules');
+    await page.goto('/guide/policy/terms');
+    await expect(page.getByText('Effective from 2026-01-01')).toBeVisible();
+    expect((await tags(page)).preview).toBe('Terms and Conditions');
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      /18 or older/,
+    );
   });
 
   test('issue 29: an invitation link carries the brand’s link preview', async ({ page }) => {

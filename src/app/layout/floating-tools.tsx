@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
+import HelpOutlineIcon from '@mui/icons-material/HelpCenterOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
@@ -19,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ContactSettings } from '@/api/generated/model';
 import { contentPaths } from '@/features/content';
+import { helpPaths } from '@/features/help';
 import { scrollToTop } from '@/shared/lib/scroll';
 import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 import { toast } from '@/shared/ui/toast';
@@ -147,6 +149,16 @@ export function FloatingTools({
           {devTools}
           {redPacket}
           {fastTransfer}
+          <Tooltip title={t('help.title')} placement="left">
+            <Fab
+              size="small"
+              component={RouterLink}
+              to={helpPaths.guide()}
+              aria-label={t('help.title')}
+            >
+              <HelpOutlineIcon />
+            </Fab>
+          </Tooltip>
           <Tooltip title={t('tools.about')} placement="left">
             <Fab
               size="small"

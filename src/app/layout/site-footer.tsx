@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AboutEntry, ContactSettings } from '@/api/generated/model';
 import { contentPaths } from '@/features/content';
+import { helpPaths } from '@/features/help';
 import { protectionPaths } from '@/features/protection';
 
 interface SiteFooterProps {
@@ -17,7 +18,10 @@ interface SiteFooterProps {
   sx?: SxProps<Theme>;
 }
 
-/** The footer: about, licence, cooperation and supervision sections (spec §2). */
+/**
+ * The footer: about, licence, cooperation and supervision sections (spec §2), and the help
+ * centre with the site's policies (issue 31).
+ */
 export function SiteFooter({ about, contact, sx }: SiteFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -48,6 +52,30 @@ export function SiteFooter({ about, contact, sx }: SiteFooterProps) {
                 ))}
             </Box>
           </FooterColumn>
+          <FooterColumn title={t('help.title')}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+              <li>
+                <Link component={RouterLink} to={helpPaths.guide()} color="inherit">
+                  {t('help.title')}
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to={helpPaths.questions()} color="inherit">
+                  {t('help.questions_short')}
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to={helpPaths.rulesList()} color="inherit">
+                  {t('help.rules')}
+                </Link>
+              </li>
+              <li>
+                <Link component={RouterLink} to={helpPaths.policyList()} color="inherit">
+                  {t('help.policies')}
+                </Link>
+              </li>
+            </Box>
+          </FooterColumn>
           <FooterColumn title={t('footer.license')}>
             <Typography variant="body2">{t('footer.license_body')}</Typography>
           </FooterColumn>
@@ -72,7 +100,7 @@ export function SiteFooter({ about, contact, sx }: SiteFooterProps) {
 /** One column of the footer: its heading and what it says. */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
       <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

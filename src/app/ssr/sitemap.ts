@@ -1,9 +1,11 @@
 import { getAboutUsList } from '@/api/generated/endpoints/content/content';
+import { getHelpCentre } from '@/api/generated/endpoints/help/help';
 import { listGameTypes } from '@/api/generated/endpoints/games/games';
 import { listPromotions } from '@/api/generated/endpoints/promotions/promotions';
 import { affiliatePaths } from '@/features/affiliate';
 import { contentPaths } from '@/features/content';
 import { gamePaths } from '@/features/games';
+import { helpPaths } from '@/features/help';
 import { promotionPaths } from '@/features/promotions';
 import { vipPaths } from '@/features/vip';
 import { LOCALE_PARAM, SUPPORTED_LOCALES } from '@/i18n/locales';
@@ -15,7 +17,8 @@ export function sitemapOrigin(request: Request): string {
 }
 
 /**
- * The public pages: the fixed ones, then each game family, promotion and about article the API
+ * The public pages: the fixed ones, then each game family, promotion, about article and help
+ * page (guide article, game rules, policy) the API
  * lists now (a list that fails is left out; the fixed pages are always there).
  */
 export async function sitemapPaths(): Promise<string[]> {
@@ -27,8 +30,12 @@ export async function sitemapPaths(): Promise<string[]> {
     affiliatePaths.intro(),
     contentPaths.aboutList(),
     gamePaths.fishing(),
+    helpPaths.guide(),
+    helpPaths.questions(),
+    helpPaths.rulesList(),
+    helpPaths.policyList(),
   ];
-  const [families, promotions, about] = await Promise.all([
+  const [families, promotions, about, help] = await Promise.all([
     listGameTypes()
       .then((answer) => answer.data.list.map((family) => gamePaths.family(family.name)))
       .catch(() => []),
@@ -38,8 +45,17 @@ export async function sitemapPaths(): Promise<string[]> {
     getAboutUsList()
       .then((answer) => answer.data.list.map((article) => contentPaths.aboutArticle(article.id)))
       .catch(() => []),
+    getHelpCentre()
+      .then(({ data }) => [
+        ...data.categories.flatMap((category) =>
+          category.articles.map((article) => helpPaths.article(article.id)),
+        ),
+        ...data.rules.map((rules) => helpPaths.rules(rules.game_type)),
+        ...data.policies.map((policy) => helpPaths.policy(policy.slug)),
+      ])
+      .catch(() => []),
   ]);
-  return [...new Set([...fixed, ...families, ...promotions, ...about])];
+  return [...new Set([...fixed, ...families, ...promotions, ...about, ...help])];
 }
 
 const escapeXml = (text: string) =>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,7 +17,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import {
   collectGame,
   desertGame,
@@ -25,6 +26,7 @@ import {
 } from '@/api/generated/endpoints/games/games';
 import type { GameChannel, GameItem } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
+import { helpPaths } from '@/features/help';
 import { protectionWidgets } from '@/features/protection';
 import { ClientOnly } from '@/shared/ui/client-only';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
@@ -138,9 +140,25 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
     return <EmptyState title={t('errors.not_found_title')} body={t('errors.not_found_body')} />;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-        {type ? t(`nav.categories.${type.name}`) : <Skeleton width={180} />}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{
+          mb: 2,
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          {type ? t(`nav.categories.${type.name}`) : <Skeleton width={180} />}
+        </Typography>
+        {type ? (
+          <Link component={RouterLink} to={helpPaths.rules(type.name)}>
+            {t('help.rules_link')}
+          </Link>
+        ) : null}
+      </Stack>
       {member ? (
         // The session's figures are the browser's (its token): never in the server's HTML.
         <ClientOnly>
