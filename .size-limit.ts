@@ -39,7 +39,9 @@ const FORMLESS_PAGE_LIMIT = '8 KiB';
 /**
  * What a visitor downloads on a way through the site, from home, each file once (issue 30,
  * decision 0007): the budget of what is actually fetched, where a module several screens share
- * counts once. Measured 2026-12-03 (`npm run size`): 331.8, 408.5 and 389.0 KiB.
+ * counts once. Measured 2026-12-03 (`npm run size`): 331.8, 408.5 and 389.0 KiB. Issue 31 (the
+ * games lobby in the game list's chunk, the help centre in the footer and the floating tools):
+ * the guest's way 334.1 KiB, its budget 336.
  */
 const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
   {
@@ -50,7 +52,7 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
       'src/app/routes/game-list.tsx',
       'src/app/routes/vip.tsx',
     ],
-    limit: '334 KiB',
+    limit: '336 KiB',
   },
   {
     name: 'a member signs in and moves money: wallet, deposit, withdrawal, transfer, records',

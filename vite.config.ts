@@ -65,6 +65,12 @@ const SHELL =
 const CONTRACT_SCHEMAS = /[\\/]src[\\/]api[\\/]generated[\\/]zod[\\/]/;
 
 /**
+ * The generated client of screens home never shows, which the shell would otherwise take
+ * because every route module is one of the build's entries: the help centre's (issue 31).
+ */
+const NOT_HOME_ENDPOINTS = /[\\/]src[\\/]api[\\/]generated[\\/]endpoints[\\/]help[\\/]/;
+
+/**
  * A build for a real API has no fake backend: the script that registers the fake's service
  * worker, which public/ holds for the mock builds, is removed from its output (it would never
  * run, but it need not be served either).
@@ -144,7 +150,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: 'shell',
                     tags: ['$initial'],
                     test: (id) =>
-                      SHELL.test(id) && !FORMS_KIT.test(id) && !CONTRACT_SCHEMAS.test(id),
+                      SHELL.test(id) &&
+                      !FORMS_KIT.test(id) &&
+                      !CONTRACT_SCHEMAS.test(id) &&
+                      !NOT_HOME_ENDPOINTS.test(id),
                   },
                   // MUI's text field and the form-control parts around it (label, helper text, the
                   // control's context) stay one chunk, whichever screens use only some of them (a

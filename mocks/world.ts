@@ -31,7 +31,8 @@ export const FAKE_BUILD: string | null =
  * 15 (issue 34): the affiliateApplications collection; the introduction's Join path.
  * 16 (issue 34): the demo world made consistent (seed/seed-digest.test.ts), messages' `i18n`,
  * affiliate profiles without `commission_percent`.
- * 17 (issue 31): the SEO configuration names the help centre and its questions.
+ * 17 (issue 31): the SEO configuration names the help centre and its questions; a gamePlays
+ * collection (the games lobby's recently played).
  */
 export const SNAPSHOT_VERSION = 17;
 

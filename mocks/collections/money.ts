@@ -34,6 +34,18 @@ export const gameFavouriteSchema = lazySchema(() =>
   }),
 );
 
+/** The last launch of a game by a member (the games lobby's 'recently played'; issue 31). */
+export const gamePlaySchema = lazySchema(() =>
+  z.object({
+    /** `<account_id>:<game_id>` */
+    id: z.string(),
+    account_id: z.number().int(),
+    game_id: z.number().int(),
+    /** When the member last launched it (Unix seconds). */
+    played_at: z.number().int(),
+  }),
+);
+
 /**
  * One transfer between an account's main wallet and a channel wallet: the API's
  * WalletTransfer (its `idempotency_key` is the key of the request that made it) without the
@@ -69,6 +81,7 @@ export function moneyCollections() {
   return defineCollections({
     games: gameSchema,
     gameFavourites: gameFavouriteSchema,
+    gamePlays: gamePlaySchema,
     walletTransfers: walletTransferSchema,
     channelLimits: channelLimitSchema,
   });

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { GameRecord } from '../collections/money.ts';
 import type { GameFamily } from '../lib/game-wallets.ts';
 import Decimal from 'decimal.js';
 import type { FakeContext } from '../context.ts';
@@ -20,6 +21,9 @@ import {
 } from '../lib/game-wallets.ts';
 
 /** Games and channels (contract tag games): catalogue, favourites, search, channel balance and transfer, launch. */
+/** How many games the lobby's 'recently played' lists. */
+export const RECENT_GAMES = 50;
+
 export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
   const { db } = ctx;
   const wallets = gameWallets(ctx);
@@ -40,22 +44,53 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
       return ok({ list });
     }),
     route(ctx, { operationId: 'listGames', auth: 'guest' }, async ({ query, account }) => {
+      // The member's own lists (issue 31): a guest is asked to sign in, an agent has none.
+      const personal = query.filter === 'favourite' || query.filter === 'recent';
+      if (personal && !account) return fail(401, 'Please Sign In', { code: 'UNAUTHENTICATED' });
+      if (personal && account?.type !== 2)
+        return fail(403, 'Your access is restricted', { code: 'FORBIDDEN' });
       const favourites = wallets.favouritesOf(account);
+      // When the member last launched each game, newest first (the 'recent' filter).
+      const played = new Map(
+        account && query.filter === 'recent'
+          ? db.gamePlays
+              .findMany((q) => q.where({ account_id: account.id }))
+              .sort((a, b) => b.played_at - a.played_at)
+              .slice(0, RECENT_GAMES)
+              .map((play) => [play.game_id, play.played_at])
+          : [],
+      );
       const keyword = query.keyword?.trim().toLowerCase() ?? '';
       const channelSort = new Map(
         db.channels.findMany().map((channel) => [channel.id, channel.sort]),
       );
+      const filtered = (game: GameRecord) => {
+        switch (query.filter) {
+          case 'hot':
+            return game.is_hot;
+          case 'new':
+            return game.is_new;
+          case 'favourite':
+            return favourites.has(game.id);
+          case 'recent':
+            return played.has(game.id);
+          default:
+            return true;
+        }
+      };
       const games = db.games
         .findMany((q) =>
           q.where(
             (game) =>
               (query.type === undefined || game.game_type === query.type) &&
               (query.channel_id === undefined || game.channel_id === query.channel_id) &&
-              (keyword === '' || game.name.toLowerCase().includes(keyword)),
+              (keyword === '' || game.name.toLowerCase().includes(keyword)) &&
+              filtered(game),
           ),
         )
         .sort(
           (a, b) =>
+            (played.get(b.id) ?? 0) - (played.get(a.id) ?? 0) ||
             (channelSort.get(a.channel_id) ?? 0) - (channelSort.get(b.channel_id) ?? 0) ||
             a.sort - b.sort ||
             a.id - b.id,
@@ -81,6 +116,8 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
           game_type: type,
           sort: channel.sort,
           has_list: channel.has_list,
+          game_count: db.games.findMany((q) => q.where({ game_type: type, channel_id: channel.id }))
+            .length,
         }));
       return ok({ list });
     }),
@@ -221,6 +258,21 @@ export function gamesHandlers(ctx: FakeContext): HttpHandler[] {
               }
             }
           }
+          // The lobby's 'recently played' (issue 31): the member's last launch of the game.
+          const playId = `${account.id}:${game.id}`;
+          if (db.gamePlays.findFirst((q) => q.where({ id: playId })))
+            await db.gamePlays.update((q) => q.where({ id: playId }), {
+              data(play) {
+                play.played_at = nowSeconds();
+              },
+            });
+          else
+            await db.gamePlays.create({
+              id: playId,
+              account_id: account.id,
+              game_id: game.id,
+              played_at: nowSeconds(),
+            });
           const mobile = body.is_mobile || body.platform === 2;
           const url = `/play/${game.id}?token=${randomToken()}&lang=${query.locale ?? 'en'}&mobile=${mobile ? 1 : 0}`;
           return ok({

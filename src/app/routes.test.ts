@@ -63,6 +63,7 @@ describe('the route table is the features’ paths (spec §2; DESIGN.md, "Inside
         helpPaths.rules(':gameType'),
         helpPaths.policyList(),
         helpPaths.policy(':slug'),
+        gamePaths.lobby(),
         gamePaths.fishing(),
         gamePaths.asyncList(':gameType'),
         gamePaths.family(':gameType'),

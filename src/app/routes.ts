@@ -34,6 +34,7 @@ export default [
     route('guide/rules/:gameType', 'routes/guide-rules.tsx'),
     route('guide/policy', 'routes/guide-policy-list.tsx'),
     route('guide/policy/:slug', 'routes/guide-policy.tsx'),
+    route('games', 'routes/games-lobby.tsx'),
     route('games/FishHunting', 'routes/fishing.tsx'),
     route('games/list/:gameType', 'routes/game-list-async.tsx'),
     route('games/:gameType', 'routes/game-list.tsx'),

@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   '/games/FishHunting',
   '/vip',
   '/guide/about/1',
+  '/games?type=SlotMachine&filter=hot',
   '/guide',
   '/guide/questions?open=3',
   '/guide/policy/terms',

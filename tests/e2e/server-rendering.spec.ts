@@ -138,8 +138,9 @@ test('issue 29: a crawler gets the whole page at once, with robots.txt and a sit
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/promotion</loc>`);
   expect(sitemap).toMatch(/<loc>[^<]+\/games\/Casino<\/loc>/);
-  // The help centre (issue 31): its home, its questions, each article, game's rules and policy.
+  // Issue 31: the games lobby, the help centre, its questions, each article, rules and policy.
   for (const path of [
+    '/games',
     '/guide',
     '/guide/questions',
     '/guide/article/3',
@@ -258,7 +259,7 @@ test.describe('with JavaScript off', () => {
     ).toBeVisible();
   });
 
-  test('issue 31: the help centre, its questions, a game’s rules and a policy are in the HTML', async ({
+  test('issue 31: the help centre, its questions, a game’s rules, a policy and the games lobby are in the HTML', async ({
     page,
   }) => {
     await page.goto('/guide');
@@ -289,6 +290,13 @@ test.describe('with JavaScript off', () => {
       'content',
       /18 or older/,
     );
+    // The games lobby: its family tabs, its providers with their counts, its games.
+    await page.goto('/games?type=SlotMachine');
+    await expect(
+      page.getByRole('navigation', { name: 'Game families' }).getByRole('link', { name: 'Slots' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/^PG Soft \(\d+\)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
   });
 
   test('issue 29: an invitation link carries the brand’s link preview', async ({ page }) => {

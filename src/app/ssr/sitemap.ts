@@ -29,6 +29,7 @@ export async function sitemapPaths(): Promise<string[]> {
     contentPaths.appDownload(),
     affiliatePaths.intro(),
     contentPaths.aboutList(),
+    gamePaths.lobby(),
     gamePaths.fishing(),
     helpPaths.guide(),
     helpPaths.questions(),

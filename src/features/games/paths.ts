@@ -1,7 +1,13 @@
-/** The game screens' URLs (spec §2): a family's list, the asynchronous list, the fishing games. */
+/**
+ * The game screens' URLs (spec §2): the games index (the lobby; spec §2 names it without a
+ * path), a family's list, the asynchronous list, the fishing games.
+ */
 const GAMES = '/games';
 
 export const gamePaths = {
+  /** The games lobby (issue 31): every family as a tab, the provider selector and filters. */
+  lobby: (gameType?: string) =>
+    gameType ? `${GAMES}?${new URLSearchParams({ type: gameType }).toString()}` : GAMES,
   family: (gameType: string) => `${GAMES}/${gameType}`,
   /** A family's list searched for a game name. */
   familySearch: (gameType: string, keyword: string) =>

@@ -170,3 +170,13 @@ export function gameLobbyPath(
   const query = new URLSearchParams({ channel: String(game.channel_id), q: game.name });
   return `${gamePaths.family(family.name)}?${query.toString()}`;
 }
+
+/** The game families' way to the games lobby (issue 31), beside their heading. */
+export function AllGamesButton({ sx }: { sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={gamePaths.lobby()} size="small" sx={sx}>
+      {t('games.lobby.all')}
+    </Button>
+  );
+}

@@ -18,6 +18,7 @@ import { promotionPaths } from '@/features/promotions';
 import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
+  AllGamesButton,
   gameLobbyPath,
   HomeTitle,
   LoadedHotGames,
@@ -87,7 +88,13 @@ export function HomeTheme8() {
             <WinnersTicker />
           </Box>
 
-          <Section title={t('home.families')} sx={sectionSx} headingSx={headingSx} failed={types}>
+          <Section
+            title={t('home.families')}
+            sx={sectionSx}
+            headingSx={headingSx}
+            failed={types}
+            action={<AllGamesButton />}
+          >
             <FamilyRail families={families} />
           </Section>
 

@@ -16,6 +16,7 @@ import { promotionPaths } from '@/features/promotions';
 import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
+  AllGamesButton,
   gameLobbyPath,
   HomeTitle,
   LoadedHotGames,
@@ -105,6 +106,7 @@ export function HomeTheme9() {
                 sx={sectionSx}
                 headingSx={headingSx}
                 failed={types}
+                action={<AllGamesButton />}
               >
                 <FamilyRail families={families} />
               </Section>

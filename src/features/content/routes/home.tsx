@@ -15,7 +15,13 @@ import { ArtImage } from '@/shared/ui/art-image';
 import { preloadable } from '@/shared/ui/preloadable';
 import { isThemeId, THEMES } from '@/theme/themes';
 import { BannerCarousel } from '../components/banner-carousel';
-import { HomeTitle, PromotionsSection, Section, useHomeData } from '../components/home-sections';
+import {
+  AllGamesButton,
+  HomeTitle,
+  PromotionsSection,
+  Section,
+  useHomeData,
+} from '../components/home-sections';
 import { TopWinners } from '../components/top-winners';
 
 // The theme 8 and theme 9 layouts are fetched only by sites in those themes.
@@ -50,7 +56,7 @@ function DefaultHome() {
       <HomeTitle />
       <BannerCarousel position={bannerPosition} />
       <Container maxWidth="xl" sx={{ pb: 4 }}>
-        <Section title={t('home.families')} failed={types}>
+        <Section title={t('home.families')} failed={types} action={<AllGamesButton />}>
           <Grid container spacing={1.5}>
             {(families ?? Array.from({ length: 8 }, () => undefined)).map((family, index) => (
               <Grid key={family?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 3, md: 1.5 }}>

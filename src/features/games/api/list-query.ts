@@ -7,7 +7,8 @@ import {
   getListHotGamesQueryOptions,
   listGames,
 } from '@/api/generated/endpoints/games/games';
-import type { GameTypeItem } from '@/api/generated/model';
+import type { GameListFilter, GameTypeItem } from '@/api/generated/model';
+import { navigationFamilies } from '../model/nav';
 
 /** Spec §9: game lists are paged by 20. */
 export const GAME_PAGE_SIZE = 20;
@@ -28,15 +29,54 @@ export function findFamily(types: readonly GameTypeItem[], name: string): GameTy
 }
 
 /** The game list's filters for a family and the page's search parameters. */
-export function gameListFilters(typeId: GameTypeItem['id'] | undefined, search: URLSearchParams) {
+export function gameListFilters(
+  typeId: GameTypeItem['id'] | undefined,
+  search: URLSearchParams,
+  { member = false }: { member?: boolean } = {},
+) {
   const keyword = search.get('q') ?? '';
+  const filter = lobbyFilter(search, member);
   return {
     type: typeId,
     channel_id: Number(search.get('channel')) || undefined,
     keyword: keyword || undefined,
+    ...(filter ? { filter } : {}),
     platform: 1 as const,
     page_size: GAME_PAGE_SIZE as 20,
   };
+}
+
+/** The lobby's filters (issue 31); the last two are the member's own lists. */
+export const LOBBY_FILTERS = [
+  'hot',
+  'new',
+  'favourite',
+  'recent',
+] as const satisfies readonly GameListFilter[];
+
+/** Whether a filter lists the member's own games (a guest is asked to sign in for them). */
+export const isPersonalFilter = (filter: GameListFilter | undefined) =>
+  filter === 'favourite' || filter === 'recent';
+
+/**
+ * The lobby filter the URL names (?filter=): the member's own lists only for a signed-in
+ * member (a guest's page, and the server, which asks as a guest, list every game).
+ */
+export function lobbyFilter(search: URLSearchParams, member: boolean): GameListFilter | undefined {
+  const value = LOBBY_FILTERS.find((filter) => filter === search.get('filter'));
+  return value && (member || !isPersonalFilter(value)) ? value : undefined;
+}
+
+/**
+ * The family the lobby shows (/games?type=…): the one the URL names, else the navigation's
+ * first (issue 31).
+ */
+export function lobbyFamily(
+  types: readonly GameTypeItem[],
+  search: URLSearchParams,
+): GameTypeItem | undefined {
+  const named = search.get('type');
+  return (named ? findFamily(types, named) : undefined) ?? navigationFamilies(types)[0];
 }
 
 /** A family's providers (channels) with their state, as the game list's filter reads them. */
@@ -72,12 +112,15 @@ export async function prefetchGameList(
   name: string,
   search: URLSearchParams,
   mode: 'paged' | 'more' = 'paged',
+  /** A signed-in member's browser (the server asks as a guest: never). */
+  member = false,
 ): Promise<void> {
   const types = await client.ensureQueryData(gameTypesQuery()).catch(() => null);
   if (!types) return;
-  const type = findFamily(types.data.list, name);
+  // The lobby (no family in the path) shows the family its URL names, else the first.
+  const type = name ? findFamily(types.data.list, name) : lobbyFamily(types.data.list, search);
   if (!type) return;
-  const filters = gameListFilters(type.id, search);
+  const filters = gameListFilters(type.id, search, { member });
   await Promise.all([
     client.prefetchQuery(gameChannelsQuery(type.id)),
     mode === 'paged'

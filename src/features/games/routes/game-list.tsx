@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,7 +25,9 @@ import {
   useListGames,
   useSearchGamesByName,
 } from '@/api/generated/endpoints/games/games';
-import type { GameChannel, GameItem } from '@/api/generated/model';
+import type { GameChannel, GameItem, GameListFilter, GameTypeItem } from '@/api/generated/model';
+import { mediaUrl } from '@/api/media';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { helpPaths } from '@/features/help';
 import { protectionWidgets } from '@/features/protection';
@@ -41,8 +44,13 @@ import {
   gameListFilters,
   gameListPage,
   gameTypesQuery,
+  isPersonalFilter,
+  LOBBY_FILTERS,
+  lobbyFamily,
+  lobbyFilter,
   moreGamesQuery,
 } from '../api/list-query';
+import { gamePaths } from '../paths';
 import { useLaunchGame } from '../api/use-launch-game';
 
 /** The label of a channel's state (spec §3: 0 closed, 1 open, 2 maintain, 3 partially closed). */
@@ -57,9 +65,83 @@ const STATE_KEY: Record<number, string | undefined> = {
   3: 'games.state_partial',
 };
 
+/** A provider's chip: its name, its state when not open, and (in the lobby) its game count. */
+function providerLabel(channel: GameChannel, state: string | undefined, withCount: boolean) {
+  const named = state ? `${channel.name} · ${state}` : channel.name;
+  return withCount && channel.game_count !== undefined ? `${named} (${channel.game_count})` : named;
+}
+
+/** The lobby's families (links, one per tab) and its filters (issue 31). */
+function LobbyBar({
+  families,
+  current,
+  filter,
+  member,
+  onFilter,
+}: {
+  families: readonly GameTypeItem[];
+  current: string | undefined;
+  filter: GameListFilter | undefined;
+  member: boolean;
+  onFilter: (filter: GameListFilter | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const shown = LOBBY_FILTERS.filter((entry) => member || !isPersonalFilter(entry));
+  const row = {
+    display: 'flex',
+    flexWrap: { xs: 'nowrap', md: 'wrap' },
+    overflowX: { xs: 'auto', md: 'visible' },
+    scrollbarWidth: 'none',
+    gap: 1,
+    mb: 2,
+    '& > *': { flexShrink: 0 },
+  } as const;
+  return (
+    <>
+      <Box component="nav" aria-label={t('games.lobby.families')} sx={row}>
+        {families.map((entry) => (
+          <Chip
+            key={entry.id}
+            component={RouterLink}
+            to={gamePaths.lobby(entry.name)}
+            label={t(`nav.categories.${entry.name}`)}
+            clickable
+            color={entry.name === current ? 'primary' : 'default'}
+            variant={entry.name === current ? 'filled' : 'outlined'}
+            aria-current={entry.name === current ? 'page' : undefined}
+          />
+        ))}
+      </Box>
+      <Box role="group" aria-label={t('games.lobby.show')} sx={row}>
+        <Chip
+          label={t('games.lobby.all')}
+          color={filter ? 'default' : 'secondary'}
+          aria-pressed={!filter}
+          onClick={() => onFilter(undefined)}
+        />
+        {shown.map((entry) => (
+          <Chip
+            key={entry}
+            label={t(`games.lobby.filter.${entry}`)}
+            color={entry === filter ? 'secondary' : 'default'}
+            aria-pressed={entry === filter}
+            onClick={() => onFilter(entry)}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
+
 interface GameListProps {
   /** Force a family (the fishing page); otherwise from the path. */
   family?: string;
+  /**
+   * The games lobby (/games, issue 31): every family as a tab (?type=), the lobby's filters
+   * (?filter=: hot, new, and the member's favourites and recently played), and each provider
+   * with its logo and its number of games.
+   */
+  lobby?: boolean;
   /** `more`: the asynchronous list that loads more on demand; `paged`: the common list. */
   mode?: 'paged' | 'more';
 }
@@ -68,24 +150,32 @@ interface GameListProps {
  * A game family's games: providers (with their state) to filter by, a name search, and the
  * games, paged (/games/{gameType}) or loaded on demand (/games/list/{gameType}).
  */
-export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
+export function GameListRoute({ family, mode = 'paged', lobby = false }: GameListProps) {
   const { t } = useTranslation();
   const params = useParams();
-  const name = family ?? params.gameType ?? '';
   const [search, setSearch] = useSearchParams();
   const signedIn = useSignedIn();
   const role = useAccountRole();
   const member = signedIn && role === 'member';
+  // The member's own lists are asked for once the page is live: the server's HTML, which it
+  // renders as a guest, lists every game, and hydration starts from that.
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const { launch } = useLaunchGame();
   const types = useQuery(gameTypesQuery());
-  const type = types.data ? findFamily(types.data.data.list, name) : undefined;
+  const type = types.data
+    ? lobby
+      ? lobbyFamily(types.data.data.list, search)
+      : findFamily(types.data.data.list, family ?? params.gameType ?? '')
+    : undefined;
+  const name = type?.name ?? family ?? params.gameType ?? '';
+  const filter = lobby ? lobbyFilter(search, member && hydrated) : undefined;
   const channels = useQuery({ ...gameChannelsQuery(type?.id ?? 1), enabled: Boolean(type) });
   const channelId = Number(search.get('channel')) || undefined;
   const keyword = search.get('q') ?? '';
   const page = gameListPage(search);
   // The same filters and page as the router's prefetch (api/list-query.ts).
-  const filters = gameListFilters(type?.id, search);
+  const filters = gameListFilters(type?.id, search, { member: lobby && member && hydrated });
   const paged = useListGames(
     { ...filters, page },
     { query: { enabled: Boolean(type) && mode === 'paged', placeholderData: keepPreviousData } },
@@ -151,7 +241,13 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
         }}
       >
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          {type ? t(`nav.categories.${type.name}`) : <Skeleton width={180} />}
+          {lobby ? (
+            t('games.lobby.title')
+          ) : type ? (
+            t(`nav.categories.${type.name}`)
+          ) : (
+            <Skeleton width={180} />
+          )}
         </Typography>
         {type ? (
           <Link component={RouterLink} to={helpPaths.rules(type.name)}>
@@ -159,6 +255,15 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
           </Link>
         ) : null}
       </Stack>
+      {lobby ? (
+        <LobbyBar
+          families={types.data ? navigationFamilies(types.data.data.list) : []}
+          current={type?.name}
+          filter={filter}
+          member={member}
+          onFilter={(next) => update({ filter: next, page: undefined })}
+        />
+      ) : null}
       {member ? (
         // The session's figures are the browser's (its token): never in the server's HTML.
         <ClientOnly>
@@ -210,7 +315,8 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
             return (
               <Chip
                 key={channel.id}
-                label={state ? `${channel.name} · ${t(state)}` : channel.name}
+                avatar={lobby ? <Avatar alt="" src={mediaUrl(channel.logo)} /> : undefined}
+                label={providerLabel(channel, state ? t(state) : undefined, lobby)}
                 color={channel.id === channelId ? 'primary' : 'default'}
                 variant={channel.status === 0 ? 'outlined' : 'filled'}
                 disabled={channel.status === 0}
@@ -238,7 +344,13 @@ export function GameListRoute({ family, mode = 'paged' }: GameListProps) {
       ) : list && list.length === 0 ? (
         <>
           <EmptyState
-            title={t('games.empty')}
+            title={
+              filter === 'favourite'
+                ? t('games.lobby.no_favourites')
+                : filter === 'recent'
+                  ? t('games.lobby.no_recent')
+                  : t('games.empty')
+            }
             body={keyword ? t('games.empty_search', { keyword }) : undefined}
           />
           <OtherFamilyResults keyword={keyword} matches={matchesElsewhere} />
