@@ -287,6 +287,23 @@ export async function signInThroughTheForm(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByLabel('Main wallet balance')).toBeVisible();
 }
 
+/**
+ * A guest who tapped `game` signs in from the panel that opened: it says it is for that game,
+ * and once signed in the member is on the game's page (in place: no press is left to open a
+ * window with).
+ */
+export async function signInToPlay(page: Page, game: string): Promise<void> {
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(
+    login.getByText(`Sign in to play ${game}: the game opens as soon as you are in.`),
+  ).toBeVisible();
+  await login.getByLabel('Username').fill('demo001');
+  await login.getByLabel(/^Password/).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/play\/\d+\?/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: game })).toBeVisible();
+}
+
 /** Signs the demo agent in through the agent sign-in page and waits for the portal. */
 export async function signInAgentThroughTheForm(page: Page): Promise<void> {
   await page.goto('/agent/login');

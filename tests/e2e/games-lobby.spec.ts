@@ -1,5 +1,5 @@
 import { check, heading, THEMES, useTheme } from './axe';
-import { expect, signInAsDemo, test } from './fixtures';
+import { expect, signInAsDemo, signInToPlay, test } from './fixtures';
 
 /**
  * Issue 31: the games lobby (the games index of spec §2) — every family as a tab, the provider
@@ -51,17 +51,7 @@ test('issue 31: a guest browses the lobby by family and provider, searches, open
   await page.getByRole('searchbox', { name: 'Search games' }).fill('fortune');
   await expect(page).toHaveURL(/q=fortune/);
   await grid.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
-  const login = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(
-    login.getByText('Sign in to play Fortune Tiger: the game opens as soon as you are in.'),
-  ).toBeVisible();
-  await login.getByLabel('Username').fill('demo001');
-  await login.getByLabel(/^Password/).fill('demo1234');
-  await login.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/play\/\d+\?/);
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: 'Fortune Tiger' }),
-  ).toBeVisible();
+  await signInToPlay(page, 'Fortune Tiger');
 });
 
 test('issue 31: a member’s favourites and recently played games are in the lobby after a reload', async ({

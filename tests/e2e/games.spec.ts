@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsDemo, test, visit } from './fixtures';
+import { expect, signInAsDemo, signInToPlay, test, visit } from './fixtures';
 
 /** Opens a family from the header's navigation. */
 async function openFamily(page: Page, name: string): Promise<void> {
@@ -10,24 +10,11 @@ async function openFamily(page: Page, name: string): Promise<void> {
     .click();
 }
 
-/**
- * A guest taps Fortune Tiger: the sign-in says it is for that game, and once signed in the
- * member is on the game's page (in place: no press is left to open a window with).
- */
+/** A guest taps Fortune Tiger, signs in, and is on the game's page with a way back. */
 async function guestSignsInToPlay(page: Page): Promise<void> {
   await page.goto('/games/SlotMachine');
   await page.getByRole('button', { name: 'Fortune Tiger PG Soft' }).click();
-  const login = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(
-    login.getByText('Sign in to play Fortune Tiger: the game opens as soon as you are in.'),
-  ).toBeVisible();
-  await login.getByLabel('Username').fill('demo001');
-  await login.getByLabel(/^Password/).fill('demo1234');
-  await login.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/play\/\d+\?/);
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: 'Fortune Tiger' }),
-  ).toBeVisible();
+  await signInToPlay(page, 'Fortune Tiger');
   // Back to the lobby, not a window to close.
   await expect(page.getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
 }
