@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, isRunnableDevEnvironment, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { apiReference } from './scripts/lib/api-reference.ts';
 import { rewriteExportedInits } from './scripts/lib/exported-consts.ts';
@@ -87,6 +87,44 @@ function noMockWorkerInRealBuilds(apiMode: ApiMode): Plugin {
   };
 }
 
+/**
+ * The dev server's storage files (art, logos, banners) from the fake in its own process, as the
+ * production server answers them (server/app.ts): the first page's HTML names its images before
+ * the browser's fake has started, and without this `npm start` showed every one of them broken
+ * (the browser does not ask again for an image that failed). The same module instance the
+ * server's rendering uses (React Router runs it in the SSR environment).
+ */
+function storageOnTheDevServer(apiMode: ApiMode): Plugin {
+  return {
+    name: 'fortuna:storage-on-the-dev-server',
+    apply: 'serve',
+    configureServer(server) {
+      if (apiMode === 'real') return;
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '';
+        if (!/^\/storage\//.test(url) || (request.method !== 'GET' && request.method !== 'HEAD'))
+          return next();
+        const ssr = server.environments.ssr;
+        if (!ssr || !isRunnableDevEnvironment(ssr)) return next();
+        void (async () => {
+          const module = (await ssr.runner.import('/src/app/ssr/fake-on-server.server.ts')) as {
+            answerFakeRequest: (request: Request) => Promise<Response | null>;
+          };
+          const answer = await module.answerFakeRequest(
+            new Request(`http://${request.headers.host ?? '127.0.0.1'}${url}`, {
+              method: request.method,
+            }),
+          );
+          if (!answer) return next();
+          response.statusCode = answer.status;
+          answer.headers.forEach((value, name) => response.setHeader(name, value));
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        })().catch(next);
+      });
+    },
+  };
+}
+
 /** A plugin for the browser's build only (the server build has no static files of its own). */
 function inTheBrowserBuild(plugin: Plugin): Plugin {
   return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' };
@@ -120,6 +158,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         }),
       ),
       inTheBrowserBuild(noMockWorkerInRealBuilds(apiMode)),
+      storageOnTheDevServer(apiMode),
     ],
     resolve: { alias },
     define: {

@@ -32,7 +32,7 @@ function watchModules(page: Page): string[] {
   return refused;
 }
 
-test('home shows its data on the dev server and no module of the site is refused', async ({
+test('home shows its data and its images on the dev server and no module of the site is refused', async ({
   page,
 }) => {
   const refused = watchModules(page);
@@ -42,6 +42,18 @@ test('home shows its data on the dev server and no module of the site is refused
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   await expect(page.getByText('Load Failed, Please Try Again')).toHaveCount(0);
   expect(refused).toEqual([]);
+  // The first page's images, named in its HTML before the browser's fake has started, are the
+  // dev server's to answer: none is broken.
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.complete && image.naturalWidth === 0)
+          .map((image) => image.src),
+      ),
+    )
+    .toEqual([]);
   // The dev server seeds the world ahead too (issue 18), so `npm start` starts as fast.
   expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
 });
