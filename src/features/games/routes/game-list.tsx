@@ -71,6 +71,16 @@ function providerLabel(channel: GameChannel, state: string | undefined, withCoun
   return withCount && channel.game_count !== undefined ? `${named} (${channel.game_count})` : named;
 }
 
+/** A row of chips: one scrolling row on phones, wrapped on wider screens. */
+const CHIP_ROW = {
+  display: 'flex',
+  flexWrap: { xs: 'nowrap', md: 'wrap' },
+  overflowX: { xs: 'auto', md: 'visible' },
+  scrollbarWidth: 'none',
+  gap: 1,
+  '& > *': { flexShrink: 0 },
+} as const;
+
 /** The lobby's families (links, one per tab) and its filters (issue 31). */
 function LobbyBar({
   families,
@@ -87,15 +97,7 @@ function LobbyBar({
 }) {
   const { t } = useTranslation();
   const shown = LOBBY_FILTERS.filter((entry) => member || !isPersonalFilter(entry));
-  const row = {
-    display: 'flex',
-    flexWrap: { xs: 'nowrap', md: 'wrap' },
-    overflowX: { xs: 'auto', md: 'visible' },
-    scrollbarWidth: 'none',
-    gap: 1,
-    mb: 2,
-    '& > *': { flexShrink: 0 },
-  } as const;
+  const row = { ...CHIP_ROW, mb: 2 } as const;
   return (
     <>
       <Box component="nav" aria-label={t('games.lobby.families')} sx={row}>
@@ -281,17 +283,7 @@ export function GameListRoute({ family, mode = 'paged', lobby = false }: GameLis
           role="group"
           aria-label={t('games.providers')}
           // One scrolling row on phones, so the providers arriving never push the games down.
-          sx={{
-            display: 'flex',
-            flexWrap: { xs: 'nowrap', md: 'wrap' },
-            overflowX: { xs: 'auto', md: 'visible' },
-            scrollbarWidth: 'none',
-            gap: 1,
-            flex: 1,
-            minWidth: 0,
-            minHeight: 32,
-            '& > *': { flexShrink: 0 },
-          }}
+          sx={{ ...CHIP_ROW, flex: 1, minWidth: 0, minHeight: 32 }}
         >
           <Chip
             label={t('games.all_providers')}

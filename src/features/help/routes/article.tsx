@@ -85,12 +85,8 @@ export function useHelpMenu(section: HelpSection, current: string | undefined): 
       }));
     }
     case 'questions':
-      return centre.categories.map((category) => ({
-        key: category.key,
-        label: category.title,
-        to: helpPaths.questions({ category: category.key }),
-        current: category.key === current,
-      }));
+      // The question guide filters by category in the page itself (its chips).
+      return [];
   }
 }
 
