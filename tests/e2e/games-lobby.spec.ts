@@ -68,7 +68,11 @@ test('issue 31: a member’s favourites and recently played games are in the lob
   // A game launched opens in a window of its own and counts as played.
   const popup = context.waitForEvent('page');
   await grid.getByRole('button', { name: 'Lucky Neko PG Soft' }).click();
-  await (await popup).close();
+  const game = await popup;
+  // Close it only once the game is in it: a window closed earlier makes the site open the
+  // game in place instead.
+  await game.waitForURL(/\/play\//);
+  await game.close();
 
   await page.reload();
   const show = page.getByRole('group', { name: 'Show' });
