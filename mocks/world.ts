@@ -33,8 +33,9 @@ export const FAKE_BUILD: string | null =
  * affiliate profiles without `commission_percent`.
  * 17 (issue 31): the SEO configuration names the help centre and its questions; a gamePlays
  * collection (the games lobby's recently played).
+ * 18 (issue 31): the tournaments collection; a promotion application's `tournament_id`.
  */
-export const SNAPSHOT_VERSION = 17;
+export const SNAPSHOT_VERSION = 18;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock

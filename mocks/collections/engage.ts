@@ -100,6 +100,8 @@ export const promotionApplicationSchema = lazySchema(() =>
     promo_code: z.string().nullable(),
     /** A deposit bonus: the order number of the deposit it was paid on (one bonus a deposit). */
     deposit_order_no: z.string().optional(),
+    /** A tournament's prize: the tournament that paid it (promotion_id is then the tournament's). */
+    tournament_id: id.optional(),
     created_at: time,
   }),
 );
@@ -328,6 +330,51 @@ export const affiliateApplicationSchema = lazySchema(() =>
 );
 export type AffiliateApplicationRecord = z.infer<typeof affiliateApplicationSchema>;
 
+/** A slot tournament (tag tournaments; mocks/lib/tournaments.ts works out its standings). */
+export const tournamentSchema = lazySchema(() =>
+  z.object({
+    id,
+    period: z.enum(['daily', 'weekly', 'monthly', 'campaign']),
+    title: z.string(),
+    summary: z.string(),
+    i18n: translationsOf(z.object({ title: z.string(), summary: z.string() })),
+    start_time: time,
+    /** Exclusive: bets settled from this moment on no longer score. */
+    end_time: time,
+    game_type: GameFamily,
+    min_stake: Money,
+    prize_pool: Money,
+    rollover_multiplier: z.number().int().min(0),
+    /** Each place of a range wins `share` percent of the pool. */
+    prizes: z.array(
+      z.object({
+        from_place: id,
+        to_place: id,
+        share: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
+      }),
+    ),
+    /**
+     * The house's other players (the fake has no other live members): each scores `base`
+     * points at the start and `rate` more an hour while it runs.
+     */
+    rivals: z.array(z.object({ name: z.string(), base: z.number().int(), rate: z.number() })),
+    settled_at: time.nullable(),
+    /** The final board, kept when it settles: members by account, rivals by name. */
+    results: z
+      .array(
+        z.object({
+          place: id,
+          account_id: id.nullable(),
+          name: z.string(),
+          points: z.number().int().min(0),
+          prize: Money.nullable(),
+        }),
+      )
+      .nullable(),
+  }),
+);
+export type TournamentRecord = z.infer<typeof tournamentSchema>;
+
 export function engageCollections() {
   return defineCollections({
     promotions: promotionSchema,
@@ -350,5 +397,6 @@ export function engageCollections() {
     kycChecks: kycCheckSchema,
     affiliateIntro: affiliateIntroSchema,
     affiliateApplications: affiliateApplicationSchema,
+    tournaments: tournamentSchema,
   });
 }

@@ -156,11 +156,23 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
     locale: Locale,
   ): In<typeof PromotionApplication> {
     const promotion = db.promotions.findFirst((q) => q.where({ id: application.promotion_id }));
+    // A tournament's prize carries the tournament's title (mocks/lib/tournaments.ts).
+    const tournament =
+      application.tournament_id === undefined
+        ? null
+        : db.tournaments.findFirst((q) => q.where({ id: application.tournament_id }));
     const rollover = rolloverState(ctx, application);
     return {
       id: application.id,
       promotion_id: application.promotion_id,
-      promotion_title: promotion ? inLocale(promotion, locale).title : 'Promotion',
+      ...(application.tournament_id !== undefined
+        ? { tournament_id: application.tournament_id }
+        : {}),
+      promotion_title: tournament
+        ? inLocale(tournament, locale).title
+        : promotion
+          ? inLocale(promotion, locale).title
+          : 'Promotion',
       type: application.type,
       amount: application.amount,
       bonus: application.bonus,

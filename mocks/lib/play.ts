@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { FakeContext } from '../context.ts';
+import type { BetRecordRow } from '../collections/payments.ts';
 import { nowSeconds } from './clock.ts';
 
 /** A bet as a game provider reports it: its valid bet, and optionally its stake, result and settlement. */
@@ -8,6 +9,8 @@ export interface ReportedBet {
   betAmount?: string;
   winLoss?: string;
   settled?: boolean;
+  /** The game played (its provider, name and family); a live baccarat table when absent. */
+  game?: { channel_id: number; channel_name: string; game_name: string; game_type: BetRecordRow['game_type'] };
 }
 
 /**
@@ -18,7 +21,7 @@ export interface ReportedBet {
 export async function recordBet(
   ctx: FakeContext,
   accountId: number,
-  { validBet, betAmount = validBet, winLoss = '0.00', settled = true }: ReportedBet,
+  { validBet, betAmount = validBet, winLoss = '0.00', settled = true, game }: ReportedBet,
 ) {
   const { db } = ctx;
   const id = Math.max(0, ...db.betRecords.findMany().map((bet) => bet.id)) + 1;
@@ -27,10 +30,10 @@ export async function recordBet(
     id,
     account_id: accountId,
     bet_no: `TEST-${id}`,
-    channel_id: 1,
-    channel_name: 'Evolution',
-    game_name: 'Baccarat',
-    game_type: 3,
+    channel_id: game?.channel_id ?? 1,
+    channel_name: game?.channel_name ?? 'Evolution',
+    game_name: game?.game_name ?? 'Baccarat',
+    game_type: game?.game_type ?? 3,
     bet_amount: betAmount,
     valid_bet: validBet,
     win_loss: winLoss,
@@ -46,6 +49,11 @@ export async function recordBet(
 export interface Play {
   stake: string | number;
   payout: string | number;
+  /**
+   * The game played: the bet is recorded on it (its family decides what it counts for: a slot
+   * game's bets score in the slot tournaments). A live baccarat table when absent.
+   */
+  game_id?: number;
 }
 
 /**
@@ -66,15 +74,19 @@ export function signedInMemberId(ctx: FakeContext): number | null {
 /**
  * Records a settled bet now for a member (default: the signed-in one) from its stake and
  * payout, so the reality check and the loss limits have play to count (window.__fortunaFake
- * recordPlay, the standalone server's /__fake/play). Null when nobody is signed in or the
- * amounts are not money.
+ * recordPlay, the standalone server's /__fake/play). Null when nobody is signed in, the
+ * amounts are not money or the game is unknown.
  */
 export async function recordPlay(
   ctx: FakeContext,
-  { stake, payout }: Play,
+  { stake, payout, game_id }: Play,
   accountId: number | null = signedInMemberId(ctx),
 ): Promise<{ bet_id: number; account_id: number } | null> {
   if (accountId === null) return null;
+  const game =
+    game_id === undefined ? null : ctx.db.games.findFirst((q) => q.where({ id: game_id }));
+  const channel = game ? ctx.db.channels.findFirst((q) => q.where({ id: game.channel_id })) : null;
+  if (game_id !== undefined && (!game || !channel)) return null;
   let staked: Decimal;
   let paid: Decimal;
   try {
@@ -88,6 +100,16 @@ export async function recordPlay(
     validBet: staked.toFixed(2),
     betAmount: staked.toFixed(2),
     winLoss: paid.minus(staked).toFixed(2),
+    ...(game && channel
+      ? {
+          game: {
+            channel_id: channel.id,
+            channel_name: channel.name,
+            game_name: game.name,
+            game_type: game.game_type,
+          },
+        }
+      : {}),
   });
   return { bet_id: bet.id, account_id: accountId };
 }

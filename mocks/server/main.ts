@@ -115,10 +115,11 @@ async function control(path: string, url: URL, authorization: string): Promise<u
     return { advanced_minutes: minutes };
   }
   if (path === '/__fake/play') {
-    // ?stake=&payout= records a settled bet for the signed-in member (window.__fortunaFake.recordPlay).
+    // ?stake=&payout=[&game_id=] records a settled bet for the signed-in member (window.__fortunaFake.recordPlay).
     const recorded = await recordPlay(fake.ctx, {
       stake: url.searchParams.get('stake') ?? '',
       payout: url.searchParams.get('payout') ?? '',
+      ...(url.searchParams.has('game_id') ? { game_id: Number(url.searchParams.get('game_id')) } : {}),
     });
     return recorded ?? { error: 'nobody is signed in, or stake and payout are not amounts' };
   }
