@@ -66,9 +66,11 @@ const CONTRACT_SCHEMAS = /[\\/]src[\\/]api[\\/]generated[\\/]zod[\\/]/;
 
 /**
  * The generated client of screens home never shows, which the shell would otherwise take
- * because every route module is one of the build's entries: the help centre's (issue 31).
+ * because every route module is one of the build's entries: the help centre's and the slot
+ * tournaments' (issue 31).
  */
-const NOT_HOME_ENDPOINTS = /[\\/]src[\\/]api[\\/]generated[\\/]endpoints[\\/]help[\\/]/;
+const NOT_HOME_ENDPOINTS =
+  /[\\/]src[\\/]api[\\/]generated[\\/]endpoints[\\/](help|tournaments)[\\/]/;
 
 /**
  * A build for a real API has no fake backend: the script that registers the fake's service

@@ -10,7 +10,12 @@ export interface ReportedBet {
   winLoss?: string;
   settled?: boolean;
   /** The game played (its provider, name and family); a live baccarat table when absent. */
-  game?: { channel_id: number; channel_name: string; game_name: string; game_type: BetRecordRow['game_type'] };
+  game?: {
+    channel_id: number;
+    channel_name: string;
+    game_name: string;
+    game_type: BetRecordRow['game_type'];
+  };
 }
 
 /**

@@ -119,7 +119,9 @@ async function control(path: string, url: URL, authorization: string): Promise<u
     const recorded = await recordPlay(fake.ctx, {
       stake: url.searchParams.get('stake') ?? '',
       payout: url.searchParams.get('payout') ?? '',
-      ...(url.searchParams.has('game_id') ? { game_id: Number(url.searchParams.get('game_id')) } : {}),
+      ...(url.searchParams.has('game_id')
+        ? { game_id: Number(url.searchParams.get('game_id')) }
+        : {}),
     });
     return recorded ?? { error: 'nobody is signed in, or stake and payout are not amounts' };
   }

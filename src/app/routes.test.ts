@@ -8,6 +8,7 @@ import { contentPaths } from '@/features/content';
 import { demoGamePaths, gamePaths } from '@/features/games';
 import { helpPaths } from '@/features/help';
 import { promotionPaths } from '@/features/promotions';
+import { tournamentPaths } from '@/features/tournaments';
 import { vipPaths } from '@/features/vip';
 import { appPaths } from './paths';
 import routes from './routes';
@@ -64,6 +65,8 @@ describe('the route table is the features’ paths (spec §2; DESIGN.md, "Inside
         helpPaths.policyList(),
         helpPaths.policy(':slug'),
         gamePaths.lobby(),
+        tournamentPaths.list(),
+        tournamentPaths.detail(':id'),
         gamePaths.fishing(),
         gamePaths.asyncList(':gameType'),
         gamePaths.family(':gameType'),

@@ -35,6 +35,8 @@ export default [
     route('guide/policy', 'routes/guide-policy-list.tsx'),
     route('guide/policy/:slug', 'routes/guide-policy.tsx'),
     route('games', 'routes/games-lobby.tsx'),
+    route('tournaments', 'routes/tournaments.tsx'),
+    route('tournaments/:id', 'routes/tournament.tsx'),
     route('games/FishHunting', 'routes/fishing.tsx'),
     route('games/list/:gameType', 'routes/game-list-async.tsx'),
     route('games/:gameType', 'routes/game-list.tsx'),

@@ -90,7 +90,12 @@ describe('locales', () => {
     for (const file of sourceFiles(join(root, 'src'))) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-z_]+(?:\.[A-Za-z0-9_]+)+)'/g)) {
-        if (typeof lookup(english, match[1] ?? '') !== 'string')
+        // A key with a count is its plural forms (i18next's `_one`, `_other`).
+        const key = match[1] ?? '';
+        if (
+          typeof lookup(english, key) !== 'string' &&
+          typeof lookup(english, `${key}_other`) !== 'string'
+        )
           missing.push(`${relative(root, file)}: ${match[1]}`);
       }
       for (const match of text.matchAll(/\bt\(\s*`([a-z_]+(?:\.[A-Za-z0-9_]+)*)\.\$\{/g)) {

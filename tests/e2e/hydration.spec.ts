@@ -5,7 +5,7 @@ import { chooseTheme, expect, notHydrated, signInAsDemo, test } from './fixtures
 // any console error, React's hydration errors (418, 423, 425) among them; each page is also
 // wholly taken over by React once live (nothing left as server HTML for a later pass).
 
-/** The public routes of spec §2 (and the help centre, issue 31) the server renders with their data. */
+/** The public routes of spec §2 (and the help centre and tournaments, issue 31) the server renders with their data. */
 const PUBLIC_ROUTES = [
   '/',
   '/promotion',
@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   '/guide',
   '/guide/questions?open=3',
   '/guide/policy/terms',
+  '/tournaments',
+  '/tournaments/3',
   '/af_intro',
   '/af_intro/apply',
   '/dlapp',

@@ -138,7 +138,8 @@ test('issue 29: a crawler gets the whole page at once, with robots.txt and a sit
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/promotion</loc>`);
   expect(sitemap).toMatch(/<loc>[^<]+\/games\/Casino<\/loc>/);
-  // Issue 31: the games lobby, the help centre, its questions, each article, rules and policy.
+  // Issue 31: the games lobby, the help centre, its questions, each article, rules and policy,
+  // and the slot tournaments.
   for (const path of [
     '/games',
     '/guide',
@@ -146,6 +147,8 @@ test('issue 29: a crawler gets the whole page at once, with robots.txt and a sit
     '/guide/article/3',
     '/guide/rules/Casino',
     '/guide/policy/kyc-aml',
+    '/tournaments',
+    '/tournaments/3',
   ])
     expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   expect(sitemap).toContain('hreflang="pt-BR"');
@@ -297,6 +300,25 @@ test.describe('with JavaScript off', () => {
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/^PG Soft \(\d+\)$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
+  });
+
+  test('issue 31: the slot tournaments and a tournament’s leaderboard are in the HTML', async ({
+    page,
+  }) => {
+    await page.goto('/tournaments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slot tournaments' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Running now' })
+        .getByRole('article', { name: 'Daily Slot Sprint' }),
+    ).toContainText('1,000.00');
+    expect((await tags(page)).title).toBe('Slot Tournaments | Fortuna');
+    await page.goto('/tournaments/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Slot Sprint' })).toBeVisible();
+    const board = page.getByRole('table', { name: 'Leaderboard' });
+    await expect(board.getByRole('row').nth(1)).toContainText('250.00');
+    await expect(page.getByRole('region', { name: 'Prizes' })).toContainText('6–10');
+    expect((await tags(page)).preview).toBe('Daily Slot Sprint');
   });
 
   test('issue 29: an invitation link carries the brand’s link preview', async ({ page }) => {

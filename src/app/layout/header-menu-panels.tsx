@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -27,6 +28,7 @@ import { affiliatePaths } from '@/features/affiliate';
 import { useUserInfo } from '@/features/auth';
 import { contentPaths } from '@/features/content';
 import { promotionPaths } from '@/features/promotions';
+import { tournamentPaths } from '@/features/tournaments';
 import { vipPaths } from '@/features/vip';
 import { withdrawPaths } from '@/features/withdraw';
 import { useAmountVisibility } from '@/shared/lib/amount-visibility';
@@ -118,12 +120,13 @@ function MenuLink({
 
 const PUBLIC_LINKS: readonly { labelKey: string; to: () => string; icon: ScreenIcon }[] = [
   { labelKey: 'nav.promotion', to: promotionPaths.list, icon: LocalOfferOutlined },
+  { labelKey: 'tournaments.menu', to: tournamentPaths.list, icon: EmojiEventsOutlined },
   { labelKey: 'nav.vip', to: vipPaths.vip, icon: WorkspacePremiumOutlined },
   { labelKey: 'nav.app_download', to: contentPaths.appDownload, icon: PhoneIphoneOutlined },
   { labelKey: 'nav.affiliate_programme', to: affiliatePaths.intro, icon: GroupAddOutlined },
 ];
 
-/** The site's public pages every visitor may open (spec §2 /promotion, /vip, /dlapp, /af_intro). */
+/** The site's public pages every visitor may open (spec §2 /promotion, /vip, /dlapp, /af_intro; /tournaments). */
 function PublicLinks({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

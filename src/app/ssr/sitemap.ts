@@ -2,11 +2,13 @@ import { getAboutUsList } from '@/api/generated/endpoints/content/content';
 import { getHelpCentre } from '@/api/generated/endpoints/help/help';
 import { listGameTypes } from '@/api/generated/endpoints/games/games';
 import { listPromotions } from '@/api/generated/endpoints/promotions/promotions';
+import { listTournaments } from '@/api/generated/endpoints/tournaments/tournaments';
 import { affiliatePaths } from '@/features/affiliate';
 import { contentPaths } from '@/features/content';
 import { gamePaths } from '@/features/games';
 import { helpPaths } from '@/features/help';
 import { promotionPaths } from '@/features/promotions';
+import { tournamentPaths } from '@/features/tournaments';
 import { vipPaths } from '@/features/vip';
 import { LOCALE_PARAM, SUPPORTED_LOCALES } from '@/i18n/locales';
 import { sitePaths } from '@/shared/lib/paths';
@@ -18,7 +20,7 @@ export function sitemapOrigin(request: Request): string {
 
 /**
  * The public pages: the fixed ones, then each game family, promotion, about article and help
- * page (guide article, game rules, policy) the API
+ * page (guide article, game rules, policy) and tournament the API
  * lists now (a list that fails is left out; the fixed pages are always there).
  */
 export async function sitemapPaths(): Promise<string[]> {
@@ -31,12 +33,13 @@ export async function sitemapPaths(): Promise<string[]> {
     contentPaths.aboutList(),
     gamePaths.lobby(),
     gamePaths.fishing(),
+    tournamentPaths.list(),
     helpPaths.guide(),
     helpPaths.questions(),
     helpPaths.rulesList(),
     helpPaths.policyList(),
   ];
-  const [families, promotions, about, help] = await Promise.all([
+  const [families, promotions, about, help, tournaments] = await Promise.all([
     listGameTypes()
       .then((answer) => answer.data.list.map((family) => gamePaths.family(family.name)))
       .catch(() => []),
@@ -55,8 +58,11 @@ export async function sitemapPaths(): Promise<string[]> {
         ...data.policies.map((policy) => helpPaths.policy(policy.slug)),
       ])
       .catch(() => []),
+    listTournaments()
+      .then(({ data }) => data.list.map((tournament) => tournamentPaths.detail(tournament.id)))
+      .catch(() => []),
   ]);
-  return [...new Set([...fixed, ...families, ...promotions, ...about, ...help])];
+  return [...new Set([...fixed, ...families, ...promotions, ...about, ...help, ...tournaments])];
 }
 
 const escapeXml = (text: string) =>

@@ -13,6 +13,11 @@ const DEPOSITS = '/member/management/deposits';
  */
 export const sitePaths = {
   home: () => '/',
+  /**
+   * The slot tournaments (issue 31; tournaments' paths.ts builds on it): a slot game list links
+   * to them, and the tournaments link to the slot games, so games cannot import tournaments.
+   */
+  tournaments: () => '/tournaments',
   deposits: () => DEPOSITS,
   deposit: () => `${DEPOSITS}/deposit`,
 } as const;

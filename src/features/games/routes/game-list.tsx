@@ -27,6 +27,7 @@ import {
 } from '@/api/generated/endpoints/games/games';
 import type { GameChannel, GameItem, GameListFilter, GameTypeItem } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { sitePaths } from '@/shared/lib/paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { helpPaths } from '@/features/help';
@@ -252,9 +253,16 @@ export function GameListRoute({ family, mode = 'paged', lobby = false }: GameLis
           )}
         </Typography>
         {type ? (
-          <Link component={RouterLink} to={helpPaths.rules(type.name)}>
-            {t('help.rules_link')}
-          </Link>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {type.name === 'SlotMachine' ? (
+              <Link component={RouterLink} to={sitePaths.tournaments()}>
+                {t('tournaments.on_slots')}
+              </Link>
+            ) : null}
+            <Link component={RouterLink} to={helpPaths.rules(type.name)}>
+              {t('help.rules_link')}
+            </Link>
+          </Stack>
         ) : null}
       </Stack>
       {lobby ? (
