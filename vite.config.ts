@@ -66,11 +66,14 @@ const CONTRACT_SCHEMAS = /[\\/]src[\\/]api[\\/]generated[\\/]zod[\\/]/;
 
 /**
  * The generated client of screens home never shows, which the shell would otherwise take
- * because every route module is one of the build's entries: the help centre's and the slot
- * tournaments' (issue 31).
+ * because every route module is one of the build's entries: the help centre's, the slot
+ * tournaments' and the match predictor's (issue 31).
  */
+/** Shared parts home never shows (the leaderboards of the tournaments and the predictor). */
+const NOT_HOME_SHARED = /[\\/]src[\\/]shared[\\/]ui[\\/]leaderboard-table\.tsx$/;
+
 const NOT_HOME_ENDPOINTS =
-  /[\\/]src[\\/]api[\\/]generated[\\/]endpoints[\\/](help|tournaments)[\\/]/;
+  /[\\/]src[\\/]api[\\/]generated[\\/]endpoints[\\/](help|tournaments|predictor)[\\/]/;
 
 /**
  * A build for a real API has no fake backend: the script that registers the fake's service
@@ -194,7 +197,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                       SHELL.test(id) &&
                       !FORMS_KIT.test(id) &&
                       !CONTRACT_SCHEMAS.test(id) &&
-                      !NOT_HOME_ENDPOINTS.test(id),
+                      !NOT_HOME_ENDPOINTS.test(id) &&
+                      !NOT_HOME_SHARED.test(id),
                   },
                   // MUI's text field and the form-control parts around it (label, helper text, the
                   // control's context) stay one chunk, whichever screens use only some of them (a

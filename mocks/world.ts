@@ -33,7 +33,8 @@ export const FAKE_BUILD: string | null =
  * affiliate profiles without `commission_percent`.
  * 17 (issue 31): the SEO configuration names the help centre and its questions; a gamePlays
  * collection (the games lobby's recently played).
- * 18 (issue 31): the tournaments collection; a promotion application's `tournament_id`.
+ * 18 (issue 31): the tournaments collection; a promotion application's `tournament_id`; the
+ * match predictor's rounds, matches and picks.
  */
 export const SNAPSHOT_VERSION = 18;
 

@@ -330,6 +330,19 @@ export const affiliateApplicationSchema = lazySchema(() =>
 );
 export type AffiliateApplicationRecord = z.infer<typeof affiliateApplicationSchema>;
 
+/** A competition's final board, kept when it settles: members by account, the house's players by name. */
+const finalBoard = lazySchema(() =>
+  z.array(
+    z.object({
+      place: id,
+      account_id: id.nullable(),
+      name: z.string(),
+      points: z.number().int().min(0),
+      prize: Money.nullable(),
+    }),
+  ),
+);
+
 /** A slot tournament (tag tournaments; mocks/lib/tournaments.ts works out its standings). */
 export const tournamentSchema = lazySchema(() =>
   z.object({
@@ -360,20 +373,60 @@ export const tournamentSchema = lazySchema(() =>
     rivals: z.array(z.object({ name: z.string(), base: z.number().int(), rate: z.number() })),
     settled_at: time.nullable(),
     /** The final board, kept when it settles: members by account, rivals by name. */
-    results: z
-      .array(
-        z.object({
-          place: id,
-          account_id: id.nullable(),
-          name: z.string(),
-          points: z.number().int().min(0),
-          prize: Money.nullable(),
-        }),
-      )
-      .nullable(),
+    results: finalBoard.nullable(),
   }),
 );
 export type TournamentRecord = z.infer<typeof tournamentSchema>;
+
+/** A round of the match predictor (tag predictor; mocks/lib/predictor.ts). */
+export const predictorRoundSchema = lazySchema(() =>
+  z.object({
+    id,
+    number: id,
+    points_outcome: id,
+    points_exact: id,
+    prizes: z.array(Money),
+    rollover_multiplier: z.number().int().min(0),
+    /** The house's other players and the points they have when the round is settled. */
+    rivals: z.array(z.object({ name: z.string(), points: z.number().int().min(0) })),
+    settled_at: time.nullable(),
+    /** The final board, kept when it settles. */
+    results: finalBoard.nullable(),
+  }),
+);
+export type PredictorRoundRecord = z.infer<typeof predictorRoundSchema>;
+
+/** A match of the predictor: its result is in the record, and known from `settles_at`. */
+export const predictorMatchSchema = lazySchema(() =>
+  z.object({
+    id,
+    round_id: id,
+    sport: z.enum(['football', 'basketball', 'esports']),
+    league: z.string(),
+    home: z.string(),
+    away: z.string(),
+    kick_off: time,
+    settles_at: time,
+    exact_score: z.boolean(),
+    result_home: z.number().int().min(0),
+    result_away: z.number().int().min(0),
+  }),
+);
+export type PredictorMatchRecord = z.infer<typeof predictorMatchSchema>;
+
+/** A member's pick for a match (`<account_id>:<match_id>`; a new pick replaces it). */
+export const predictorPickSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    account_id: id,
+    match_id: id,
+    outcome: z.enum(['1', 'X', '2']),
+    home_score: z.number().int().min(0).nullable(),
+    away_score: z.number().int().min(0).nullable(),
+    updated_at: time,
+  }),
+);
+export type PredictorPickRecord = z.infer<typeof predictorPickSchema>;
 
 export function engageCollections() {
   return defineCollections({
@@ -398,5 +451,8 @@ export function engageCollections() {
     affiliateIntro: affiliateIntroSchema,
     affiliateApplications: affiliateApplicationSchema,
     tournaments: tournamentSchema,
+    predictorRounds: predictorRoundSchema,
+    predictorMatches: predictorMatchSchema,
+    predictorPicks: predictorPickSchema,
   });
 }

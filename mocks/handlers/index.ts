@@ -21,6 +21,7 @@ import { memberTransferHandlers } from './member-transfer.ts';
 import { type DictionaryLoader, i18nHandlers } from './i18n.ts';
 import { profileHandlers } from './profile.ts';
 import { systemHandlers } from './system.ts';
+import { predictorHandlers } from './predictor.ts';
 import { tournamentsHandlers } from './tournaments.ts';
 import { http } from 'msw';
 import { fail } from '../lib/respond.ts';
@@ -53,6 +54,7 @@ export function createHandlers(ctx: FakeContext, options: HandlerOptions): HttpH
     ...kycHandlers(ctx),
     ...protectionHandlers(ctx),
     ...tournamentsHandlers(ctx),
+    ...predictorHandlers(ctx),
     ...artHandlers(),
     ...i18nHandlers(ctx, options.loadDictionary),
     http.all(`${currentBases().api}/*`, ({ request }) => {

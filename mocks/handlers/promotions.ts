@@ -17,10 +17,11 @@ import {
   promotionBonus,
   streakEndingAt,
 } from '../lib/engage-rules.ts';
-import { inLocale, type Locale, localeOf } from '../lib/i18n.ts';
+import { inLocale, type Locale, localeOf, localized } from '../lib/i18n.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { byNewest, pagedList } from '../lib/paging.ts';
 import { fail, invalid, ok } from '../lib/respond.ts';
+import { PREDICTOR_PROMOTION_OFFSET, roundTitle } from '../lib/predictor.ts';
 import { route } from '../lib/route.ts';
 import type {
   PromotionApplication,
@@ -161,6 +162,10 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
       application.tournament_id === undefined
         ? null
         : db.tournaments.findFirst((q) => q.where({ id: application.tournament_id }));
+    // A predictor round's prize names the round (mocks/lib/predictor.ts).
+    const predictorRound = db.predictorRounds.findFirst((q) =>
+      q.where({ id: application.promotion_id - PREDICTOR_PROMOTION_OFFSET }),
+    );
     const rollover = rolloverState(ctx, application);
     return {
       id: application.id,
@@ -172,7 +177,9 @@ export function promotionsHandlers(ctx: FakeContext): HttpHandler[] {
         ? inLocale(tournament, locale).title
         : promotion
           ? inLocale(promotion, locale).title
-          : 'Promotion',
+          : predictorRound
+            ? localized(roundTitle(predictorRound), locale)
+            : 'Promotion',
       type: application.type,
       amount: application.amount,
       bonus: application.bonus,

@@ -13,6 +13,7 @@ import {
   zodFieldErrors,
 } from './respond.ts';
 import { ops } from './schemas.ts';
+import { settleDuePredictorRounds } from './predictor.ts';
 import { settleDueTournaments } from './tournaments.ts';
 import contract from '../../src/api/generated/openapi.json' with { type: 'json' };
 
@@ -206,8 +207,10 @@ export function route<
     const early = await prelude(request, spec.operationId);
     if (early) return early;
     // What the clock has made due happens before anything reads the world (issue 31: a
-    // tournament whose end has passed is settled and its prizes paid, once).
+    // tournament whose end has passed, or a predictor round whose matches are all over, is
+    // settled and its prizes paid, once).
     await settleDueTournaments(ctx);
+    await settleDuePredictorRounds(ctx);
     // Who may call comes before what they sent, as a real backend's auth middleware does.
     const admitted = await admit(ctx, request, spec.auth, spec.operationId);
     // Checking the session may have given it a new token (its refresh time had passed): every

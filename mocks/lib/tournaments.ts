@@ -4,10 +4,10 @@ import type { FakeContext } from '../context.ts';
 import fixture from '../seed/fixtures/tournaments.json' with { type: 'json' };
 import { nowSeconds } from './clock.ts';
 import { maskUsername } from './engage-rules.ts';
-import { type Locale, LOCALES, type LocalizedText, localized, withTranslations } from './i18n.ts';
+import type { Locale, LocalizedText } from './i18n.ts';
 import { nextId } from './ids.ts';
 import { exclusive } from './lock.ts';
-import { payReward } from './rewards.ts';
+import { filledText, payPrize } from './prize-payout.ts';
 import { periodEnd } from './site-time.ts';
 
 /**
@@ -167,42 +167,22 @@ export function standingOf(
   };
 }
 
-type Texts = { title: LocalizedText; content: LocalizedText };
-const PRIZE_MESSAGE: Texts = fixture.prizeMessage;
-
-function fill(text: LocalizedText, values: Record<string, string>, locale: Locale): string {
-  return Object.entries(values).reduce(
-    (result, [key, value]) => result.replaceAll(`{${key}}`, value),
-    localized(text, locale),
-  );
-}
+const PRIZE_MESSAGE: { title: LocalizedText; content: LocalizedText } = fixture.prizeMessage;
 
 /** The prize message in every locale, with the tournament's title in each. */
-function prizeMessage(tournament: TournamentRecord, line: Standing): Texts {
-  const each = (text: LocalizedText) =>
-    Object.fromEntries(
-      LOCALES.map((locale) => {
-        const title =
-          locale === 'en'
-            ? tournament.title
-            : (tournament.i18n[locale as Exclude<Locale, 'en'>]?.title ?? tournament.title);
-        return [
-          locale,
-          fill(
-            text,
-            {
-              tournament: title,
-              place: String(line.place),
-              points: new Intl.NumberFormat('en-US').format(line.points),
-              amount: line.prize ?? '0.00',
-              rollover: String(tournament.rollover_multiplier),
-            },
-            locale,
-          ),
-        ];
-      }),
-    ) as LocalizedText;
-  return { title: each(PRIZE_MESSAGE.title), content: each(PRIZE_MESSAGE.content) };
+function prizeMessage(tournament: TournamentRecord, line: Standing) {
+  const values = (locale: Locale) => ({
+    tournament:
+      locale === 'en' ? tournament.title : (tournament.i18n[locale]?.title ?? tournament.title),
+    place: String(line.place),
+    points: new Intl.NumberFormat('en-US').format(line.points),
+    amount: line.prize ?? '0.00',
+    rollover: String(tournament.rollover_multiplier),
+  });
+  return {
+    title: filledText(PRIZE_MESSAGE.title, values),
+    content: filledText(PRIZE_MESSAGE.content, values),
+  };
 }
 
 /** The tournament of the same period after one that ends (periodic tournaments follow on). */
@@ -226,53 +206,19 @@ async function followOn(ctx: FakeContext, ended: TournamentRecord): Promise<void
   });
 }
 
-/**
- * Pays a settled tournament's prizes to the members among its prize places, once: each prize
- * goes to the main wallet from the promotion fund with a Bonus trade record, as a promotion
- * application whose rollover is the prize times the tournament's multiplier (so it holds a
- * withdrawal back until wagered), and with a message in the member's inbox.
- */
+/** Pays a settled tournament's prizes to the members among its prize places (payPrize). */
 async function payPrizes(ctx: FakeContext, tournament: TournamentRecord, board: Standing[]) {
-  const { db } = ctx;
-  const now = nowSeconds();
   for (const line of board) {
     if (line.account_id === null || line.prize === null) continue;
-    const prize = new Decimal(line.prize);
-    if (prize.lte(0)) continue;
-    const paid = await payReward(
-      ctx,
-      line.account_id,
-      prize,
-      `Tournament prize: ${tournament.title}, place ${line.place}`,
-      ['TP', tournament.id * 100 + line.place],
-    );
-    if (!paid) continue;
-    await db.promotionApplications.create({
-      id: nextId(
-        db.promotionApplications.findMany().map((entry) => entry.id),
-        3000,
-      ),
-      account_id: line.account_id,
-      promotion_id: TOURNAMENT_PROMOTION_OFFSET + tournament.id,
-      tournament_id: tournament.id,
-      type: 1,
-      amount: '0.00',
-      bonus: prize.toFixed(2),
-      status: 2,
-      rollover_current: '0.00',
-      rollover_required: prize.times(tournament.rollover_multiplier).toFixed(2),
-      rollover_counted_from: now,
-      promo_code: null,
-      created_at: now,
-    });
-    await db.memberMessages.create({
-      id: nextId(db.memberMessages.findMany().map((entry) => entry.id)),
-      account_id: line.account_id,
-      box: 1,
-      ...withTranslations(prizeMessage(tournament, line)),
-      read_status: 1,
-      created_at: now,
-      sender: 'System',
+    await payPrize(ctx, {
+      accountId: line.account_id,
+      amount: line.prize,
+      remark: `Tournament prize: ${tournament.title}, place ${line.place}`,
+      order: ['TP', tournament.id * 100 + line.place],
+      promotionId: TOURNAMENT_PROMOTION_OFFSET + tournament.id,
+      tournamentId: tournament.id,
+      rollover: tournament.rollover_multiplier,
+      message: prizeMessage(tournament, line),
     });
   }
 }

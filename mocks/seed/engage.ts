@@ -17,6 +17,7 @@ import { seedKyc } from './engage/kyc.ts';
 import { seedMessages } from './engage/messages.ts';
 import { seedPromotions } from './engage/promotions.ts';
 import { seedReferral } from './engage/referral.ts';
+import { seedPredictor } from './engage/predictor.ts';
 import { seedTournaments } from './engage/tournaments.ts';
 import { seedVip } from './engage/vip.ts';
 import { createWallet } from './wallets.ts';
@@ -155,4 +156,5 @@ export async function seedEngage(db: Db, faker: Faker, now: number): Promise<voi
   await seedVip(seed);
   await seedKyc(seed);
   await seedTournaments(seed);
+  await seedPredictor(seed);
 }

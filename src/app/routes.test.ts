@@ -9,6 +9,7 @@ import { demoGamePaths, gamePaths } from '@/features/games';
 import { helpPaths } from '@/features/help';
 import { promotionPaths } from '@/features/promotions';
 import { tournamentPaths } from '@/features/tournaments';
+import { predictorPaths } from '@/features/predictor';
 import { vipPaths } from '@/features/vip';
 import { appPaths } from './paths';
 import routes from './routes';
@@ -67,6 +68,7 @@ describe('the route table is the features’ paths (spec §2; DESIGN.md, "Inside
         gamePaths.lobby(),
         tournamentPaths.list(),
         tournamentPaths.detail(':id'),
+        predictorPaths.home(),
         gamePaths.fishing(),
         gamePaths.asyncList(':gameType'),
         gamePaths.family(':gameType'),

@@ -37,6 +37,7 @@ export default [
     route('games', 'routes/games-lobby.tsx'),
     route('tournaments', 'routes/tournaments.tsx'),
     route('tournaments/:id', 'routes/tournament.tsx'),
+    route('predictor', 'routes/predictor.tsx'),
     route('games/FishHunting', 'routes/fishing.tsx'),
     route('games/list/:gameType', 'routes/game-list-async.tsx'),
     route('games/:gameType', 'routes/game-list.tsx'),

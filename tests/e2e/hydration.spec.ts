@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = [
   '/guide/policy/terms',
   '/tournaments',
   '/tournaments/3',
+  '/predictor',
   '/af_intro',
   '/af_intro/apply',
   '/dlapp',

@@ -149,6 +149,7 @@ test('issue 29: a crawler gets the whole page at once, with robots.txt and a sit
     '/guide/policy/kyc-aml',
     '/tournaments',
     '/tournaments/3',
+    '/predictor',
   ])
     expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   expect(sitemap).toContain('hreflang="pt-BR"');
@@ -302,7 +303,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
   });
 
-  test('issue 31: the slot tournaments and a tournament’s leaderboard are in the HTML', async ({
+  test('issue 31: the slot tournaments, a tournament’s leaderboard and the match predictor are in the HTML', async ({
     page,
   }) => {
     await page.goto('/tournaments');
@@ -319,6 +320,14 @@ test.describe('with JavaScript off', () => {
     await expect(board.getByRole('row').nth(1)).toContainText('250.00');
     await expect(page.getByRole('region', { name: 'Prizes' })).toContainText('6–10');
     expect((await tags(page)).preview).toBe('Daily Slot Sprint');
+    // The match predictor: the round's matches, a result, the leaderboard.
+    await page.goto('/predictor');
+    await expect(page.getByRole('heading', { level: 2, name: 'Round 12' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Manila Lions v Cebu Sharks' })).toContainText(
+      'Final score 2–1',
+    );
+    await expect(page.getByRole('table', { name: 'Round leaderboard' })).toBeVisible();
+    expect((await tags(page)).title).toBe('Match Predictor | Fortuna');
   });
 
   test('issue 29: an invitation link carries the brand’s link preview', async ({ page }) => {

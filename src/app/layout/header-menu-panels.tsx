@@ -4,6 +4,7 @@ import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
+import SportsSoccerOutlined from '@mui/icons-material/SportsSoccerOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -28,6 +29,7 @@ import { affiliatePaths } from '@/features/affiliate';
 import { useUserInfo } from '@/features/auth';
 import { contentPaths } from '@/features/content';
 import { promotionPaths } from '@/features/promotions';
+import { predictorPaths } from '@/features/predictor';
 import { tournamentPaths } from '@/features/tournaments';
 import { vipPaths } from '@/features/vip';
 import { withdrawPaths } from '@/features/withdraw';
@@ -121,6 +123,7 @@ function MenuLink({
 const PUBLIC_LINKS: readonly { labelKey: string; to: () => string; icon: ScreenIcon }[] = [
   { labelKey: 'nav.promotion', to: promotionPaths.list, icon: LocalOfferOutlined },
   { labelKey: 'tournaments.menu', to: tournamentPaths.list, icon: EmojiEventsOutlined },
+  { labelKey: 'predictor.menu', to: predictorPaths.home, icon: SportsSoccerOutlined },
   { labelKey: 'nav.vip', to: vipPaths.vip, icon: WorkspacePremiumOutlined },
   { labelKey: 'nav.app_download', to: contentPaths.appDownload, icon: PhoneIphoneOutlined },
   { labelKey: 'nav.affiliate_programme', to: affiliatePaths.intro, icon: GroupAddOutlined },

@@ -118,7 +118,7 @@ describe('the account menu (issue 34)', () => {
 });
 
 describe("the site's menu (issue 34)", () => {
-  it('leads a guest to Promotions, the slot tournaments, VIP, the app download and the affiliate introduction', async () => {
+  it('leads a guest to Promotions, the slot tournaments, the match predictor, VIP, the app download and the affiliate introduction', async () => {
     const { user } = await renderScreen(<SiteMenu />, { i18n: 'english' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
@@ -129,6 +129,7 @@ describe("the site's menu (issue 34)", () => {
     ).toEqual([
       ['Promotions', '/promotion'],
       ['Slot tournaments', '/tournaments'],
+      ['Match predictor', '/predictor'],
       ['VIP', '/vip'],
       ['Download the app', '/dlapp'],
       ['Affiliate programme', '/af_intro'],

@@ -8,6 +8,7 @@ import { contentPaths } from '@/features/content';
 import { gamePaths } from '@/features/games';
 import { helpPaths } from '@/features/help';
 import { promotionPaths } from '@/features/promotions';
+import { predictorPaths } from '@/features/predictor';
 import { tournamentPaths } from '@/features/tournaments';
 import { vipPaths } from '@/features/vip';
 import { LOCALE_PARAM, SUPPORTED_LOCALES } from '@/i18n/locales';
@@ -34,6 +35,7 @@ export async function sitemapPaths(): Promise<string[]> {
     gamePaths.lobby(),
     gamePaths.fishing(),
     tournamentPaths.list(),
+    predictorPaths.home(),
     helpPaths.guide(),
     helpPaths.questions(),
     helpPaths.rulesList(),

@@ -32,6 +32,10 @@ const CONTRACT_ENUMS: Record<StatusKind, Record<string, number | string>> = {
 /** Status enums of the contract that are not shown as a chip, and why. */
 const NOT_CHIPS: Record<string, string> = {
   WalletRecoverStatus: "one line per channel in the restore-all dialog's result list",
+  TournamentStatus:
+    "a tournament's own chip beside its period (tournaments/components/tournament-card.tsx)",
+  PredictorMatchStatus: "a match card's own state line and locked pick buttons (predictor)",
+  PredictorRoundStatus: "the predictor round's heading says whether it is over (predictor)",
 };
 
 /** [kind, value, English label] for every value of every status enum of spec §3. */

@@ -25,7 +25,7 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import { Fact, RulesBox } from '@/shared/ui/fact';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { leaderboardQuery, standingQuery, tournamentQuery } from '../api/queries';
-import { LeaderboardSkeleton, LeaderboardTable } from '../components/leaderboard';
+import { LeaderboardSkeleton, LeaderboardTable } from '@/shared/ui/leaderboard-table';
 import { MyStanding } from '../components/my-standing';
 import { TournamentChips, TournamentWhen, WHEN } from '../components/tournament-card';
 import { tournamentPaths } from '../paths';

@@ -8,22 +8,30 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { LeaderboardPlace } from '@/api/generated/model';
-import { formatAmount } from '@/shared/lib/money';
-import { visuallyHidden } from '@/shared/ui/visually-hidden';
+import { formatAmount } from '../lib/money';
+import { visuallyHidden } from './visually-hidden';
+
+/** A line of a leaderboard (the contract's LeaderboardPlace). */
+export interface BoardPlace {
+  place: number;
+  /** Masked. */
+  name: string;
+  points: number;
+  prize?: string;
+}
 
 const MEDALS = ['#d4a017', '#9e9e9e', '#b0693a'] as const;
 /** Every row is this tall, so a refresh that changes names or numbers moves nothing. */
 const ROW_HEIGHT = 48;
 
-/** The top of a tournament's board: place, masked player, points, prize; the member's row marked. */
+/** The top of a leaderboard (a tournament's, a predictor round's): place, masked player, points, prize; the member's row marked. */
 export function LeaderboardTable({
   caption,
   places,
   mine,
 }: {
   caption: string;
-  places: readonly LeaderboardPlace[];
+  places: readonly BoardPlace[];
   /** The signed-in member's place, when on the board. */
   mine?: number;
 }) {
