@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
 import { setToken } from '@/api/session';
@@ -45,5 +46,27 @@ describe('issue 31: the match predictor', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('a member whose picks cannot be loaded is told so, and a retry brings them', async () => {
+    setToken(await backend.signIn());
+    const picks = `${location.origin}/api/member/predictor/picks`;
+    // Refused (every retry too) until the member asks again; then the fake answers.
+    let failing = true;
+    backend.use(
+      http.get(picks, () =>
+        failing
+          ? HttpResponse.json({ status: 500, message: 'Server error' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = await renderScreen(<PredictorRoute />, { path: predictorPaths.home() });
+    const alert = await screen.findByText('Your picks could not be loaded.');
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Try again',
+      }),
+    );
+    expect(await screen.findByText(/^You have \d+ points? in this round/)).toBeInTheDocument();
   });
 });

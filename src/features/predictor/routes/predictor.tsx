@@ -23,7 +23,20 @@ import { MatchCard } from '../components/match-card';
 export { prefetchPredictor } from '../api/queries';
 
 /** The member's points and place, a guest's invitation to sign in, or an agent's note. */
-function MyRound({ member, points, place }: { member: boolean; points?: number; place?: number }) {
+function MyRound({
+  member,
+  points,
+  place,
+  failed,
+  onRetry,
+}: {
+  member: boolean;
+  points?: number;
+  place?: number;
+  /** The member's picks could not be loaded (the matches show without their controls). */
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
@@ -46,6 +59,19 @@ function MyRound({ member, points, place }: { member: boolean; points?: number; 
     );
   }
   if (!member) return <Alert severity="info">{t('predictor.members_only')}</Alert>;
+  if (failed && points === undefined)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('predictor.picks_error')}
+      </Alert>
+    );
   return (
     <Alert severity="success" icon={false}>
       {place === undefined
@@ -89,7 +115,13 @@ export function PredictorRoute() {
                   places: current.prizes.length,
                 })}
               </Typography>
-              <MyRound member={member} points={mine?.points} place={mine?.place} />
+              <MyRound
+                member={member}
+                points={mine?.points}
+                place={mine?.place}
+                failed={picks.isError}
+                onRetry={() => void picks.refetch()}
+              />
               <Box
                 sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
               >
