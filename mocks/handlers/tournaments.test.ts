@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, nowSeconds, resetClock } from '../lib/clock.ts';
 import { mainBalance } from '../lib/payments-ledger.ts';
 import { recordPlay } from '../lib/play.ts';
+import { fakeText } from '../lib/fake-texts.ts';
 import { sharesTotal } from '../lib/tournaments.ts';
 import { type Envelope, installFakeBackend, type Page } from '../test-utils.ts';
 
@@ -207,5 +208,14 @@ describe('fake backend: slot tournaments (issue 31)', () => {
       entrants: 0,
       places: [],
     });
+  });
+
+  it('a prize’s trade record reads in the member’s language', () => {
+    expect(fakeText('Tournament prize: Daily Slot Sprint, place 1', 'th')).toBe(
+      'รางวัลทัวร์นาเมนต์: สล็อตสปรินต์รายวัน อันดับที่ 1',
+    );
+    expect(fakeText('Predictor prize: round 12, place 2', 'zh-CN')).toBe(
+      '赛事竞猜奖金：第 12 轮，第 2 名',
+    );
   });
 });
