@@ -123,7 +123,11 @@ async function control(path: string, url: URL, authorization: string): Promise<u
         ? { game_id: Number(url.searchParams.get('game_id')) }
         : {}),
     });
-    return recorded ?? { error: 'nobody is signed in, or stake and payout are not amounts' };
+    return (
+      recorded ?? {
+        error: 'nobody is signed in, stake and payout are not amounts, or the game is unknown',
+      }
+    );
   }
   if (path === '/__fake/round') {
     // ?game_id=&stake= plays the demo provider's round (the game page's; window.__fortunaFake

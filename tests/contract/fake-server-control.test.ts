@@ -88,7 +88,7 @@ describe('the standalone fake answers control requests only from tests and scrip
     const nobody = await post('/__fake/play?stake=10&payout=0', CONTROL);
     expect(nobody.status).toBe(200);
     expect(await nobody.json()).toEqual({
-      error: 'nobody is signed in, or stake and payout are not amounts',
+      error: 'nobody is signed in, stake and payout are not amounts, or the game is unknown',
     });
     expect((await post('/__fake/reset', CONTROL)).status).toBe(200);
   });
