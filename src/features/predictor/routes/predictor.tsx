@@ -59,7 +59,9 @@ function MyRound({
     );
   }
   if (!member) return <Alert severity="info">{t('predictor.members_only')}</Alert>;
-  if (failed && points === undefined)
+  if (points === undefined && !failed)
+    return <Skeleton variant="rounded" height={56} aria-hidden="true" />;
+  if (points === undefined)
     return (
       <Alert
         severity="error"
@@ -75,8 +77,8 @@ function MyRound({
   return (
     <Alert severity="success" icon={false}>
       {place === undefined
-        ? t('predictor.my_points', { count: points ?? 0 })
-        : t('predictor.my_place', { count: points ?? 0, place })}
+        ? t('predictor.my_points', { count: points })
+        : t('predictor.my_place', { count: points, place })}
     </Alert>
   );
 }
