@@ -109,7 +109,9 @@ test('on a phone a signed-in member collects a game as a favourite', async ({ pa
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
   // Signed in, the header carries the balance, Deposit and the account menu (which holds Sign
-  // Out on a phone): still within the screen.
+  // Out on a phone): still within the screen, once back at the top (the press scrolled the
+  // tile into view, and the header scrolls with the page on a phone).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Deposit' })).toBeInViewport();
   await expect(banner.getByRole('button', { name: /^Account menu/ })).toBeInViewport();
