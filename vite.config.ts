@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, isRunnableDevEnvironment, loadEnv, type Plugin } from 'vite';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { apiReference } from './scripts/lib/api-reference.ts';
+import { contractOperationsModule } from './scripts/lib/contract-operations-plugin.ts';
 import { rewriteExportedInits } from './scripts/lib/exported-consts.ts';
 import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dictionaries.ts';
 import { FAKE_WORKER_FILES, fakeWorker } from './scripts/lib/fake-worker-plugin.ts';
@@ -148,6 +149,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // render components alone, with React's own plugin.
       process.env.VITEST ? react() : reactRouter(),
       apiReference(),
+      contractOperationsModule(root),
       pureContractSchemas(),
       inTheBrowserBuild(staticDictionaries(apiMode, env.VITE_STORAGE_BASE_URL)),
       // The fake backend runs in its own service worker, built apart from the site (issue 18).

@@ -32,3 +32,13 @@ declare module 'virtual:fortuna-seeded-world' {
     load: () => Promise<{ madeAt: number; json: string }>;
   }[];
 }
+/** The contract's operations for the response check (scripts/lib/contract-operations-plugin.ts). */
+declare module 'virtual:fortuna-contract-operations' {
+  const operations: readonly {
+    operationId: string;
+    method: string;
+    template: string;
+    schemas: string;
+  }[];
+  export default operations;
+}

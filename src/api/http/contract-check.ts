@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import contract from 'virtual:fortuna-contract-operations';
 
 /**
  * Development and test check: every response must parse with the zod schema generated for
@@ -10,40 +11,33 @@ interface Operation {
   method: string;
   pattern: RegExp;
   template: string;
+  /** The generated zod file of its tag, which holds its answers' schemas. */
+  schemas: string;
 }
 
-interface Loaded {
-  operations: Operation[];
-  schemas: Record<string, unknown>;
-}
+/**
+ * Each tag's generated schemas, loaded when a page first checks an answer of that tag: a page
+ * builds the schemas of the few tags it calls, not the contract's thousand.
+ */
+const schemaFiles = import.meta.glob<Record<string, unknown>>('../generated/zod/*/*.zod.ts');
 
-let loaded: Promise<Loaded> | null = null;
+let operations: Operation[] | null = null;
 
 function templateToPattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^${escaped}$`);
 }
 
-async function load(): Promise<Loaded> {
-  const [spec, schemas] = await Promise.all([
-    import('../generated/openapi.json'),
-    import('../generated/zod/index.zod.ts'),
-  ]);
-  const operations: Operation[] = [];
-  const paths = spec.default.paths as Record<string, Record<string, { operationId?: string }>>;
-  for (const [template, item] of Object.entries(paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (operation && typeof operation === 'object' && operation.operationId) {
-        operations.push({
-          operationId: operation.operationId,
-          method: method.toUpperCase(),
-          template,
-          pattern: templateToPattern(template),
-        });
-      }
-    }
-  }
-  return { operations, schemas: schemas as Record<string, unknown> };
+/**
+ * The contract's operations from a small table made at build time
+ * (scripts/lib/contract-operations-plugin.ts), not from the whole bundled document.
+ */
+function allOperations(): Operation[] {
+  operations ??= contract.map((operation) => ({
+    ...operation,
+    pattern: templateToPattern(operation.template),
+  }));
+  return operations;
 }
 
 function pascal(operationId: string): string {
@@ -55,10 +49,9 @@ function isZod(value: unknown): value is ZodType {
 }
 
 /** Finds the contract operation a request hit, by method and path (without the base URL). */
-export async function findOperation(method: string, path: string): Promise<Operation | undefined> {
-  const { operations } = await (loaded ??= load());
+export function findOperation(method: string, path: string): Operation | undefined {
   const upper = method.toUpperCase();
-  return operations.find((op) => op.method === upper && op.pattern.test(path));
+  return allOperations().find((op) => op.method === upper && op.pattern.test(path));
 }
 
 /**
@@ -71,10 +64,11 @@ export async function checkResponse(
   status: number,
   body: unknown,
 ): Promise<string | null> {
-  const { schemas } = await (loaded ??= load());
-  const operation = await findOperation(method, path);
+  const operation = findOperation(method, path);
   if (!operation)
     return `Contract violation: ${method.toUpperCase()} ${path} is not an operation of the contract`;
+  const load = schemaFiles[`../generated/zod/${operation.schemas}`];
+  const schemas = load ? await load() : {};
   const schema = schemas[`${pascal(operation.operationId)}${status}Response`];
   if (!isZod(schema)) {
     return `Contract violation: ${operation.operationId} (${operation.method} ${operation.template}) answered ${status}, which the contract does not list`;
