@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { feeAndNet, formatAmount, Money, percentFee, toMoney } from './money';
+import { describe, expect, it, vi } from 'vitest';
+import { SUPPORTED_LOCALES } from '@/i18n/locales';
+import { feeAndNet, formatAmount, Money, percentFee, separatorsOf, toMoney } from './money';
 
 describe('spec §9: amount format', () => {
   it('uses thousand separators and 2 decimals by default', () => {
@@ -23,6 +24,21 @@ describe('spec §9: amount format', () => {
 
   it('follows the locale separators', () => {
     expect(formatAmount('1234.5', { locale: 'pt-BR' })).toBe('1.234,50');
+    expect(formatAmount('1234.5', { locale: 'de' })).toBe('1.234,50');
+  });
+
+  it("keeps each site locale's separators as Intl gives them, without asking Intl", () => {
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    const table = SUPPORTED_LOCALES.map((locale) => separatorsOf(locale));
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+    for (const [index, locale] of SUPPORTED_LOCALES.entries()) {
+      const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+      expect(table[index], locale).toEqual({
+        group: parts.find((part) => part.type === 'group')?.value,
+        point: parts.find((part) => part.type === 'decimal')?.value,
+      });
+    }
   });
 
   it('shows a dash for what is not an amount', () => {
