@@ -20,6 +20,9 @@ afterEach(async () => {
   // Unmount what a DOM test rendered, so nothing runs after its environment is gone.
   if (typeof window !== 'undefined') (await import('@testing-library/react')).cleanup();
   globalThis.localStorage?.clear();
+  // A worker's files share their modules (vitest.config.ts: isolate false): what a test gave the
+  // HTTP layer (its locale, its alerts) goes with it.
+  (await import('@/api/http/runtime')).resetHttpRuntime();
   if (errors.length > 0) {
     const found = errors;
     errors = [];
