@@ -1,4 +1,6 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 /** The fake backend's, the contract's and the scripts' tests: no DOM, no React. */
@@ -10,8 +12,21 @@ const BACKEND_TESTS = [
   'server/**/*.test.ts',
 ];
 
-/** Site tests that replace a module (vi.mock): each in a fresh module graph of its own. */
-const SITE_MODULE_MOCKS = ['src/app/root.test.ts'];
+/**
+ * Site tests that replace a module (vi.mock): each in a fresh module graph of its own, since a
+ * module another file imported first would not be replaced. Found by reading the files, so a
+ * new one cannot land among the shared-module tests by oversight.
+ */
+const SITE_MODULE_MOCKS = readdirSync(join(import.meta.dirname, 'src'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .map((file) => `src/${file.split('\\').join('/')}`)
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+  );
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -33,7 +48,7 @@ export default defineConfig((env) =>
           test: {
             name: 'site',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: SITE_MODULE_MOCKS,
+            exclude: [...configDefaults.exclude, ...SITE_MODULE_MOCKS],
             // A worker's modules (React, MUI, the site's own) serve its files one after another,
             // not imported again for each: the site's tests took a third longer with each file
             // isolated (201 s against 138 s on 2 workers). Each test still renders into its own

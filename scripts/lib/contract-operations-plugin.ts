@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:fortuna-contract-operations';
@@ -25,11 +25,14 @@ const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + op
 export function contractOperations(root: string): ContractOperation[] {
   const zodDir = join(root, 'src/api/generated/zod');
   const fileOf = new Map<string, string>();
-  for (const file of readdirSync(zodDir, { recursive: true, encoding: 'utf8' })) {
+  for (const found of readdirSync(zodDir, { recursive: true, encoding: 'utf8' })) {
+    // As the check's import.meta.glob names it: `<tag>/<tag>.zod.ts`, on any system.
+    const file = found.split(sep).join('/');
+    // The tags' files only: the index and the shared schemas re-export or hold no answers.
     if (!file.endsWith('.zod.ts') || !file.includes('/')) continue;
-    const text = readFileSync(join(zodDir, file), 'utf8');
+    const text = readFileSync(join(zodDir, found), 'utf8');
     for (const match of text.matchAll(/^export const (\w+?)\d{3}Response\b/gm))
-      fileOf.set(match[1] ?? '', relative(zodDir, join(zodDir, file)));
+      fileOf.set(match[1] ?? '', file);
   }
   const contract = JSON.parse(
     readFileSync(join(root, 'src/api/generated/openapi.json'), 'utf8'),
