@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Fake } from './fake.ts';
 import { recordBet as reportBet, type ReportedBet } from './lib/play.ts';
 import { FAKE_PUBLIC_KEY } from './lib/rsa.ts';
-import { advanceClock } from './lib/clock.ts';
+import { advanceClock, nowSeconds } from './lib/clock.ts';
+import { startOfToday } from './lib/site-time.ts';
 import { createNodeFake, nodeFakeOrigin, TEST_ORIGIN } from './node.ts';
 
 export { TEST_ORIGIN };
@@ -52,9 +53,10 @@ export function refreshedToken(result: CallResult<unknown>): string | null {
 /**
  * The fake backend in Vitest (Node): one instance per test file, reset to the seed before
  * every test, any unhandled request an error. Use from a file marked
- * `// @vitest-environment node`.
+ * `// @vitest-environment node`. `tournaments: false` takes the slot tournaments out of each
+ * test's world (see withoutTournaments), for files that move the clock and count the main wallet.
  */
-export function installFakeBackend() {
+export function installFakeBackend(options: { tournaments?: boolean } = {}) {
   const state: {
     fake: Fake | null;
     server: Awaited<ReturnType<typeof createNodeFake>>['server'] | null;
@@ -67,6 +69,7 @@ export function installFakeBackend() {
   });
   beforeEach(async () => {
     await state.fake?.reset();
+    if (options.tournaments === false) withoutTournaments();
   });
   afterEach(() => state.server?.resetHandlers());
   afterAll(() => state.server?.close());
@@ -192,9 +195,12 @@ export function installFakeBackend() {
 
   /**
    * A deposit the member makes through a payment gateway (method 18, no review), brought to
-   * Success on the fake clock (30 s) and credited; answers the deposit's order number.
+   * Success on the fake clock (30 s) and credited; answers the deposit's order number. Made in
+   * the next site day when today has less than two minutes left: the deposit and what the test
+   * does with it (a promotion claimed today) fall on one day, one week and one month.
    */
   async function depositMade(token: string, amount: string): Promise<string> {
+    clearOfDayEnd(120);
     const made = await call<Envelope<{ deposit: { id: number; order_no: string } }>>(
       'POST',
       '/member/deposit',
@@ -211,6 +217,26 @@ export function installFakeBackend() {
     return made.body.data.deposit.order_no;
   }
 
+  /**
+   * Takes the slot tournaments out of the world, but `keep`: each one settles when the fake's
+   * clock passes its end (midnight in Manila for the daily, at any hour of a run; the weekly and
+   * monthly ones too at a week's or month's end) and pays the demo member's places into the main
+   * wallet. A test that moves the clock and counts that wallet calls this first.
+   */
+  function withoutTournaments(keep?: number): void {
+    (state.fake as Fake).ctx.db.tournaments.deleteMany((q) => q.where({ id: (id) => id !== keep }));
+  }
+
+  /**
+   * Moves the fake's clock `seconds` into the next site day when less than that is left of
+   * today: for a test that spends that long on the fake's clock (a deposit settling), or looks
+   * that far back, and counts what 'today' holds, at any hour of a run.
+   */
+  function clearOfDayEnd(seconds: number): void {
+    const left = startOfToday() + 86400 - nowSeconds();
+    if (left < seconds) advanceClock((left + seconds) * 1000);
+  }
+
   /** Handlers that answer before the fake's own, until the test ends (msw's server.use). */
   function use(...handlers: Parameters<NonNullable<typeof state.server>['use']>): void {
     state.server?.use(...handlers);
@@ -218,6 +244,8 @@ export function installFakeBackend() {
 
   return {
     use,
+    withoutTournaments,
+    clearOfDayEnd,
     recordBet,
     depositMade,
     call,

@@ -97,8 +97,10 @@ describe('fake backend: one game and the demo provider', () => {
       ok: false,
       code: 'STAKE_INVALID',
     });
-    // The loss limit counts the bets settled in its window: demo001's seeded play of today has
-    // lost more than 10.00 already, so a limit of 10.00 leaves nothing for a round.
+    // The loss limit counts the bets settled in its window (the last 24 hours, where demo001's
+    // seeded history may have won or lost on a given day): a lost 50,000.00 now leaves nothing of
+    // a limit of 10.00 for a round.
+    await backend.recordBet(10001, { validBet: '50000.00', winLoss: '-50000.00' });
     const limit = await backend.call('PUT', '/member/protection/limits/loss/day', {
       token,
       headers: { 'Idempotency-Key': backend.key() },
