@@ -11,6 +11,10 @@
  *   --fake-port N            the standalone fake's port when building (default 4393, or any
  *                            free port when 4393 is taken)
  *   --runs N                 page loads per page (default 3; the median is reported)
+ *   --page TEXT              only the pages whose name contains TEXT (repeatable: `--page
+ *                            wallet --page withdrawal`); Lighthouse runs only when home is
+ *                            among them. A partial run says so in its report, and passes or
+ *                            fails on the pages it measured
  *
  * Pages: home `/`, the slots family `/games/SlotMachine`, promotions `/promotion`, and the
  * member wallet `/member/management/gameBalance`, the withdrawal and the trade records with a
@@ -143,6 +147,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     'fake-port': { type: 'string' },
     runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
   },
 });
 const RUNS = Number(args.runs);
@@ -251,7 +256,7 @@ async function homeReady(page: Page): Promise<void> {
     .waitFor(visible);
 }
 
-const PAGES: PageSpec[] = [
+const ALL_PAGES: PageSpec[] = [
   {
     name: 'home',
     path: '/',
@@ -473,6 +478,16 @@ const PAGES: PageSpec[] = [
     ],
   },
 ];
+
+/** The pages this run measures (--page), in the table's order. */
+const PAGES = args.page
+  ? ALL_PAGES.filter((spec) => args.page?.some((text) => spec.name.includes(text)))
+  : ALL_PAGES;
+if (PAGES.length === 0)
+  throw new Error(`--page matches none of: ${ALL_PAGES.map((spec) => spec.name).join('; ')}`);
+const PARTIAL = PAGES.length < ALL_PAGES.length;
+/** Lighthouse audits home: only when home is measured. */
+const LIGHTHOUSE = PAGES.some((spec) => spec.path === '/' && spec.build !== 'tools');
 
 // ---------------------------------------------------------------------------------------------
 // Measuring one page load
@@ -1125,9 +1140,13 @@ function markdown(
           })`,
         );
     }
-  } else {
+  } else if (LIGHTHOUSE) {
     lines.push(`Lighthouse: ✗ failed: ${lighthouseError ?? 'unknown error'}`);
+  } else {
+    lines.push(`Lighthouse: not run (home is not among the pages of this run)`);
   }
+  if (PARTIAL)
+    lines.push('', `A partial run (--page): ${PAGES.map((spec) => spec.name).join('; ')}.`);
   const na = pages.flatMap((page) =>
     page.median.interactions
       .filter((i) => i.status === 'n/a')
@@ -1265,22 +1284,25 @@ async function main(): Promise<number> {
   closeBrowser();
   await browser.close();
 
-  console.info('[bench] Lighthouse on the home page …');
   let lighthouse: LighthouseReport | null = null;
   let lighthouseError: string | null = null;
-  try {
-    lighthouse = await runLighthouse(`${site.url}/`);
-    loadSamples.push(loadavg()[0] ?? 0);
-    if (lighthouse.runtimeError) lighthouseError = lighthouse.runtimeError;
-  } catch (error) {
-    lighthouseError = error instanceof Error ? error.message : String(error);
+  if (LIGHTHOUSE) {
+    console.info('[bench] Lighthouse on the home page …');
+    try {
+      lighthouse = await runLighthouse(`${site.url}/`);
+      loadSamples.push(loadavg()[0] ?? 0);
+      if (lighthouse.runtimeError) lighthouseError = lighthouse.runtimeError;
+    } catch (error) {
+      lighthouseError = error instanceof Error ? error.message : String(error);
+    }
   }
 
   const pages = PAGES.map((spec) => summarise(spec, runs.get(spec) ?? [], floors.get(spec)));
   const lighthousePass =
-    lighthouse !== null &&
-    lighthouseError === null &&
-    (lighthouse.score ?? 0) >= BUDGET.lighthouseScore;
+    !LIGHTHOUSE ||
+    (lighthouse !== null &&
+      lighthouseError === null &&
+      (lighthouse.score ?? 0) >= BUDGET.lighthouseScore);
   const overBudget = pages.some(
     (page) =>
       !page.pass.lcp ||
@@ -1332,6 +1354,8 @@ async function main(): Promise<number> {
         'server-rendered pages: FCP and LCP are usually of the server’s HTML, before hydration (member pages render their content in the browser)',
     },
     runs: RUNS,
+    /** Only some pages were measured (--page): the figures of the others are not in it. */
+    partial: PARTIAL ? PAGES.map((spec) => spec.name) : false,
     budgets: BUDGET,
     build: {
       dist,

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import type { LazyScreen, ScreenDef } from '@/shared/lib/screens';
 import { sitePaths } from '@/shared/lib/paths';
 import { AreaLoading } from './guards';
@@ -22,15 +22,22 @@ function memberRoute<User, Permission extends string>(
   return {
     path: screen.path.replace(/^\/member\//, ''),
     element: screenElement(screen.lazy),
+    handle: { load: screen.lazy } satisfies Preload,
     children: screen.children?.map((child) =>
       child.redirectTo !== undefined
         ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
         : {
             path: child.path,
             element: child.lazy ? screenElement(child.lazy) : null,
+            handle: { load: child.lazy } satisfies Preload,
           },
     ),
   };
+}
+
+/** What a member route's code is: loaded ahead of its render by preloadMemberScreen. */
+interface Preload {
+  load?: LazyScreen;
 }
 
 const loadLayout: LazyScreen = async () => ({
@@ -45,6 +52,7 @@ const loadLayout: LazyScreen = async () => ({
 const routes: RouteObject[] = [
   {
     element: screenElement(loadLayout),
+    handle: { load: loadLayout } satisfies Preload,
     children: memberScreens.map(memberRoute),
   },
   { path: '*', element: <Navigate to={sitePaths.home()} replace /> },
@@ -53,4 +61,25 @@ const routes: RouteObject[] = [
 /** The member centre under /member (routes/member.tsx, behind the member guard). */
 export function MemberRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * The code a member path renders: the member centre's layout, its screen and the screen's
+ * sub-view, outermost first (none for a path that is not a member screen's).
+ */
+export function memberPathCode(pathname: string): LazyScreen[] {
+  const within = pathname.replace(/^\/member(?=\/)/, '');
+  return (matchRoutes(routes, within) ?? []).flatMap(
+    (match) => (match.route.handle as Preload | undefined)?.load ?? [],
+  );
+}
+
+/**
+ * Starts loading the code of the member centre's layout and of the screen at `pathname` (and
+ * its sub-view) at once, side by side. Rendered, each lazy part would ask for its chunk only
+ * when the part around it has arrived and rendered: on a phone network, a round trip each.
+ * A failed load is the screen's own to show when it renders.
+ */
+export function preloadMemberScreen(pathname: string): void {
+  for (const load of memberPathCode(pathname)) load().catch(() => undefined);
 }

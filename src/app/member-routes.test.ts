@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { memberPathCode } from './member-routes';
+import { memberScreens } from './member-screens';
+
+/** A route path with each parameter filled in. */
+const filled = (path: string) => path.replace(/:\w+\??/g, '1');
+
+describe('a member screen opens without a waterfall of code (issue 30)', () => {
+  it('every member screen’s code, and each sub-view’s, is known from its path with the layout’s: loaded side by side, before they render', () => {
+    for (const screen of memberScreens) {
+      const code = memberPathCode(filled(screen.path));
+      expect(code, screen.id).toHaveLength(2);
+      expect(code[1], screen.id).toBe(screen.lazy);
+      for (const child of screen.children ?? []) {
+        if (!child.lazy || child.path === undefined) continue;
+        const withChild = memberPathCode(filled(`${screen.path}/${child.path}`));
+        expect(withChild, `${screen.id} ${child.path}`).toEqual([code[0], screen.lazy, child.lazy]);
+      }
+    }
+  });
+
+  it('a path that is not a member screen’s asks for no code', () => {
+    expect(memberPathCode('/member/no-such-screen')).toEqual([]);
+    expect(memberPathCode('/')).toEqual([]);
+  });
+});
