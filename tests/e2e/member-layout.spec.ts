@@ -76,3 +76,30 @@ test('on a phone the member menu is a row of tabs with the active screen selecte
   await expect(page.getByRole('heading', { level: 1, name: 'Member Transfer' })).toBeVisible();
   await expect(menu(page)).toBeHidden();
 });
+
+test('issue 30: a member screen’s code is asked for while the member centre’s layout is still on its way, not after it', async ({
+  page,
+}) => {
+  let screenAsked = false;
+  let askedBeforeLayout: boolean | null = null;
+  page.on('request', (request) => {
+    if (/\/assets\/game-balance-[\w-]+\.js$/.test(request.url())) screenAsked = true;
+  });
+  // The layout's chunk is held until the screen's has been asked for (10 s at most): rendered
+  // one inside the other, the screen's would only be asked for once the layout had come.
+  await page.route(/\/assets\/member-layout-[\w-]+\.js$/, async (route) => {
+    await expect
+      .poll(() => screenAsked, { timeout: 10_000 })
+      .toBe(true)
+      .catch(() => undefined);
+    askedBeforeLayout = screenAsked;
+    await route.continue();
+  });
+  await signInAsDemo(page, BALANCE);
+  // (Past the 10 s hold, so that a screen asked for only after the layout fails on what matters.)
+  await expect(page.getByRole('heading', { name: 'Game Balance', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(askedBeforeLayout, 'the layout’s chunk was asked for').not.toBeNull();
+  expect(askedBeforeLayout, 'the screen’s chunk was asked for before the layout’s came').toBe(true);
+});
