@@ -13,11 +13,12 @@ const BACKEND_TESTS = [
 ];
 
 /**
- * Site tests that replace a module (vi.mock): each in a fresh module graph of its own, since a
- * module another file imported first would not be replaced. Found by reading the files, so a
- * new one cannot land among the shared-module tests by oversight.
+ * Site tests that need a fresh module graph of their own: those that replace a module
+ * (vi.mock), since a module another file imported first would not be replaced, and those that
+ * test a module's state from its start (marked `// vitest: isolated`, with why). Found by
+ * reading the files, so a new one cannot land among the shared-module tests by oversight.
  */
-const SITE_MODULE_MOCKS = readdirSync(join(import.meta.dirname, 'src'), {
+const SITE_ISOLATED = readdirSync(join(import.meta.dirname, 'src'), {
   recursive: true,
   encoding: 'utf8',
 })
@@ -25,7 +26,9 @@ const SITE_MODULE_MOCKS = readdirSync(join(import.meta.dirname, 'src'), {
   .filter(
     (file) =>
       /\.test\.tsx?$/.test(file) &&
-      /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+      /\bvi\.mock\(|^\/\/ vitest: isolated\b/m.test(
+        readFileSync(join(import.meta.dirname, file), 'utf8'),
+      ),
   );
 
 export default defineConfig((env) =>
@@ -48,7 +51,7 @@ export default defineConfig((env) =>
           test: {
             name: 'site',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: [...configDefaults.exclude, ...SITE_MODULE_MOCKS],
+            exclude: [...configDefaults.exclude, ...SITE_ISOLATED],
             // A worker's modules (React, MUI, the site's own) serve its files one after another,
             // not imported again for each: the site's tests took a third longer with each file
             // isolated (201 s against 138 s on 2 workers). Each test still renders into its own
@@ -60,8 +63,8 @@ export default defineConfig((env) =>
         {
           extends: true,
           test: {
-            name: 'site-module-mocks',
-            include: SITE_MODULE_MOCKS,
+            name: 'site-isolated',
+            include: SITE_ISOLATED,
           },
         },
         {

@@ -1,3 +1,6 @@
+// vitest: isolated — the toast host's state (the first toast's request, the loaded library) lives
+// in its module for a page's life; with another file's toasts before it, the de-duplication test
+// failed once in a full run (a1e5ff2 let files share modules): React saw two toasts with one key.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast, toastOptions } from './toast';
