@@ -12,10 +12,11 @@ import { initI18n } from '@/i18n/i18n';
 import { isLocale, LOCALE_PARAM } from '@/i18n/locales';
 import { PAGE_COOKIES, readCookie, writePageCookie } from '@/shared/lib/cookies';
 import { hydrationPreloads } from '@/shared/lib/before-hydration';
-import { readSessionMarker, setRenderedSessionMarker } from '@/shared/lib/session-marker';
+import { setRenderedSessionMarker } from '@/shared/lib/session-marker';
 import { CLOCK_HEADER, fakeEarly } from '@mocks/worker/protocol';
 import { installHttpRuntime } from './http-runtime';
 import { whenHydrated } from './ssr/hydration';
+import { renderedFor } from './ssr/rendered-for';
 import { browserQueryClient } from './ssr/query-clients';
 
 /** A setting the server wrote into the page's head (root.tsx). */
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
   // Where the API is, as the server was told at start-up (one build, many environments).
   setApiBases({ api: pageMeta('fortuna-api-base'), storage: pageMeta('fortuna-storage-base') });
   // While the page hydrates, the session hooks answer what the server rendered.
-  const marker = readSessionMarker(`${PAGE_COOKIES.session}=${pageMeta('fortuna-session') ?? ''}`);
+  const marker = renderedFor();
   setRenderedSessionMarker(() => marker);
   if (import.meta.env.VITE_API_MODE !== 'real') {
     // Mock mode: the fake backend answers in the browser. A `real` build has no mock code:

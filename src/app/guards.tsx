@@ -70,8 +70,13 @@ export function AgentOnly({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Its paths for a signed-in agent, or for a signed-in member; anyone else goes to /. The server
- * and the hydrating page render the area's loading state: only the browser knows the session.
+ * Its paths for a signed-in agent, or for a signed-in member; anyone else goes to /.
+ *
+ * The server and the hydrating page know the session only by its marker cookie (the token
+ * stays in the browser): for a visitor whose marker names this side they render the area
+ * itself, its layout and the screen's title and loading state, with no member data (the
+ * screens' queries run in the browser); for anyone else the area's loading state. Once live,
+ * the session itself decides.
  */
 function SignedInAs({ agent, children }: { agent: boolean; children?: ReactNode }) {
   const signedIn = useSignedIn();
@@ -80,10 +85,7 @@ function SignedInAs({ agent, children }: { agent: boolean; children?: ReactNode 
   useEffect(() => {
     if (hydrated && !signedIn) clearSession();
   }, [hydrated, signedIn]);
-  if (!hydrated) return <AreaLoading />;
-  return signedIn && (role === 'agent') === agent ? (
-    (children ?? <Outlet />)
-  ) : (
-    <Navigate to={sitePaths.home()} replace />
-  );
+  const ownSide = signedIn && (role === 'agent') === agent;
+  if (ownSide) return children ?? <Outlet />;
+  return hydrated ? <Navigate to={sitePaths.home()} replace /> : <AreaLoading />;
 }

@@ -1,18 +1,16 @@
-import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import type { LazyScreen, ScreenDef } from '@/shared/lib/screens';
 import { sitePaths } from '@/shared/lib/paths';
+import { PartBoundary, screenPart } from '@/shared/ui/preloadable';
 import { AreaLoading } from './guards';
 import { memberScreens } from './member-screens';
 
-/** A screen's element: its component loaded on its first render (the route table is made once). */
+/**
+ * A screen's element: its component in a loading boundary of its own only if its code is not in
+ * yet (a page the server rendered hydrates it in the page's pass: PartBoundary).
+ */
 function screenElement(load: LazyScreen) {
-  const Screen: ComponentType = lazy(async () => ({ default: (await load()).Component }));
-  return (
-    <Suspense fallback={<AreaLoading />}>
-      <Screen />
-    </Suspense>
-  );
+  return <PartBoundary part={screenPart(load)} fallback={<AreaLoading />} />;
 }
 
 /** A member screen's route under /member: its path there, its component and its sub-views. */
@@ -76,10 +74,16 @@ export function memberPathCode(pathname: string): LazyScreen[] {
 
 /**
  * Starts loading the code of the member centre's layout and of the screen at `pathname` (and
- * its sub-view) at once, side by side. Rendered, each lazy part would ask for its chunk only
- * when the part around it has arrived and rendered: on a phone network, a round trip each.
- * A failed load is the screen's own to show when it renders.
+ * its sub-view) at once, side by side; resolves once all of it is in. Rendered, each lazy part
+ * would ask for its chunk only when the part around it has arrived and rendered: on a phone
+ * network, a round trip each. A failed load is the screen's own to show when it renders.
  */
-export function preloadMemberScreen(pathname: string): void {
-  for (const load of memberPathCode(pathname)) load().catch(() => undefined);
+export function preloadMemberScreen(pathname: string): Promise<unknown> {
+  return Promise.all(
+    memberPathCode(pathname).map((load) =>
+      screenPart(load)
+        .preload()
+        .catch(() => undefined),
+    ),
+  );
 }

@@ -138,10 +138,11 @@ export async function untilInteractive(page: Page): Promise<void> {
 
 /**
  * How many of the main region's elements React has not taken over (hydrated) yet; the insides
- * of sanitised server HTML (dangerouslySetInnerHTML) are the browser's, not React's.
+ * of sanitised server HTML (dangerouslySetInnerHTML) are the browser's, not React's. The main
+ * region may be hidden from assistive technology by a popup over it (the agents' notice).
  */
 export const notHydrated = (page: Page) =>
-  page.getByRole('main').evaluate((main) => {
+  page.getByRole('main', { includeHidden: true }).evaluate((main) => {
     const own = (element: Element, prefix: string): unknown =>
       Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1];
     const insideInnerHtml = (element: Element) => {

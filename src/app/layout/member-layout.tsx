@@ -22,11 +22,18 @@ import { CentreFrame } from '@/shared/ui/centre-frame';
 import { MenuGroup } from '@/shared/ui/menu-group';
 import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  Link as RouterLink,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { useGetMemberSidebar } from '@/api/generated/endpoints/system/system';
 import { useUserInfo } from '@/features/auth';
 import { GameBalanceBar, walletPaths } from '@/features/wallet';
 import { sitePaths } from '@/shared/lib/paths';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { type MenuGroupId, menuGroups, permittedScreens, screenOf } from '@/shared/lib/screens';
 import { memberScreens } from '../member-screens';
 import {
@@ -37,6 +44,7 @@ import {
   type MemberScreen,
   useEntryBadge,
 } from './member-menu';
+import type { RootData } from '../ssr/root-data';
 import { readSidebarState, type SidebarState, writeSidebarState } from './sidebar-state';
 
 /**
@@ -50,7 +58,13 @@ export function MemberLayout() {
   const { pathname } = useLocation();
   const user = useUserInfo();
   const sidebar = useGetMemberSidebar(undefined, { query: { staleTime: 300_000 } });
-  const [sidebarState, setSidebarState] = useState<SidebarState>(readSidebarState);
+  // While the page hydrates, the state the server rendered with (its request's cookie); on a
+  // later visit to the centre, the cookie as the browser keeps it now.
+  const rendered = useRouteLoaderData<RootData>('root')?.facts.sidebar;
+  const hydrated = useHydrated();
+  const [sidebarState, setSidebarState] = useState<SidebarState>(() =>
+    hydrated || !rendered ? readSidebarState() : rendered,
+  );
   const collapsed = sidebarState === 'collapsed';
   const granted = useMemo(() => grantedPermissions(sidebar.data?.data.list ?? []), [sidebar.data]);
   const info = user.data?.data;

@@ -1,22 +1,44 @@
-import { useLocation } from 'react-router';
+import { beforeHydration } from '@/shared/lib/before-hydration';
 import { MemberOnly } from '../guards';
 import { MemberRoutes, preloadMemberScreen } from '../member-routes';
+import { renderedFor } from '../ssr/rendered-for';
 
 // A page loaded at a member path: its layout's and screen's code are asked for as this module
-// runs, before the page hydrates, rather than one after the other as they render.
-if (typeof window !== 'undefined') preloadMemberScreen(window.location.pathname);
+// runs, rather than one after the other as they render. For a signed-in member the server
+// rendered the area itself, and the page hydrates once that code is in: in one pass, before
+// any member data can make it disagree with the server's HTML (the screens' queries start as
+// they mount).
+if (typeof window !== 'undefined') {
+  const loading = preloadMemberScreen(window.location.pathname);
+  if (renderedFor() === 'member') beforeHydration(() => loading);
+}
+
+/**
+ * On the server, for a visitor whose marker says member: the layout's and the screen's code is
+ * in before the area renders (each renders in its parent's pass, not in a boundary of its own
+ * that the browser would hydrate later).
+ */
+export async function loader({ request }: { request: Request }): Promise<null> {
+  await preloadMemberScreen(new URL(request.url).pathname);
+  return null;
+}
+
+/**
+ * A navigation in the browser: the layout's and the screen's code are asked for as it starts
+ * (the screens' data as they mount); nothing is fetched from the server.
+ */
+export function clientLoader({ request }: { request: Request }): null {
+  void preloadMemberScreen(new URL(request.url).pathname);
+  return null;
+}
 
 /**
  * The member centre (spec §2 /member/…): its layout and its screens' routes, made from the
- * features' screen lists (member-screens.ts). The server sends the shell and the area's loading
- * state; the member's data is the browser's to fetch (the session token never leaves it).
+ * features' screen lists (member-screens.ts). For a visitor whose session marker says member,
+ * the server sends the layout and the screen in their loading state; the member's data is the
+ * browser's to fetch (the session token never leaves it).
  */
 export default function MemberArea() {
-  const { pathname } = useLocation();
-  // A navigation into the area or within it: the layout's and the screen's code together, not
-  // the screen's once the layout has come (already loaded code is not asked for again). Not a
-  // route clientLoader: without a server loader, one would make the server render a fallback.
-  if (typeof window !== 'undefined') preloadMemberScreen(pathname);
   return (
     <MemberOnly>
       <MemberRoutes />

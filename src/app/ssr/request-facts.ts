@@ -7,6 +7,7 @@ import {
 } from '@/i18n/locales';
 import { PAGE_COOKIES, readCookie } from '@/shared/lib/cookies';
 import { readSessionMarker, type SessionMarker } from '@/shared/lib/session-marker';
+import { readSidebarState, type SidebarState } from '../layout/sidebar-state';
 
 /** A phone or a desktop: which media queries the server answers true (device-media.ts). */
 export type DeviceClass = 'phone' | 'desktop';
@@ -23,6 +24,8 @@ export interface RequestFacts {
   themeChoice: string | null;
   /** Whether a member's or an agent's session is kept in this browser (no token). */
   session: SessionMarker | null;
+  /** The member centre's side menu, open or collapsed, as its cookie keeps it (spec §2). */
+  sidebar: SidebarState;
   device: DeviceClass;
   /** The site's public origin, for canonical and Open Graph URLs. */
   origin: string;
@@ -74,6 +77,7 @@ export function requestFacts(request: Request, publicOrigin?: string): RequestFa
     locale,
     themeChoice: readCookie(PAGE_COOKIES.theme, cookies ?? '') ?? null,
     session: readSessionMarker(cookies ?? ''),
+    sidebar: readSidebarState(cookies ?? ''),
     device: PHONE_AGENT.test(request.headers.get('user-agent') ?? '') ? 'phone' : 'desktop',
     origin: (publicOrigin || url.origin).replace(/\/+$/, ''),
     nonce: request.headers.get(NONCE_HEADER) ?? '',

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { beforeHydration, hydrationPreloads } from '@/shared/lib/before-hydration';
-import { preloadable } from './preloadable';
+import { PartBoundary, preloadable } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -42,6 +43,28 @@ describe('preloadable', () => {
       render(<Part name="Cy" />);
     });
     expect(loads).toBe(1);
+  });
+});
+
+describe('PartBoundary (issue 30: a member screen hydrates in its page’s pass)', () => {
+  const Hello = () => <p>Hello</p>;
+
+  it('a part whose code is in renders without a Suspense boundary of its own', async () => {
+    const Part = preloadable(async () => Hello);
+    await Part.preload();
+    // No boundary markers: React hydrates it with the page, not later on its own.
+    expect(renderToString(<PartBoundary part={Part} fallback={<p>Loading</p>} />)).toBe(
+      '<p>Hello</p>',
+    );
+  });
+
+  it('a part whose code is not in waits in a boundary of its own with its fallback', async () => {
+    const Part = preloadable(async () => Hello);
+    const html = renderToString(<PartBoundary part={Part} fallback={<p>Loading</p>} />);
+    expect(html).toContain('<!--$');
+    expect(html).toContain('<p>Loading</p>');
+    render(<PartBoundary part={Part} fallback={<p>Loading</p>} />);
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
   });
 });
 

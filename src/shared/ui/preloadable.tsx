@@ -1,9 +1,12 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { LazyScreen } from '@/shared/lib/screens';
 
 /** A component whose code loads on demand, and can be asked for before it renders. */
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when the component renders without suspending. */
   preload: () => Promise<unknown>;
+  /** Whether its code is in: it renders at once, without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -27,5 +30,44 @@ export function preloadable<P extends object>(
     const Part = loaded ?? Lazy;
     return <Part {...props} />;
   }
-  return Object.assign(PreloadablePart, { preload });
+  return Object.assign(PreloadablePart, { preload, isLoaded: () => loaded !== undefined });
+}
+
+const screenParts = new WeakMap<LazyScreen, Preloadable<object>>();
+
+/**
+ * A lazily loaded screen's component, made once per screen (it keeps its identity across
+ * renders and route tables), loaded on its first render or ahead of it with `preload`.
+ */
+export function screenPart(load: LazyScreen): Preloadable<object> {
+  let part = screenParts.get(load);
+  if (!part) {
+    part = preloadable(async () => (await load()).Component);
+    screenParts.set(load, part);
+  }
+  return part;
+}
+
+/**
+ * A part in a Suspense boundary of its own only if its code was not in when it mounted. React
+ * hydrates a server-rendered boundary on its own, later, after the page around it has gone
+ * live: answers that came in meanwhile (a member's, which the server never has) would make it
+ * disagree with the server's HTML. A part whose code is in (on the server, which loads it
+ * before it renders; in a page that hydrates once it is in) renders in its parent's pass.
+ */
+export function PartBoundary({
+  part: Part,
+  fallback,
+}: {
+  part: Preloadable<object>;
+  fallback: ReactNode;
+}) {
+  const [inBoundary] = useState(() => !Part.isLoaded());
+  return inBoundary ? (
+    <Suspense fallback={fallback}>
+      <Part />
+    </Suspense>
+  ) : (
+    <Part />
+  );
 }

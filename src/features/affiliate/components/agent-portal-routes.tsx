@@ -1,25 +1,53 @@
 import Skeleton from '@mui/material/Skeleton';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchRoutes, Navigate, Route, type RouteObject, Routes } from 'react-router';
 import type { LazyScreen } from '@/shared/lib/screens';
+import { PartBoundary, screenPart } from '@/shared/ui/preloadable';
 import { affiliatePaths } from '../paths';
 import { type AgentScreen, agentScreens } from '../screens';
 import { AgentLayout } from './agent-layout';
 
-/** A screen's component, loaded when its route first shows. */
-const lazyComponent = (load: LazyScreen): LazyExoticComponent<ComponentType> =>
-  lazy(async () => ({ default: (await load()).Component }));
-
-/** A lazily loaded screen with its loading state, its component made once (module level). */
-function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+/**
+ * A screen's element: its component in a loading boundary of its own only if its code is not in
+ * yet (a page the server rendered hydrates it in the page's pass: PartBoundary).
+ */
+function screenElement(load: LazyScreen) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-      <Component />
-    </Suspense>
+    <PartBoundary part={screenPart(load)} fallback={<Skeleton variant="rounded" height={320} />} />
   );
 }
 
-const screenElement = (load: LazyScreen) => <Screen component={lazyComponent(load)} />;
+/** The portal's screens and sub-views by path under /agent, with their code. */
+const CODE_ROUTES: RouteObject[] = agentScreens.map((screen) => ({
+  path: screen.path.replace(/^\/agent\//, ''),
+  handle: screen.lazy,
+  children: screen.children?.flatMap((child) =>
+    child.lazy
+      ? [
+          child.path === undefined
+            ? { index: true, handle: child.lazy }
+            : { path: child.path, handle: child.lazy },
+        ]
+      : [],
+  ),
+}));
+
+/**
+ * Starts loading the code of the portal screen at `pathname` (and its sub-view) side by side;
+ * resolves once it is in (a failed load is the screen's own to show when it renders).
+ */
+export function preloadAgentScreen(pathname: string): Promise<unknown> {
+  const within = pathname.replace(/^\/agent(?=\/)/, '');
+  const loads = (matchRoutes(CODE_ROUTES, within) ?? []).flatMap(
+    (match) => (match.route.handle as LazyScreen | undefined) ?? [],
+  );
+  return Promise.all(
+    loads.map((load) =>
+      screenPart(load)
+        .preload()
+        .catch(() => undefined),
+    ),
+  );
+}
 
 /** A screen's route under /agent: its path there, its component and its sub-views. */
 function screenRoute(screen: AgentScreen) {
