@@ -82,7 +82,9 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
       'src/features/affiliate/routes/invite-codes.tsx',
       'src/features/affiliate/routes/qr-codes.tsx',
     ],
-    limit: '391 KiB',
+    // The portal rendered on the server for an agent (issue 30): its screen's code is found by
+    // path and loaded before the page hydrates, 0.2 kB more (400.5 kB).
+    limit: '392 KiB',
   },
 ];
 const manifest = readManifest(OUT_DIR);

@@ -47,7 +47,9 @@
  *    point (network idle and 1 s without a long task); interactions start only after it.
  *    - FCP and LCP: since server rendering, usually of the server's HTML (painted before the
  *      scripts have run), where before they were of the first client render; member pages
- *      still render their content in the browser (the server never has the session token).
+ *      come with their layout and the screen's title and loading state from the server, and
+ *      their content (the member's data) renders in the browser (the server never has the
+ *      session token).
  *      LCP is the last largest-contentful-paint candidate at the settle point, before any
  *      input.
  *    - CLS: web-vitals' definition — the largest session window (gaps < 1 s, ≤ 5 s long) of
