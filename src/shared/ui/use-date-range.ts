@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import {
   type DateRangeSelection,
   type DayRange,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import { type PageSize, type Paging, readPaging, writePaging } from '@/shared/lib/paging';
 
 /** A list's paging kept in the URL, so a reload, a shared link and Back keep the place. */

@@ -18,7 +18,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import {
   collectGame,
   desertGame,

@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider, type SetURLSearchParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSearchParams } from './use-search-params';
+
+/** The probe's latest setter, as a timer or a handler in the page would call it. */
+const probe: { set: SetURLSearchParams } = { set: () => undefined };
+const update: SetURLSearchParams = (next, options) => probe.set(next, options);
+
+function Probe() {
+  const [params, set] = useSearchParams();
+  useEffect(() => {
+    probe.set = set;
+  }, [set]);
+  return <output>{params.toString()}</output>;
+}
+
+describe('useSearchParams (a list’s filters kept in the address)', () => {
+  it('an update made before the router has rendered the last one builds on it, not on the old address', async () => {
+    const router = createMemoryRouter([{ path: '/games', element: <Probe /> }], {
+      initialEntries: ['/games?type=Slots&channel=3'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('status')).toHaveTextContent('type=Slots&channel=3');
+    // "All providers", then the search's debounce fires before the page has rendered again.
+    await act(async () => {
+      update((current) => {
+        current.delete('channel');
+        return current;
+      });
+      update((current) => {
+        current.set('q', 'fortune');
+        return current;
+      });
+    });
+    expect(router.state.location.search).toBe('?type=Slots&q=fortune');
+    expect(screen.getByRole('status')).toHaveTextContent('type=Slots&q=fortune');
+  });
+
+  it('a navigation that is not its own (back) is what the next update builds on', async () => {
+    const router = createMemoryRouter([{ path: '/games', element: <Probe /> }], {
+      initialEntries: ['/games?type=Slots'],
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => update({ type: 'Slots', channel: '3' }));
+    await act(async () => router.navigate(-1));
+    expect(screen.getByRole('status')).toHaveTextContent('type=Slots');
+    await act(async () =>
+      update((current) => {
+        current.set('q', 'tiger');
+        return current;
+      }),
+    );
+    expect(router.state.location.search).toBe('?type=Slots&q=tiger');
+  });
+});
