@@ -1,6 +1,9 @@
 import { getPublicKey } from './generated/endpoints/auth/auth';
 
 let publicKey: Promise<string> | null = null;
+/** The encryptor of the last key (its parsed form), reused for every secret under that key. */
+let encryptor: { key: string; instance: { encrypt: (plain: string) => string | false } } | null =
+  null;
 
 /** The RSA public key of GET /key, fetched once per page. */
 function loadPublicKey(): Promise<string> {
@@ -17,9 +20,13 @@ function loadPublicKey(): Promise<string> {
  */
 export async function encryptSecret(plain: string): Promise<string> {
   const [key, { JSEncrypt }] = await Promise.all([loadPublicKey(), import('jsencrypt')]);
-  const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(key);
-  const encrypted = encryptor.encrypt(plain);
+  // Parsing the key is a third of the work on a phone: done once per key.
+  if (encryptor?.key !== key) {
+    const instance = new JSEncrypt();
+    instance.setPublicKey(key);
+    encryptor = { key, instance };
+  }
+  const encrypted = encryptor.instance.encrypt(plain);
   if (typeof encrypted !== 'string') throw new Error('The secret could not be encrypted.');
   return encrypted;
 }
@@ -27,4 +34,5 @@ export async function encryptSecret(plain: string): Promise<string> {
 /** Test hook: forget the cached key. */
 export function resetPublicKey(): void {
   publicKey = null;
+  encryptor = null;
 }

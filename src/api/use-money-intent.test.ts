@@ -43,6 +43,30 @@ describe('one money intent per user intent', () => {
     expect(result.current.status).toBe('idle');
   });
 
+  it('the press is painted before the intent is sent: the form waits at once, the intent leaves after the next frame', async () => {
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    const { result } = renderHook(() => useMoneyIntent<string>());
+    const run = vi.fn(async () => ({ kind: 'done', data: 'moved' }) as const);
+    let started!: Promise<IntentOutcome<string> | null>;
+    await act(async () => {
+      started = result.current.start(run);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(result.current.status).toBe('sending');
+    expect(run).not.toHaveBeenCalled();
+    await act(async () => {
+      frame?.(performance.now());
+      await started;
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('idle');
+    vi.restoreAllMocks();
+  });
+
   it('after an unknown outcome, a new intent waits and Check again reuses the same key', async () => {
     const { result } = renderHook(() => useMoneyIntent<string>());
     const keys: string[] = [];
@@ -81,6 +105,20 @@ describe('a money intent with a secret', () => {
     expect(sent).not.toContain('2468');
     // What left is what the server's private key opens to the secret.
     expect(rsaDecrypt(sent)).toBe('2468');
+  });
+
+  it("the server's key is read once for every secret it encrypts", async () => {
+    const { JSEncrypt } = await import('jsencrypt');
+    const parse = vi.spyOn(JSEncrypt.prototype, 'setPublicKey');
+    const send = async (secret: string) => ({ kind: 'done', data: secret }) as const;
+    const [first, second] = await Promise.all([
+      sendWithSecret('2468', 'Could not load', send),
+      sendWithSecret('1357', 'Could not load', send),
+    ]);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(rsaDecrypt(first.kind === 'done' ? first.data : '')).toBe('2468');
+    expect(rsaDecrypt(second.kind === 'done' ? second.data : '')).toBe('1357');
+    parse.mockRestore();
   });
 
   it('when the secret cannot be encrypted nothing is sent, and the intent is refused with why', async () => {

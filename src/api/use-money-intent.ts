@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { encryptSecret } from '@/api/crypto';
 import { ApiError } from '@/api/http/api-error';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import type { IntentStatus } from '@/shared/ui/intent-alerts';
 import type { IntentOutcome } from './http/money-intent';
@@ -28,8 +29,13 @@ export function useMoneyIntent<T>() {
       if (running.current) return null;
       running.current = true;
       unresolved.current = { key, run };
-      setStatus('sending');
+      // The form waiting (fields and button disabled, the spinner) is rendered without holding
+      // the press's paint: the button's pressed shade answers it at once (INP, issue 30).
+      startTransition(() => setStatus('sending'));
       try {
+        // The intent is encrypted and sent after that paint: its work is not the press's to
+        // wait for. A second press meanwhile does nothing (running).
+        await afterNextPaint();
         const outcome = await run(key);
         if (outcome.kind !== 'unknown') unresolved.current = null;
         setStatus(outcome.kind === 'unknown' ? 'unknown' : 'idle');

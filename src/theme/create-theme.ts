@@ -82,7 +82,15 @@ export function createFortunaTheme(
     shape: { borderRadius: spec.radius },
     typography: { fontFamily: spec.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // A press answers in CSS, not with MUI's ripple: the ripple renders React elements on every
+      // pointer-down (60 ms of a phone's main thread on the withdrawal's button, issue 30's INP);
+      // a darker shade while pressed costs the page nothing. Keyboard focus has its ring below.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: {
+          root: { '&:active:not(.Mui-disabled)': { filter: 'brightness(0.88)' } },
+        },
+      },
       MuiButton: { styleOverrides: { root: { minHeight: 40 } } },
       // A tab's ring is drawn inside it: the tab strip scrolls and would clip one outside.
       MuiTab: {

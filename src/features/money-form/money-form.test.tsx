@@ -187,13 +187,14 @@ describe('the money-form block', () => {
     // While the outcome is open, the form cannot be sent as a new intent.
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(onDone).toHaveBeenCalledWith('sent');
+    // Sent once the press has been painted (afterNextPaint).
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('sent'));
     const [first, second] = send.mock.calls.map(([, key]) => key);
     expect(second).toBe(first);
 
     await fill(user, '200');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(onDone).toHaveBeenLastCalledWith('sent again');
+    await waitFor(() => expect(onDone).toHaveBeenLastCalledWith('sent again'));
     expect(send.mock.calls[2]?.[1]).not.toBe(first);
   });
 
