@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPathCode } from './member-routes';
+import { memberPathCode, memberRedirect } from './member-routes';
 import { memberScreens } from './member-screens';
 
 /** A route path with each parameter filled in. */
@@ -22,5 +22,30 @@ describe('a member screen opens without a waterfall of code (issue 30)', () => {
   it('a path that is not a member screen’s asks for no code', () => {
     expect(memberPathCode('/member/no-such-screen')).toEqual([]);
     expect(memberPathCode('/')).toEqual([]);
+  });
+});
+
+describe('a member path that only leads to a screen’s first tab', () => {
+  it('is answered with that tab, keeping its query; every other path is not redirected', () => {
+    expect(memberRedirect('/member/management/withdraw')).toBe(
+      '/member/management/withdraw/submit',
+    );
+    expect(memberRedirect('/member/management/withdraw/', '?from=home')).toBe(
+      '/member/management/withdraw/submit?from=home',
+    );
+    expect(memberRedirect('/member/management/withdraw/submit')).toBeNull();
+    expect(memberRedirect('/member/management/gameBalance')).toBeNull();
+    expect(memberRedirect('/member/no-such-screen')).toBeNull();
+  });
+
+  it('every screen with a redirecting index leads to one of its own sub-views', () => {
+    for (const screen of memberScreens) {
+      const index = screen.children?.find((child) => child.redirectTo !== undefined);
+      if (!index) continue;
+      const to = memberRedirect(filled(screen.path));
+      expect(to, screen.id).not.toBeNull();
+      expect(to?.startsWith(`${filled(screen.path)}/`), `${screen.id} → ${to}`).toBe(true);
+      expect(memberRedirect(to ?? ''), `${screen.id} → ${to}`).toBeNull();
+    }
   });
 });

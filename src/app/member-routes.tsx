@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, resolvePath, type RouteObject, useRoutes } from 'react-router';
 import type { LazyScreen, ScreenDef } from '@/shared/lib/screens';
 import { sitePaths } from '@/shared/lib/paths';
 import { PartBoundary, screenPart } from '@/shared/ui/preloadable';
@@ -23,7 +23,11 @@ function memberRoute<User, Permission extends string>(
     handle: { load: screen.lazy } satisfies Preload,
     children: screen.children?.map((child) =>
       child.redirectTo !== undefined
-        ? { index: true, element: <Navigate to={child.redirectTo} replace /> }
+        ? {
+            index: true,
+            element: <Navigate to={child.redirectTo} replace />,
+            handle: { redirectTo: child.redirectTo } satisfies Preload,
+          }
         : {
             path: child.path,
             element: child.lazy ? screenElement(child.lazy) : null,
@@ -33,9 +37,13 @@ function memberRoute<User, Permission extends string>(
   };
 }
 
-/** What a member route's code is: loaded ahead of its render by preloadMemberScreen. */
+/**
+ * What a member route's code is (loaded ahead of its render by preloadMemberScreen), or where
+ * it leads (a screen's first tab: memberRedirect).
+ */
 interface Preload {
   load?: LazyScreen;
+  redirectTo?: string;
 }
 
 const loadLayout: LazyScreen = async () => ({
@@ -70,6 +78,19 @@ export function memberPathCode(pathname: string): LazyScreen[] {
   return (matchRoutes(routes, within) ?? []).flatMap(
     (match) => (match.route.handle as Preload | undefined)?.load ?? [],
   );
+}
+
+/**
+ * Where a member path that only leads elsewhere goes (a screen whose index is its first tab,
+ * e.g. the withdrawal's submit tab), with the path's query; null for any other path. The server
+ * answers such a path with a redirect instead of rendering a `<Navigate>` it cannot follow.
+ */
+export function memberRedirect(pathname: string, search = ''): string | null {
+  const within = pathname.replace(/^\/member(?=\/)/, '');
+  const last = matchRoutes(routes, within)?.at(-1);
+  const to = (last?.route.handle as Preload | undefined)?.redirectTo;
+  if (!last || to === undefined) return null;
+  return `/member${resolvePath(to, last.pathnameBase).pathname}${search}`;
 }
 
 /**

@@ -43,6 +43,24 @@ async function reloadEach(page: Page, paths: readonly string[]): Promise<void> {
   }
 }
 
+test('a member path that only leads to a screen’s first tab is a redirect from the server, which a signed-in member follows to the tab', async ({
+  page,
+}) => {
+  for (const cookie of ['fortuna-session=member', undefined]) {
+    const response = await page.request.get('/member/management/withdraw?from=menu', {
+      maxRedirects: 0,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    expect(response.status(), cookie ?? 'a guest').toBe(302);
+    expect(response.headers().location).toBe('/member/management/withdraw/submit?from=menu');
+  }
+  await signInAsDemo(page, '/member/management/withdraw');
+  await expect(page).toHaveURL(/\/member\/management\/withdraw\/submit$/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Withdraw' }),
+  ).toBeVisible();
+});
+
 test('issue 30: the server sends a signed-in member’s screen with its layout and title, a guest’s with the loading state', async ({
   page,
 }) => {

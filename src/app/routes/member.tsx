@@ -1,6 +1,7 @@
+import { redirect } from 'react-router';
 import { beforeHydration } from '@/shared/lib/before-hydration';
 import { MemberOnly } from '../guards';
-import { MemberRoutes, preloadMemberScreen } from '../member-routes';
+import { memberRedirect, MemberRoutes, preloadMemberScreen } from '../member-routes';
 import { renderedFor } from '../ssr/rendered-for';
 
 // A page loaded at a member path: its layout's and screen's code are asked for as this module
@@ -16,10 +17,14 @@ if (typeof window !== 'undefined') {
 /**
  * On the server, for a visitor whose marker says member: the layout's and the screen's code is
  * in before the area renders (each renders in its parent's pass, not in a boundary of its own
- * that the browser would hydrate later).
+ * that the browser would hydrate later). A path that only leads to a screen's first tab is
+ * answered with a redirect there.
  */
 export async function loader({ request }: { request: Request }): Promise<null> {
-  await preloadMemberScreen(new URL(request.url).pathname);
+  const { pathname, search } = new URL(request.url);
+  const to = memberRedirect(pathname, search);
+  if (to !== null) throw redirect(to);
+  await preloadMemberScreen(pathname);
   return null;
 }
 

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const preload = vi.hoisted(() => ({ member: vi.fn(), agent: vi.fn(), hydrateAfter: vi.fn() }));
 vi.mock('../member-routes', () => ({
   MemberRoutes: () => null,
+  memberRedirect: () => null,
   preloadMemberScreen: preload.member,
 }));
 vi.mock('@/features/affiliate/components/agent-portal-routes', () => ({
