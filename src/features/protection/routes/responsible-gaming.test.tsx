@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -101,11 +101,12 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     ).toBeVisible();
     expect(within(dialog).getByText('It applies at once.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The dialog closes once the server has the new limit (the page behind it is hidden until).
+    await waitForElementToBeRemoved(dialog);
 
     expect(
       await within(card('daily deposit limit')).findByText(`${currency} 100.00`),
     ).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('increase after 24 hours: a higher limit waits, is shown pending with its date, and can be cancelled', async () => {
@@ -116,6 +117,7 @@ describe('responsible gaming screen (UKGC RTS 12-14, MGA player protection)', ()
     const dialog = await reviewDailyLimit(user, '500');
     expect(within(dialog).getByText(/applies 24 hours after you confirm/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitForElementToBeRemoved(dialog);
 
     const daily = card('daily deposit limit');
     expect(
