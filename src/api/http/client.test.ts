@@ -237,6 +237,21 @@ describe('spec §8: response policy', () => {
     expect(runtime.goHome).not.toHaveBeenCalled();
   });
 
+  it("spec §8: the other tab's word may come late on a busy device, and the refusal settles as soon as it does", async () => {
+    setToken('shared');
+    server.use(
+      mswHttp.get(`${base}/probe`, () => {
+        // 600 ms after the refusal: twice the wait this tab once gave it.
+        setTimeout(() => clearSession(), 600);
+        return HttpResponse.json({ status: 401, message: 'Please Sign In' }, { status: 401 });
+      }),
+    );
+    const started = Date.now();
+    await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+    expect(Date.now() - started).toBeLessThan(SESSION_NEWS_WAIT_MS);
+  });
+
   it('503 saves storage and reloads the page', async () => {
     answer(503, { status: 503, message: 'System is under maintenance' });
     await expect(call()).rejects.toBeInstanceOf(ApiError);

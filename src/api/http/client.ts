@@ -5,7 +5,7 @@ import axios, {
   type AxiosRequestConfig,
   type AxiosResponse,
 } from 'axios';
-import { getToken, setToken } from '../session';
+import { getToken, onSessionChange, setToken } from '../session';
 import { ApiError, errorFromBody, fromAxiosError } from './api-error';
 import { AREA_FORBIDDEN_CODE, applyErrorPolicy } from './error-policy';
 import { foldFilters } from './q';
@@ -142,14 +142,15 @@ function refreshTokenFrom(response: AxiosResponse): void {
 }
 
 /**
- * How long a refusal of the session this tab still holds waits for word from the other tabs
- * before it is believed. A sign-out in another tab ends the session on the server while this
- * tab's requests are on their way; which reaches this tab first, the refusal or the other tab's
- * word (storage, broadcast), is a race between processes. The wait is short next to the alert
- * that follows, and the member is asked to sign in again only for a session that has really
- * ended under this tab.
+ * How long, at most, a refusal of the session this tab still holds waits for word from the other
+ * tabs before it is believed. A sign-out in another tab ends the session on the server while
+ * this tab's requests are on their way; which reaches this tab first, the refusal or the other
+ * tab's word (storage), is a race between processes, and on a busy device the word can come
+ * several hundred milliseconds late. The wait ends as soon as the word (any change of the
+ * session) arrives; only a session that really ended under this tab waits it out, a second
+ * before the member is asked to sign in again.
  */
-export const SESSION_NEWS_WAIT_MS = 300;
+export const SESSION_NEWS_WAIT_MS = 1000;
 
 /** The bearer token a refusal of the session (401/403) was sent with; null for other errors. */
 function refusedToken(caught: unknown, error: ApiError): string | null {
@@ -170,7 +171,15 @@ async function sessionEndedSince(caught: unknown, error: ApiError): Promise<bool
   const sent = refusedToken(caught, error);
   if (sent === null) return false;
   if (sent !== getToken()?.token) return true;
-  await new Promise((resolve) => setTimeout(resolve, SESSION_NEWS_WAIT_MS));
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, SESSION_NEWS_WAIT_MS);
+    const stop = onSessionChange(done);
+  });
   return sent !== getToken()?.token;
 }
 
