@@ -70,7 +70,7 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
       'src/features/records/routes/trade-records.tsx',
     ],
     // A money form's intent after the paint, a bare member path redirected by the server, and a
-    // refusal that waits for the other tab's word (2026-12-04): 420.96 kB.
+    // refusal that waits for the other tab's word (2026-12-04): 420.97 kB.
     limit: '411.2 KiB',
   },
   {

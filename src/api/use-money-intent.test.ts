@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rsaDecrypt } from '@mocks/lib/rsa';
 import { installFakeBackend } from '@mocks/test-utils';
 import { resetPublicKey } from '@/api/crypto';
@@ -10,6 +10,7 @@ import { intentHandlers, sendWithSecret, useMoneyIntent } from './use-money-inte
 const backend = installFakeBackend();
 // The key of GET /key is kept per page (src/api/crypto.ts): each test asks for it anew.
 beforeEach(() => resetPublicKey());
+afterEach(() => vi.restoreAllMocks());
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -64,7 +65,6 @@ describe('one money intent per user intent', () => {
     });
     expect(run).toHaveBeenCalledTimes(1);
     expect(result.current.status).toBe('idle');
-    vi.restoreAllMocks();
   });
 
   it('after an unknown outcome, a new intent waits and Check again reuses the same key', async () => {
@@ -118,7 +118,6 @@ describe('a money intent with a secret', () => {
     expect(parse).toHaveBeenCalledTimes(1);
     expect(rsaDecrypt(first.kind === 'done' ? first.data : '')).toBe('2468');
     expect(rsaDecrypt(second.kind === 'done' ? second.data : '')).toBe('1357');
-    parse.mockRestore();
   });
 
   it('when the secret cannot be encrypted nothing is sent, and the intent is refused with why', async () => {

@@ -237,19 +237,31 @@ describe('spec §8: response policy', () => {
     expect(runtime.goHome).not.toHaveBeenCalled();
   });
 
-  it("spec §8: the other tab's word may come late on a busy device, and the refusal settles as soon as it does", async () => {
+  it("spec §8: the other tab's word may come late on a busy device: 600 ms after the refusal still asks nothing", async () => {
     setToken('shared');
     server.use(
       mswHttp.get(`${base}/probe`, () => {
-        // 600 ms after the refusal: twice the wait this tab once gave it.
+        // Twice the wait this tab once gave it (300 ms).
         setTimeout(() => clearSession(), 600);
+        return HttpResponse.json({ status: 401, message: 'Please Sign In' }, { status: 401 });
+      }),
+    );
+    await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+  });
+
+  it("spec §8: the refusal settles as soon as the other tab's word comes, not after the whole wait", async () => {
+    setToken('shared');
+    server.use(
+      mswHttp.get(`${base}/probe`, () => {
+        setTimeout(() => clearSession(), 20);
         return HttpResponse.json({ status: 401, message: 'Please Sign In' }, { status: 401 });
       }),
     );
     const started = Date.now();
     await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(runtime.showAlert).not.toHaveBeenCalled();
-    expect(Date.now() - started).toBeLessThan(SESSION_NEWS_WAIT_MS);
+    // Far under the wait even on a busy machine: the word, not the timer, ended it.
+    expect(Date.now() - started).toBeLessThan(SESSION_NEWS_WAIT_MS * 0.9);
   });
 
   it('503 saves storage and reloads the page', async () => {
