@@ -9,6 +9,7 @@ import { contractOperationsModule } from './scripts/lib/contract-operations-plug
 import { rewriteExportedInits } from './scripts/lib/exported-consts.ts';
 import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dictionaries.ts';
 import { FAKE_WORKER_FILES, fakeWorker } from './scripts/lib/fake-worker-plugin.ts';
+import { lazySources } from './scripts/lib/lazy-sources-plugin.ts';
 import { seededWorldModule } from './scripts/lib/seeded-world-plugin.ts';
 
 const root = import.meta.dirname;
@@ -151,6 +152,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       apiReference(),
       contractOperationsModule(root),
       pureContractSchemas(),
+      // The server build's lazy parts know their source: a page names their scripts (issue 30).
+      lazySources(root),
       inTheBrowserBuild(staticDictionaries(apiMode, env.VITE_STORAGE_BASE_URL)),
       // The fake backend runs in its own service worker, built apart from the site (issue 18).
       inTheBrowserBuild(

@@ -365,6 +365,20 @@ describe('createApp', () => {
     expect(await (await fetch(`${url}/api/v1/x`)).json()).toEqual({ path: '/api/v1/x' });
   });
 
+  it("issue 30: hands the client build's manifest to the server entry, which names a page's lazy parts with it", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'fortuna-client-'));
+    mkdirSync(join(clientDir, '.vite'));
+    const manifest = { 'src/x.tsx': { file: 'assets/x-1.js' } };
+    writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
+    const known: unknown[] = [];
+    const knowClientManifest = (...args: unknown[]) => known.push(args);
+    createApp({ build: tinyBuild({ knowClientManifest }), clientDir, env });
+    expect(known).toEqual([[manifest, '/']]);
+    // No manifest (a build without one): nothing is handed over, and the site still starts.
+    createApp({ build: tinyBuild({ knowClientManifest }), clientDir: '/nonexistent', env });
+    expect(known).toHaveLength(1);
+  });
+
   it('compresses what it sends', async () => {
     const build = tinyBuild({
       answerFakeRequest: async () => Response.json({ items: 'x'.repeat(5000) }),

@@ -19,6 +19,7 @@
  * them differently.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
@@ -235,8 +236,31 @@ export interface AppOptions {
   env: ServerEnv;
 }
 
+/**
+ * Hands the client build's manifest (`<clientDir>/.vite/manifest.json`) to the server entry's
+ * `knowClientManifest`, with which a page names the scripts of the lazily loaded parts it
+ * renders in its head (issue 30). A build without either serves its pages without them.
+ */
+export function shareClientManifest(entryModule: unknown, clientDir: string, publicPath: string) {
+  if (
+    typeof entryModule !== 'object' ||
+    entryModule === null ||
+    !('knowClientManifest' in entryModule) ||
+    typeof entryModule.knowClientManifest !== 'function'
+  )
+    return;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  entryModule.knowClientManifest.call(entryModule, manifest, publicPath);
+}
+
 /** The site's Express app, not listening (server/main.ts listens). */
 export function createApp({ build, clientDir, env }: AppOptions): express.Express {
+  shareClientManifest(build.entry.module, clientDir, build.publicPath);
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());

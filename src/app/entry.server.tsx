@@ -8,8 +8,10 @@ import { type EntryContext, ServerRouter } from 'react-router';
 import { http, setApiBases } from '@/api/http/client';
 import { configureHttp } from '@/api/http/runtime';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { setModuleScripts } from '@/shared/lib/module-hints';
 import { setServerSanitizer } from '@/shared/lib/sanitize';
 import { setRenderedSessionMarker } from '@/shared/lib/session-marker';
+import { clientScriptsOf } from './ssr/client-scripts.server';
 import { serverDictionary } from './ssr/dictionaries.server';
 import { serverSanitizer } from './ssr/sanitizer.server';
 import { setRenderedThemeChoice } from './theme/theme-store';
@@ -48,6 +50,15 @@ export const answerFakeRequest =
     ? undefined
     : async (request: Request): Promise<Response | null> =>
         (await import('./ssr/fake-on-server.server')).answerFakeRequest(request);
+
+/**
+ * The client build's manifest (Vite's `.vite/manifest.json`), from the production server as it
+ * starts (server/app.ts): the lazily loaded parts a page renders on the server are named in its
+ * head with their scripts (issue 30). The dev server has none; its pages name none.
+ */
+export function knowClientManifest(manifest: unknown, publicPath: string): void {
+  setModuleScripts(clientScriptsOf(manifest, publicPath));
+}
 
 const translators = new Map<string, i18n>();
 

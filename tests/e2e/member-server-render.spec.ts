@@ -43,6 +43,25 @@ async function reloadEach(page: Page, paths: readonly string[]): Promise<void> {
   }
 }
 
+test('issue 30: a signed-in member’s screen comes with its scripts named in the page, so they load beside the shell, not after it', async ({
+  page,
+}) => {
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const member = modulePreloads(
+    await serverHtml(page, '/member/management/withdraw/submit', 'fortuna-session=member'),
+  );
+  // The centre's layout, the withdrawal's tabs and the submit tab with its form.
+  for (const part of ['member-layout', 'withdraw', 'withdraw-submit', 'money-form'])
+    expect(member, part).toContainEqual(
+      expect.stringMatching(new RegExp(`/${part}-[\\w-]+\\.js$`)),
+    );
+  for (const href of member) expect((await page.request.get(href)).ok(), href).toBe(true);
+  // A guest gets the area's loading state, and none of the screen's code.
+  const guest = modulePreloads(await serverHtml(page, '/member/management/withdraw/submit'));
+  expect(guest).not.toContainEqual(expect.stringMatching(/\/withdraw-submit-[\w-]+\.js$/));
+});
+
 test('a member path that only leads to a screen’s first tab is a redirect from the server, which a signed-in member follows to the tab', async ({
   page,
 }) => {

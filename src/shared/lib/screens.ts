@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { moduleSourceOf, withModuleSource } from './module-hints';
 
 /** The member centre's menu groups (spec §2): financial centre, personal centre, safety. */
 export type MenuGroupId = 'management' | 'personal' | 'safety';
@@ -17,7 +18,9 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   load: () => Promise<M>,
   name: K,
 ): LazyScreen {
-  return async () => ({ Component: (await load())[name] });
+  const screen: LazyScreen = async () => ({ Component: (await load())[name] });
+  // The server's build: the screen keeps the source of its module (module-hints.ts).
+  return import.meta.env.SSR ? withModuleSource(screen, moduleSourceOf(load)) : screen;
 }
 
 /** A child route of a screen (a sub-view: a tab, a dialog over the screen). */

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { hintModuleScripts, moduleSourceOf, withModuleSource } from '@/shared/lib/module-hints';
 import type { LazyScreen } from '@/shared/lib/screens';
 
 /** A component whose code loads on demand, and can be asked for before it renders. */
@@ -26,7 +27,11 @@ export function preloadable<P extends object>(
       return component;
     }));
   const Lazy = lazy(async () => ({ default: await preload() }));
+  // Only the server's build knows a part's source, and only the server names its scripts (the
+  // browser's build carries none of this).
+  const source = import.meta.env.SSR ? moduleSourceOf(load) : undefined;
   function PreloadablePart(props: P) {
+    if (import.meta.env.SSR) hintModuleScripts(source);
     const Part = loaded ?? Lazy;
     return <Part {...props} />;
   }
@@ -42,7 +47,10 @@ const screenParts = new WeakMap<LazyScreen, Preloadable<object>>();
 export function screenPart(load: LazyScreen): Preloadable<object> {
   let part = screenParts.get(load);
   if (!part) {
-    part = preloadable(async () => (await load()).Component);
+    const component = async () => (await load()).Component;
+    part = preloadable(
+      import.meta.env.SSR ? withModuleSource(component, moduleSourceOf(load)) : component,
+    );
     screenParts.set(load, part);
   }
   return part;
