@@ -8,6 +8,7 @@ import {
   setApiBases,
   storageBaseUrl,
 } from '@/api/http/client';
+import { openEarlyRequests } from '@/api/http/early';
 import { initI18n } from '@/i18n/i18n';
 import { isLocale, LOCALE_PARAM } from '@/i18n/locales';
 import { PAGE_COOKIES, readCookie, writePageCookie } from '@/shared/lib/cookies';
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
   });
   performance.mark('fortuna:i18n-ready');
   installHttpRuntime(i18next);
+  // The page's language and session are known: a screen's data asked for ahead leaves now.
+  openEarlyRequests();
   // A language chosen in the page (or by the link's `locale` query) is kept for the server.
   if (new URLSearchParams(window.location.search).has(LOCALE_PARAM))
     writePageCookie(PAGE_COOKIES.locale, i18next.language);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { memberPathCode, memberRedirect } from './member-routes';
+import { describe, expect, it, vi } from 'vitest';
+import { askEarly } from '@/api/http/early';
+import { askMemberScreenDataEarly, memberPathCode, memberRedirect } from './member-routes';
 import { memberScreens } from './member-screens';
 
 /** A route path with each parameter filled in. */
@@ -22,6 +23,23 @@ describe('a member screen opens without a waterfall of code (issue 30)', () => {
   it('a path that is not a member screen’s asks for no code', () => {
     expect(memberPathCode('/member/no-such-screen')).toEqual([]);
     expect(memberPathCode('/')).toEqual([]);
+  });
+});
+
+vi.mock('@/api/http/early', () => ({ askEarly: vi.fn() }));
+
+describe('issue 30: a page that starts on a member screen asks for its data before it is live', () => {
+  it('the withdrawal’s submit tab asks for its terms and cards once its code is in; the wallet asks nothing ahead', async () => {
+    const submit = '/member/management/withdraw/submit';
+    askMemberScreenDataEarly(submit);
+    await Promise.all(memberPathCode(submit).map((load) => load()));
+    await vi.waitFor(() => expect(askEarly).toHaveBeenCalledOnce());
+    const { askWithdrawalDataEarly } = await import('@/features/withdraw/api/withdrawal');
+    expect(vi.mocked(askEarly).mock.calls[0]?.[0]).toBe(askWithdrawalDataEarly);
+    vi.mocked(askEarly).mockClear();
+    askMemberScreenDataEarly('/member/management/gameBalance');
+    await Promise.all(memberPathCode('/member/management/gameBalance').map((load) => load()));
+    expect(askEarly).not.toHaveBeenCalled();
   });
 });
 

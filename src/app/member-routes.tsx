@@ -1,4 +1,5 @@
 import { matchRoutes, Navigate, resolvePath, type RouteObject, useRoutes } from 'react-router';
+import { askEarly } from '@/api/http/early';
 import type { LazyScreen, ScreenDef } from '@/shared/lib/screens';
 import { sitePaths } from '@/shared/lib/paths';
 import { PartBoundary, screenPart } from '@/shared/ui/preloadable';
@@ -107,4 +108,20 @@ export function preloadMemberScreen(pathname: string): Promise<unknown> {
         .catch(() => undefined),
     ),
   );
+}
+
+/**
+ * Asks for the data of the screen at `pathname` as the page starts (issue 30): each part's
+ * `askEarly` (a screen's module may export one) runs once its code is in and the HTTP layer is
+ * ready, while the page hydrates; the screen's queries then take those answers.
+ */
+export function askMemberScreenDataEarly(pathname: string): void {
+  for (const load of memberPathCode(pathname))
+    load().then(
+      (screen) => {
+        if (screen.askEarly) askEarly(screen.askEarly);
+      },
+      // Code that failed to load is the screen's own to show when it renders.
+      () => undefined,
+    );
 }

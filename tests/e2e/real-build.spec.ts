@@ -1,5 +1,5 @@
 import { fakeServerUrl } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, signInAsDemo, test } from './fixtures';
 
 test('a site built for a real API contains no fake backend code and talks to the configured API', async ({
   page,
@@ -68,4 +68,41 @@ test('issue 29: every script home needs is named in the HTML (no request waits f
       /\/assets\/(entry\.client|root|site-layout|home|shell|rolldown-runtime)-/.test(path),
     );
   for (const path of atStart) expect(preloaded, path).toContain(path);
+});
+
+test('issue 30: a signed-in member’s reload of the withdrawal asks for its terms and cards while the page hydrates, once each', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/member/management/withdraw/submit');
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+  // Each API call the page sends, and whether the page was live then (root.tsx marks <html
+  // data-hydrated> in an effect: a query that asks as it mounts sends after that mark).
+  await page.addInitScript(() => {
+    const sent: { path: string; live: boolean }[] = [];
+    Object.assign(window, { fortunaSent: sent });
+    const { open, send } = XMLHttpRequest.prototype;
+    const paths = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      paths.set(this, new URL(String(args[1]), location.href).pathname);
+      return Reflect.apply(open, this, args) as void;
+    };
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      sent.push({
+        path: paths.get(this) ?? '',
+        live: document.documentElement.dataset.hydrated === 'true',
+      });
+      return Reflect.apply(send, this, [body]) as void;
+    };
+  });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+  const sent = await page.evaluate(
+    () => (window as unknown as { fortunaSent: { path: string; live: boolean }[] }).fortunaSent,
+  );
+  for (const path of ['/api/member/withdraw/info', '/api/member/bank_cards'])
+    // Once, before the page was live: the form's query took the answer asked for ahead.
+    expect(
+      sent.filter((call) => call.path === path),
+      path,
+    ).toEqual([{ path, live: false }]);
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearSession, getToken, setToken } from '../session';
 import { ApiError, CANCELLED_MESSAGE } from './api-error';
 import { apiRequest, holdRequestsUntil, SESSION_NEWS_WAIT_MS } from './client';
+import { EARLY_ANSWER_MS } from './early';
 import { NETWORK_ANOMALY_KEY, resetErrorPolicy } from './error-policy';
 import { configureHttp, resetHttpRuntime, type HttpRuntime } from './runtime';
 
@@ -435,5 +436,70 @@ describe('issue 18: calls made while the fake backend starts', () => {
     holdRequestsUntil(Promise.reject(new Error('the worker did not register')));
     await call();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('issue 30: a screen’s data asked for as the page starts', () => {
+  const askedAhead = (params: Record<string, unknown>) => call({ early: true }, params);
+
+  it('the first query that asks the same takes the answer asked for ahead, and the next asks the server', async () => {
+    const seen = probeRequests();
+    await askedAhead({ tab: 'submit' });
+    expect(seen).toHaveLength(1);
+    await expect(call(undefined, { tab: 'submit' })).resolves.toMatchObject({ status: 200 });
+    expect(seen).toHaveLength(1);
+    await call(undefined, { tab: 'submit' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('another query, or the same in another language, asks the server', async () => {
+    const seen = probeRequests();
+    await askedAhead({ tab: 'cards' });
+    await call(undefined, { tab: 'other' });
+    runtime.getLocale.mockReturnValue('vi');
+    await call(undefined, { tab: 'cards' });
+    expect(seen.map((request) => queryOf(request).get('locale'))).toEqual(['th', 'th', 'vi']);
+  });
+
+  it('an answer asked for ahead that failed is asked for again, and only the query’s own failure is shown', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${base}/probe`, () =>
+        ++calls === 1
+          ? HttpResponse.json({ message: 'busy' }, { status: 500 })
+          : HttpResponse.json({ status: 200, message: 'OK', data: 'fresh' }),
+      ),
+    );
+    await expect(askedAhead({ tab: 'failed' })).rejects.toThrow();
+    // Asked ahead, nobody's error: no toast, no alert.
+    expect(runtime.showErrorToast).not.toHaveBeenCalled();
+    await expect(call(undefined, { tab: 'failed' })).resolves.toMatchObject({ data: 'fresh' });
+    expect(calls).toBe(2);
+  });
+
+  it('an answer asked for ahead too long ago is not handed out', async () => {
+    const seen = probeRequests();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    await askedAhead({ tab: 'old' });
+    clock.mockReturnValue(now + EARLY_ANSWER_MS);
+    await call(undefined, { tab: 'old' });
+    expect(seen).toHaveLength(2);
+    clock.mockRestore();
+  });
+
+  it('only a GET is asked for ahead', async () => {
+    const posts: Request[] = [];
+    server.use(
+      mswHttp.post(`${base}/probe`, ({ request }) => {
+        posts.push(request);
+        return HttpResponse.json({ status: 200, message: 'OK', data: null });
+      }),
+    );
+    const post = (options?: Parameters<typeof apiRequest>[1]) =>
+      apiRequest({ url: '/probe', method: 'POST', baseURL: base, data: {} }, options);
+    await post({ early: true });
+    await post();
+    expect(posts).toHaveLength(2);
   });
 });

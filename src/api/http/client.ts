@@ -8,6 +8,7 @@ import axios, {
 import { getToken, onSessionChange, setToken } from '../session';
 import { ApiError, errorFromBody, fromAxiosError } from './api-error';
 import { AREA_FORBIDDEN_CODE, applyErrorPolicy } from './error-policy';
+import { keepEarlyAnswer, takeEarlyAnswer } from './early';
 import { foldFilters } from './q';
 import { httpRuntime } from './runtime';
 
@@ -51,6 +52,11 @@ export interface ApiRequestOptions extends AxiosRequestConfig {
    * and the trip home.
    */
   isSignIn?: boolean;
+  /**
+   * A GET asked for ahead, as the page starts (early.ts): its answer is kept for the first
+   * query that asks the same, which takes it instead of asking again; the caller ignores it.
+   */
+  early?: boolean;
 }
 
 /**
@@ -220,16 +226,23 @@ export async function apiRequest<T>(
   config: AxiosRequestConfig,
   options?: ApiRequestOptions,
 ): Promise<T> {
-  const { handlesErrors = false, isSignIn = false, ...axiosOptions } = options ?? {};
+  const { handlesErrors = false, isSignIn = false, early = false, ...axiosOptions } = options ?? {};
   const merged: AxiosRequestConfig = {
     ...config,
     ...axiosOptions,
     headers: { ...config.headers, ...axiosOptions.headers },
   };
   const operation = operationName(merged);
+  if (early) {
+    const answer = http.request<T>(merged);
+    keepEarlyAnswer(merged, answer);
+    return (await answer).data;
+  }
   let response: AxiosResponse<T>;
   try {
-    response = await http.request<T>(merged);
+    // An answer asked for ahead is this request's; had it failed, the request is made now.
+    const ahead = takeEarlyAnswer(merged) as Promise<AxiosResponse<T>> | undefined;
+    response = await (ahead?.catch(() => http.request<T>(merged)) ?? http.request<T>(merged));
   } catch (caught) {
     const error =
       caught instanceof AxiosError

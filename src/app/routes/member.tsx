@@ -1,17 +1,25 @@
 import { redirect } from 'react-router';
 import { beforeHydration } from '@/shared/lib/before-hydration';
 import { MemberOnly } from '../guards';
-import { memberRedirect, MemberRoutes, preloadMemberScreen } from '../member-routes';
+import {
+  askMemberScreenDataEarly,
+  memberRedirect,
+  MemberRoutes,
+  preloadMemberScreen,
+} from '../member-routes';
 import { renderedFor } from '../ssr/rendered-for';
 
 // A page loaded at a member path: its layout's and screen's code are asked for as this module
 // runs, rather than one after the other as they render. For a signed-in member the server
 // rendered the area itself, and the page hydrates once that code is in: in one pass, before
-// any member data can make it disagree with the server's HTML (the screens' queries start as
-// they mount).
+// any member data can make it disagree with the server's HTML. The screen's data is asked for
+// meanwhile, outside the query cache: its queries take those answers once they mount.
 if (typeof window !== 'undefined') {
   const loading = preloadMemberScreen(window.location.pathname);
-  if (renderedFor() === 'member') beforeHydration(() => loading);
+  if (renderedFor() === 'member') {
+    beforeHydration(() => loading);
+    askMemberScreenDataEarly(window.location.pathname);
+  }
 }
 
 /**

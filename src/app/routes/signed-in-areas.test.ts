@@ -5,8 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * way: as the page starts at one of their paths, on the server before rendering, and as a
  * navigation starts.
  */
-const preload = vi.hoisted(() => ({ member: vi.fn(), agent: vi.fn(), hydrateAfter: vi.fn() }));
+const preload = vi.hoisted(() => ({
+  member: vi.fn(),
+  agent: vi.fn(),
+  hydrateAfter: vi.fn(),
+  memberData: vi.fn(),
+}));
 vi.mock('../member-routes', () => ({
+  askMemberScreenDataEarly: preload.memberData,
   MemberRoutes: () => null,
   memberRedirect: () => null,
   preloadMemberScreen: preload.member,
@@ -113,5 +119,32 @@ describe.each(areas)("the $side area's code", ({ side, other, path, module }) =>
     code.mockReturnValue(new Promise<void>(() => undefined));
     expect(clientLoader({ request: new Request(`http://x.test${path}`) })).toBeNull();
     expect(code).toHaveBeenLastCalledWith(path);
+  });
+});
+
+describe("issue 30: the member screen's data as the page starts", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    preload.member.mockReset().mockResolvedValue(undefined);
+    preload.memberData.mockReset();
+  });
+  afterEach(() => {
+    renderedFor(null);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a page the server rendered for a member asks for its screen’s data before it is live; a guest’s or an agent’s does not', async () => {
+    const path = '/member/management/withdraw/submit';
+    window.history.replaceState(null, '', path);
+    for (const marker of [null, 'agent'] as const) {
+      renderedFor(marker);
+      vi.resetModules();
+      await import('./member');
+      expect(preload.memberData, marker ?? 'a guest').not.toHaveBeenCalled();
+    }
+    renderedFor('member');
+    vi.resetModules();
+    await import('./member');
+    expect(preload.memberData).toHaveBeenCalledExactlyOnceWith(path);
   });
 });

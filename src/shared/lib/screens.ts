@@ -7,18 +7,30 @@ export type MenuGroupId = 'management' | 'personal' | 'safety';
 /** A menu icon (an MUI icon component). */
 export type ScreenIcon = ComponentType<{ fontSize?: 'inherit' | 'small' | 'medium' | 'large' }>;
 
-/** A screen's component, loaded on demand (a React Router `lazy` result). */
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+/**
+ * A screen's component, loaded on demand (a React Router `lazy` result), and what asks for its
+ * data ahead of its render when the page starts on it (`askEarly`, issue 30).
+ */
+export type LazyScreen = () => Promise<{ Component: ComponentType; askEarly?: () => void }>;
+
+/** What a screen's module may export beside its component: see LazyScreen. */
+interface ScreenModuleExtras {
+  askEarly?: () => void;
+}
 
 /**
  * A lazy screen from its chunk: `lazyScreen(() => import('./routes/vip'), 'VipRoute')` loads
- * the chunk on the first visit and takes the named export as the route's component.
+ * the chunk on the first visit and takes the named export as the route's component (and the
+ * module's `askEarly`, if it has one).
  */
-export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-): LazyScreen {
-  const screen: LazyScreen = async () => ({ Component: (await load())[name] });
+export function lazyScreen<
+  K extends string,
+  M extends Record<K, ComponentType> & ScreenModuleExtras,
+>(load: () => Promise<M>, name: K): LazyScreen {
+  const screen: LazyScreen = async () => {
+    const module = await load();
+    return { Component: module[name], askEarly: module.askEarly };
+  };
   // The server's build: the screen keeps the source of its module (module-hints.ts).
   return import.meta.env.SSR ? withModuleSource(screen, moduleSourceOf(load)) : screen;
 }

@@ -6,8 +6,10 @@ import {
   getGetWithdrawalInfoQueryKey,
   getListWithdrawalsQueryKey,
   getListWithdrawalsQueryOptions,
+  getWithdrawalInfo,
   useGetWithdrawalInfo,
 } from '@/api/generated/endpoints/withdrawals/withdrawals';
+import { listBankCards } from '@/api/generated/endpoints/banks/banks';
 import type {
   ListWithdrawalsParams,
   Withdrawal,
@@ -22,6 +24,15 @@ const quiet = { handlesErrors: true } as const;
 
 /** The withdrawal's limits, today's allowance, balance, rollover holds and set-up state. */
 export const useWithdrawalInfo = () => useGetWithdrawalInfo(undefined, { request: quiet });
+
+/**
+ * The submit tab's data (its terms and the member's cards), asked for as a page starts on it
+ * (issue 30): useWithdrawalInfo and useBankCards take these answers once they mount.
+ */
+export function askWithdrawalDataEarly(): void {
+  getWithdrawalInfo(undefined, { early: true }).catch(() => undefined);
+  listBankCards(undefined, { early: true }).catch(() => undefined);
+}
 
 /** How often a screen showing a withdrawal still under way asks the server about it. */
 export const TRACK_INTERVAL_MS = 5000;

@@ -19,6 +19,7 @@ import { FormTextField } from '@/shared/ui/form-fields';
 import { toast } from '@/shared/ui/toast';
 import { useBankCards } from '../api/bank-card-list';
 import { useWithdrawalActions, useWithdrawalInfo } from '../api/withdrawal';
+
 import { cardLabel } from '../model/card-label';
 import {
   type WithdrawalFormInput,
@@ -29,6 +30,9 @@ import {
   withdrawalPreview,
 } from '../model/withdrawal';
 import { withdrawPaths } from '../paths';
+
+/** A page that starts on this tab asks for its data before it is live (member-routes.tsx). */
+export { askWithdrawalDataEarly as askEarly } from '../api/withdrawal';
 
 /** The bonuses still being wagered, a part of its own (only members with one load it). */
 const RolloverHolds = lazy(async () => ({

@@ -1,0 +1,64 @@
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { httpRuntime } from './runtime';
+
+/**
+ * How long an answer asked for ahead waits for the query that wants it: a page's first render
+ * takes a few seconds on a slow phone; an answer older than this is not handed out.
+ */
+export const EARLY_ANSWER_MS = 15_000;
+
+/**
+ * A GET's identity: its method, path, query and the language it is asked in (answers carry
+ * texts), not its headers or abort signal.
+ */
+const keyOf = (config: AxiosRequestConfig) =>
+  `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} ${JSON.stringify(config.params ?? {})} ${httpRuntime().getLocale()}`;
+
+const isGet = (config: AxiosRequestConfig) => (config.method ?? 'get').toUpperCase() === 'GET';
+
+const answers = new Map<string, { answer: Promise<AxiosResponse<unknown>>; at: number }>();
+
+/** Keeps the answer of a GET asked for ahead, for the first query that asks the same. */
+export function keepEarlyAnswer(
+  config: AxiosRequestConfig,
+  answer: Promise<AxiosResponse<unknown>>,
+): void {
+  if (!isGet(config)) return;
+  // Nobody may ever ask (the member left the page): its failure is nobody's error.
+  answer.catch(() => undefined);
+  answers.set(keyOf(config), { answer, at: Date.now() });
+}
+
+/**
+ * The answer asked for ahead for this GET, once (the next one asks the server); none when it
+ * is older than EARLY_ANSWER_MS.
+ */
+export function takeEarlyAnswer(
+  config: AxiosRequestConfig,
+): Promise<AxiosResponse<unknown>> | undefined {
+  if (!isGet(config)) return undefined;
+  const key = keyOf(config);
+  const kept = answers.get(key);
+  answers.delete(key);
+  return kept && Date.now() - kept.at < EARLY_ANSWER_MS ? kept.answer : undefined;
+}
+
+let open = false;
+const waiting: (() => void)[] = [];
+
+/**
+ * Asks for a screen's data as the page starts, before it is live (issue 30): `ask` calls the
+ * generated fetchers with `{ early: true }`, and the screen's queries, once mounted, get those
+ * answers instead of asking again. It runs once the HTTP layer knows the page's language and
+ * session (entry.client.tsx: openEarlyRequests), at once after that.
+ */
+export function askEarly(ask: () => void): void {
+  if (open) ask();
+  else waiting.push(ask);
+}
+
+/** The HTTP layer is ready: what was asked for ahead leaves now. */
+export function openEarlyRequests(): void {
+  open = true;
+  for (const ask of waiting.splice(0)) ask();
+}
