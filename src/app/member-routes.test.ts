@@ -44,7 +44,7 @@ describe('issue 30: a page that starts on a member screen asks for its data befo
 });
 
 describe('a member path that only leads to a screen’s first tab', () => {
-  it('is answered with that tab, keeping its query; every other path is not redirected', () => {
+  it('is answered with that tab, keeping its query; a path that is no screen’s goes home; every other path is not redirected', () => {
     expect(memberRedirect('/member/management/withdraw')).toBe(
       '/member/management/withdraw/submit',
     );
@@ -53,7 +53,8 @@ describe('a member path that only leads to a screen’s first tab', () => {
     );
     expect(memberRedirect('/member/management/withdraw/submit')).toBeNull();
     expect(memberRedirect('/member/management/gameBalance')).toBeNull();
-    expect(memberRedirect('/member/no-such-screen')).toBeNull();
+    expect(memberRedirect('/member/no-such-screen', '?x=1')).toBe('/');
+    expect(memberRedirect('/member')).toBe('/');
   });
 
   it('every screen with a redirecting index leads to one of its own sub-views', () => {

@@ -62,7 +62,11 @@ const routes: RouteObject[] = [
     handle: { load: loadLayout } satisfies Preload,
     children: memberScreens.map(memberRoute),
   },
-  { path: '*', element: <Navigate to={sitePaths.home()} replace /> },
+  {
+    path: '*',
+    element: <Navigate to={sitePaths.home()} replace />,
+    handle: { redirectTo: sitePaths.home() } satisfies Preload,
+  },
 ];
 
 /** The member centre under /member (routes/member.tsx, behind the member guard). */
@@ -82,15 +86,17 @@ export function memberPathCode(pathname: string): LazyScreen[] {
 }
 
 /**
- * Where a member path that only leads elsewhere goes (a screen whose index is its first tab,
- * e.g. the withdrawal's submit tab), with the path's query; null for any other path. The server
- * answers such a path with a redirect instead of rendering a `<Navigate>` it cannot follow.
+ * Where a member path that only leads elsewhere goes: a screen whose index is its first tab
+ * (e.g. the withdrawal's submit tab), with the path's query; home for a path that is no member
+ * screen's. Null for any other path. The server answers such a path with a redirect instead of
+ * rendering a `<Navigate>` it cannot follow.
  */
 export function memberRedirect(pathname: string, search = ''): string | null {
   const within = pathname.replace(/^\/member(?=\/)/, '');
   const last = matchRoutes(routes, within)?.at(-1);
   const to = (last?.route.handle as Preload | undefined)?.redirectTo;
   if (!last || to === undefined) return null;
+  if (to.startsWith('/')) return to;
   return `/member${resolvePath(to, last.pathnameBase).pathname}${search}`;
 }
 

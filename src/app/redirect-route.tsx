@@ -4,6 +4,7 @@ import { clearSession } from '@/api/session';
 import { isInviteSignupTarget } from '@/features/auth';
 import { sitePaths } from '@/shared/lib/paths';
 import { safeRedirectTarget } from '@/shared/lib/safe-redirect';
+import { ClientOnly } from '@/shared/ui/client-only';
 
 /**
  * /redirect?target=...: sends the user to the target (spec §2), only when it is a path of
@@ -16,5 +17,11 @@ export function RedirectRoute() {
   useEffect(() => {
     if (invite) clearSession();
   }, [invite]);
-  return <Navigate to={target ?? sitePaths.home()} replace />;
+  // Followed in the browser once the page is live (a server cannot follow a <Navigate>; the
+  // route's loader answers every target but an invitation's with a redirect).
+  return (
+    <ClientOnly>
+      <Navigate to={target ?? sitePaths.home()} replace />
+    </ClientOnly>
+  );
 }

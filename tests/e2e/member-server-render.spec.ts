@@ -80,6 +80,26 @@ test('a member path that only leads to a screen’s first tab is a redirect from
   ).toBeVisible();
 });
 
+test('a signed-in area’s path that is no screen’s, and the portal’s own path, are redirects from the server', async ({
+  page,
+}) => {
+  const where = [
+    ['/member/no-such-screen', 'fortuna-session=member', '/'],
+    ['/agent', 'fortuna-session=agent', '/agent/dashboard'],
+    ['/agent/no-such-screen', 'fortuna-session=agent', '/agent/dashboard'],
+    [
+      '/agent/creditTransfer?from=menu',
+      'fortuna-session=agent',
+      '/agent/creditTransfer/transfer?from=menu',
+    ],
+  ] as const;
+  for (const [path, cookie, to] of where) {
+    const response = await page.request.get(path, { maxRedirects: 0, headers: { cookie } });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(to);
+  }
+});
+
 test('issue 30: the server sends a signed-in member’s screen with its layout and title, a guest’s with the loading state', async ({
   page,
 }) => {

@@ -1,4 +1,6 @@
+import { redirect } from 'react-router';
 import {
+  agentRedirect,
   AgentPortalRoutes,
   preloadAgentScreen,
 } from '@/features/affiliate/components/agent-portal-routes';
@@ -12,9 +14,16 @@ import { renderedFor } from '../ssr/rendered-for';
 if (typeof window !== 'undefined' && renderedFor() === 'agent')
   beforeHydration(() => preloadAgentScreen(window.location.pathname));
 
-/** On the server: the screen's code is in before the portal renders (as for the member centre). */
+/**
+ * On the server: the screen's code is in before the portal renders (as for the member centre);
+ * a path that only leads elsewhere (the portal's own, a screen's first tab, an unknown one) is
+ * answered with a redirect there.
+ */
 export async function loader({ request }: { request: Request }): Promise<null> {
-  await preloadAgentScreen(new URL(request.url).pathname);
+  const { pathname, search } = new URL(request.url);
+  const to = agentRedirect(pathname, search);
+  if (to !== null) throw redirect(to);
+  await preloadAgentScreen(pathname);
   return null;
 }
 

@@ -18,6 +18,7 @@ vi.mock('../member-routes', () => ({
   preloadMemberScreen: preload.member,
 }));
 vi.mock('@/features/affiliate/components/agent-portal-routes', () => ({
+  agentRedirect: () => null,
   AgentPortalRoutes: () => null,
   preloadAgentScreen: preload.agent,
 }));

@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { matchRoutes, Navigate, Route, type RouteObject, Routes } from 'react-router';
+import { matchRoutes, Navigate, resolvePath, Route, type RouteObject, Routes } from 'react-router';
 import type { LazyScreen } from '@/shared/lib/screens';
 import { PartBoundary, screenPart } from '@/shared/ui/preloadable';
 import { affiliatePaths } from '../paths';
@@ -16,29 +16,51 @@ function screenElement(load: LazyScreen) {
   );
 }
 
+/** What a portal path renders (its code) or where it leads (a screen's first tab). */
+interface PathFacts {
+  load?: LazyScreen;
+  redirectTo?: string;
+}
+
 /** The portal's screens and sub-views by path under /agent, with their code. */
 const CODE_ROUTES: RouteObject[] = agentScreens.map((screen) => ({
   path: screen.path.replace(/^\/agent\//, ''),
-  handle: screen.lazy,
-  children: screen.children?.flatMap((child) =>
-    child.lazy
-      ? [
-          child.path === undefined
-            ? { index: true, handle: child.lazy }
-            : { path: child.path, handle: child.lazy },
-        ]
-      : [],
-  ),
+  handle: { load: screen.lazy } satisfies PathFacts,
+  children: screen.children?.flatMap((child): RouteObject[] => {
+    const facts: PathFacts = { load: child.lazy, redirectTo: child.redirectTo };
+    if (!child.lazy && child.redirectTo === undefined) return [];
+    return [
+      child.path === undefined
+        ? { index: true, handle: facts }
+        : { path: child.path, handle: facts },
+    ];
+  }),
 }));
+
+const matchesOf = (pathname: string) =>
+  matchRoutes(CODE_ROUTES, pathname.replace(/^\/agent(?=\/|$)/, '') || '/');
+
+/**
+ * Where a portal path that only leads elsewhere goes: the portal's own path and any path that
+ * is no screen's to the dashboard, a screen whose index is its first tab to that tab (with the
+ * query). Null for a screen's path. The server answers such a path with a redirect instead of
+ * rendering a `<Navigate>` it cannot follow.
+ */
+export function agentRedirect(pathname: string, search = ''): string | null {
+  const last = matchesOf(pathname)?.at(-1);
+  if (!last) return affiliatePaths.dashboard();
+  const to = (last.route.handle as PathFacts | undefined)?.redirectTo;
+  if (to === undefined) return null;
+  return `/agent${resolvePath(to, last.pathnameBase).pathname}${search}`;
+}
 
 /**
  * Starts loading the code of the portal screen at `pathname` (and its sub-view) side by side;
  * resolves once it is in (a failed load is the screen's own to show when it renders).
  */
 export function preloadAgentScreen(pathname: string): Promise<unknown> {
-  const within = pathname.replace(/^\/agent(?=\/)/, '');
-  const loads = (matchRoutes(CODE_ROUTES, within) ?? []).flatMap(
-    (match) => (match.route.handle as LazyScreen | undefined) ?? [],
+  const loads = (matchesOf(pathname) ?? []).flatMap(
+    (match) => (match.route.handle as PathFacts | undefined)?.load ?? [],
   );
   return Promise.all(
     loads.map((load) =>
