@@ -37,8 +37,13 @@ const CODE_ROUTES: RouteObject[] = agentScreens.map((screen) => ({
   }),
 }));
 
-const matchesOf = (pathname: string) =>
-  matchRoutes(CODE_ROUTES, pathname.replace(/^\/agent(?=\/|$)/, '') || '/');
+/** The routes a path under the portal's root matches, by its part after the root. */
+function matchesOf(pathname: string) {
+  const root = affiliatePaths.home();
+  const within =
+    pathname === root || pathname.startsWith(`${root}/`) ? pathname.slice(root.length) : pathname;
+  return matchRoutes(CODE_ROUTES, within);
+}
 
 /**
  * Where a portal path that only leads elsewhere goes: the portal's own path and any path that
@@ -51,7 +56,7 @@ export function agentRedirect(pathname: string, search = ''): string | null {
   if (!last) return affiliatePaths.dashboard();
   const to = (last.route.handle as PathFacts | undefined)?.redirectTo;
   if (to === undefined) return null;
-  return `/agent${resolvePath(to, last.pathnameBase).pathname}${search}`;
+  return `${affiliatePaths.home()}${resolvePath(to, last.pathnameBase).pathname}${search}`;
 }
 
 /**
