@@ -461,6 +461,16 @@ describe('issue 30: a screen’s data asked for as the page starts', () => {
     expect(seen.map((request) => queryOf(request).get('locale'))).toEqual(['th', 'th', 'vi']);
   });
 
+  it('an answer asked for in one session is not handed to another (a sign-out and a sign-in between)', async () => {
+    const seen = probeRequests();
+    setToken('member-a');
+    await askedAhead({ tab: 'session' });
+    clearSession();
+    setToken('member-b');
+    await call(undefined, { tab: 'session' });
+    expect(authorizations(seen)).toEqual(['Bearer member-a', 'Bearer member-b']);
+  });
+
   it('an answer asked for ahead that failed is asked for again, and only the query’s own failure is shown', async () => {
     let calls = 0;
     server.use(

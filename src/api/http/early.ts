@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { getToken } from '../session';
 import { httpRuntime } from './runtime';
 
 /**
@@ -8,11 +9,12 @@ import { httpRuntime } from './runtime';
 export const EARLY_ANSWER_MS = 15_000;
 
 /**
- * A GET's identity: its method, path, query and the language it is asked in (answers carry
- * texts), not its headers or abort signal.
+ * A GET's identity: its method, path, query, the language it is asked in (answers carry texts)
+ * and the session it is asked for (a member's answer is never another's, whatever happened
+ * between the asking and the taking); not its other headers or abort signal.
  */
 const keyOf = (config: AxiosRequestConfig) =>
-  `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} ${JSON.stringify(config.params ?? {})} ${httpRuntime().getLocale()}`;
+  `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} ${JSON.stringify(config.params ?? {})} ${httpRuntime().getLocale()} ${getToken()?.token ?? ''}`;
 
 const isGet = (config: AxiosRequestConfig) => (config.method ?? 'get').toUpperCase() === 'GET';
 
