@@ -14,9 +14,9 @@ export const EARLY_ANSWER_MS = 15_000;
  * between the asking and the taking); not its other headers or abort signal.
  */
 const keyOf = (config: AxiosRequestConfig) =>
-  `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} ${JSON.stringify(config.params ?? {})} ${httpRuntime().getLocale()} ${getToken()?.token ?? ''}`;
+  `${(config.method ?? 'get').toUpperCase()} ${config.url} ${JSON.stringify(config.params)} ${httpRuntime().getLocale()} ${getToken()?.token}`;
 
-const isGet = (config: AxiosRequestConfig) => (config.method ?? 'get').toUpperCase() === 'GET';
+const isGet = (config: AxiosRequestConfig) => keyOf(config).startsWith('GET ');
 
 const answers = new Map<string, { answer: Promise<AxiosResponse<unknown>>; at: number }>();
 
