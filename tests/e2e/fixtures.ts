@@ -1,4 +1,10 @@
-import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { dayNumber } from '../../mocks/lib/site-time';
 import { fakeServerUrl } from '../../playwright.config';
 
@@ -7,12 +13,80 @@ import { fakeServerUrl } from '../../playwright.config';
  * failure on any console error or uncaught page error (contract violations are reported as
  * console errors by the HTTP layer and by the fake).
  */
-export const test = base.extend<{
-  consoleErrors: string[];
-  freshFake: void;
-  welcomeNoticeSeen: void;
-  hydrated: void;
-}>({
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    freshFake: void;
+    welcomeNoticeSeen: void;
+    hydrated: void;
+    /** Playwright's own fixture of the context options this test runs with (test.use). */
+    _combinedContextOptions: ContextOptions;
+  },
+  { warmContexts: Map<string, BrowserContext> }
+>({
+  // One browser context per worker and set of options, emptied before each journey: its site
+  // data (storage, service workers, cookies) goes, its HTTP cache with the scripts' compiled
+  // code stays, as for a visitor whose browser has the site's files cached.
+  warmContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, warmContexts, _combinedContextOptions }, use, testInfo) => {
+    if (testInfo.project.name !== 'desktop') {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify(_combinedContextOptions);
+    let context = warmContexts.get(key);
+    if (!context) {
+      context = await browser.newContext();
+      warmContexts.set(key, context);
+    }
+    const initScripts: { dispose: () => Promise<void> }[] = [];
+    const addInitScript = context.addInitScript.bind(context);
+    context.addInitScript = (async (...args: Parameters<typeof addInitScript>) => {
+      const added = await addInitScript(...args);
+      initScripts.push(added);
+      return added;
+    }) as typeof addInitScript;
+    // Playwright's clock cannot be taken off a context: a journey that installs it spends it.
+    let clockUsed = false;
+    const clock = context.clock;
+    for (const name of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const) {
+      const original = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
+      (clock as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        clockUsed = true;
+        return original(...args);
+      };
+    }
+    await use(context);
+    context.addInitScript = addInitScript;
+    if (clockUsed) {
+      warmContexts.delete(key);
+      await context.close();
+      return;
+    }
+    await Promise.all(context.pages().map((page) => page.close()));
+    await Promise.all(initScripts.map((script) => script.dispose()));
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearCookies();
+    await context.clearPermissions();
+    const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
+    const blank = await context.newPage();
+    const devtools = await context.newCDPSession(blank);
+    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await devtools.detach();
+    await blank.close();
+  },
   // The server sends each page before its script has run (issue 29): a journey acts on a page
   // once it is live, as a visitor's taps only do something then. Every goto and reload waits
   // for the page to have hydrated (root.tsx marks it).
