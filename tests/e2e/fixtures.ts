@@ -9,7 +9,8 @@ import { dayNumber } from '../../mocks/lib/site-time';
 import { fakeServerUrl } from '../../playwright.config';
 
 /**
- * Every journey: a fresh browser context (so the fake backend starts from its seed), and a
+ * Every journey: a browser context without site data (so the fake backend starts from its
+ * seed; in the desktop project a warm one, see `context` below), and a
  * failure on any console error or uncaught page error (contract violations are reported as
  * console errors by the HTTP layer and by the fake).
  */
