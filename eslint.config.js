@@ -97,6 +97,20 @@ export default tseslint.config(
           },
         },
       ],
+      // A functional update of React Router's own useSearchParams builds on the last render's
+      // params and can undo a navigation not yet rendered: src/shared/lib/use-search-params.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: "Use '@/shared/lib/use-search-params': it builds on the router's address.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import { clearSession } from '@/api/session';
 import { isInviteSignupTarget } from '@/features/auth';
 import { sitePaths } from '@/shared/lib/paths';

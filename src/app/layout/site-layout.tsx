@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import { DisplayPage } from '@/api/generated/model';
 import {
   AccountActions,

@@ -54,4 +54,22 @@ describe('useSearchParams (a list’s filters kept in the address)', () => {
     );
     expect(router.state.location.search).toBe('?type=Slots&q=tiger');
   });
+
+  it('an update builds on a navigation the router has made but not yet rendered (another component’s)', async () => {
+    // A guest's pending game is forgotten (the address loses it), then the header's Sign In is
+    // pressed before the page has rendered that address: the game must not come back.
+    const router = createMemoryRouter([{ path: '/games', element: <Probe /> }], {
+      initialEntries: ['/games?play=5031'],
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await router.navigate('/games', { replace: true });
+      expect(screen.getByRole('status')).toHaveTextContent('play=5031');
+      update((current) => {
+        current.set('dialog', 'login');
+        return current;
+      });
+    });
+    expect(router.state.location.search).toBe('?dialog=login');
+  });
 });

@@ -1,35 +1,49 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useContext } from 'react';
 import {
+  type Location,
   type NavigateOptions,
   type SetURLSearchParams,
   type URLSearchParamsInit,
+  UNSAFE_DataRouterContext as DataRouterContext,
   createSearchParams,
+  // eslint-disable-next-line no-restricted-imports -- the one wrapper of the router's hook
   useSearchParams as useRouterSearchParams,
 } from 'react-router';
 
 /**
- * React Router's useSearchParams, whose functional update builds on the latest params this
- * component asked for. The router hands an update the params of the last render; a navigation
- * renders in a transition, and on a busy phone a timer (a search's debounce) can fire before
- * that render commits: it then rebuilt the old address and undid the change just made (a
- * provider chosen, then a search typed: the provider came back). Until the router renders
- * params other than those the last ask was made from, an update starts from what was asked.
+ * React Router's useSearchParams, whose functional update builds on the address as it is now,
+ * not as this component last rendered it. The router hands an update the params of the last
+ * render; a navigation renders in a transition, and on a busy phone a press or a timer can come
+ * before that render commits: the update then rebuilt the old address and undid the change just
+ * made. Two cases were met: a provider chosen, then a search typed (the provider came back); a
+ * guest's pending game forgotten by one component, then the header's Sign In opened by another
+ * (the game came back with the sign-in, and opened after it).
+ *
+ * So an update starts from the router's own state (React Router's data router, which every
+ * router of this site is): the address of the navigation it is running, if that one stays on
+ * this page (an update asked a moment ago, its loaders still running), or else the address it is
+ * at. Outside a data router it falls back to the rendered params.
  */
 export function useSearchParams(
   defaultInit?: URLSearchParamsInit,
 ): [URLSearchParams, SetURLSearchParams] {
   const [rendered, setRendered] = useRouterSearchParams(defaultInit);
-  const asked = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
+  const router = useContext(DataRouterContext)?.router;
   const set = useCallback<SetURLSearchParams>(
     (nextInit, options?: NavigateOptions) => {
-      const base = asked.current && asked.current.from === rendered ? asked.current.to : rendered;
-      const next = createSearchParams(
-        typeof nextInit === 'function' ? nextInit(new URLSearchParams(base)) : nextInit,
-      );
-      asked.current = { from: rendered, to: next };
-      setRendered(next, options);
+      const base = router ? new URLSearchParams(liveSearch(router.state)) : rendered;
+      const next = typeof nextInit === 'function' ? nextInit(base) : nextInit;
+      setRendered(createSearchParams(next), options);
     },
-    [rendered, setRendered],
+    [rendered, setRendered, router],
   );
   return [rendered, set];
+}
+
+function liveSearch(state: {
+  location: Location;
+  navigation: { location?: Location | undefined };
+}): string {
+  const going = state.navigation.location;
+  return going && going.pathname === state.location.pathname ? going.search : state.location.search;
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import type { AffiliateReport } from '@/api/generated/model';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatAmount } from '@/shared/lib/money';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import { launchGame } from '@/api/generated/endpoints/games/games';
 import type { GameItem } from '@/api/generated/model';
 import { getToken } from '@/api/session';

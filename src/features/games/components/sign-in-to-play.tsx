@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import type { GameItem } from '@/api/generated/model';
 import { useSignedIn } from '@/features/auth';
 import { gameQuery } from '../api/game-query';

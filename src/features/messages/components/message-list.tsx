@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import { type MessageBox, type MessageItem, MessageReadStatus } from '@/api/generated/model';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatServerDateTime } from '@/shared/lib/time';

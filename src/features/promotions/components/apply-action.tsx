@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import type { PromotionSummary } from '@/api/generated/model';
 import { useAccountRole, useSignedIn } from '@/features/auth';
 import { takesAmount } from '../model/apply-terms';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import type { SystemSubType, TradeRecord } from '@/api/generated/model';
 import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import type { ReferralReward, ReferralRewardStatus } from '@/api/generated/model';
 import { useServerOffset } from '@/api/use-server-offset';
 import { statusEntry } from '@/shared/lib/statuses';

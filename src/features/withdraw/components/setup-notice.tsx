@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '@/shared/lib/use-search-params';
 import { BACK_TO_WITHDRAW, withdrawPaths } from '../paths';
 
 /** Whether the withdrawal sent the member to this set-up page (spec §2 missing-setup redirects). */
