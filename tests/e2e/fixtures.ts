@@ -52,41 +52,23 @@ export const test = base.extend<
       context = await browser.newContext();
       warmContexts.set(key, context);
     }
-    const initScripts: { dispose: () => Promise<void> }[] = [];
-    const addInitScript = context.addInitScript.bind(context);
-    context.addInitScript = (async (...args: Parameters<typeof addInitScript>) => {
-      const added = await addInitScript(...args);
-      initScripts.push(added);
-      return added;
-    }) as typeof addInitScript;
-    // Playwright's clock cannot be taken off a context: a journey that installs it spends it.
-    let clockUsed = false;
-    const clock = context.clock;
-    for (const name of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const) {
-      const original = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
-      (clock as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-        clockUsed = true;
-        return original(...args);
-      };
-    }
+    const journey = watchJourney(context);
     await use(context);
-    context.addInitScript = addInitScript;
-    if (clockUsed) {
-      warmContexts.delete(key);
-      await context.close();
-      return;
-    }
-    await Promise.all(context.pages().map((page) => page.close()));
-    await Promise.all(initScripts.map((script) => script.dispose()));
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.clearCookies();
-    await context.clearPermissions();
+    journey.restore();
+    // Playwright's clock cannot be taken off a context: a journey that installs it spends it;
+    // so does one whose clean-up fails (a page stuck after a timeout), rather than hand its
+    // leftovers to the next journey.
     const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
-    const blank = await context.newPage();
-    const devtools = await context.newCDPSession(blank);
-    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await devtools.detach();
-    await blank.close();
+    const emptied =
+      !journey.clockUsed() &&
+      (await emptyContext(context, journey.initScripts, origin).then(
+        () => true,
+        () => false,
+      ));
+    if (!emptied) {
+      warmContexts.delete(key);
+      await context.close().catch(() => undefined);
+    }
   },
   // The server sends each page before its script has run (issue 29): a journey acts on a page
   // once it is live, as a visitor's taps only do something then. Every goto and reload waits
@@ -194,6 +176,79 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * Puts `wrap(original)` in place of an object's method; the returned function puts the method
+ * back as it was (a reused context keeps no wrapper of a finished journey).
+ */
+function replaceMethod<T extends object, K extends keyof T & string>(
+  target: T,
+  name: K,
+  wrap: (original: T[K]) => T[K],
+): () => void {
+  const own = Object.getOwnPropertyDescriptor(target, name);
+  const original = target[name];
+  const bound = (typeof original === 'function' ? original.bind(target) : original) as T[K];
+  Object.defineProperty(target, name, { value: wrap(bound), configurable: true, writable: true });
+  return () => {
+    if (own) Object.defineProperty(target, name, own);
+    else Reflect.deleteProperty(target, name);
+  };
+}
+
+/**
+ * What a journey does to a warm context that emptying its site data would not undo: the init
+ * scripts it adds (collected to be disposed) and whether it installs Playwright's clock.
+ */
+function watchJourney(context: BrowserContext) {
+  const initScripts: { dispose: () => Promise<void> }[] = [];
+  let clockUsed = false;
+  const restores = [
+    replaceMethod(context, 'addInitScript', (add) => async (...args) => {
+      const added = await add(...args);
+      initScripts.push(added);
+      return added;
+    }),
+    ...(['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const).map((name) =>
+      replaceMethod(
+        context.clock,
+        name,
+        (original) =>
+          ((...args: Parameters<typeof original>) => {
+            clockUsed = true;
+            return (original as (...a: typeof args) => Promise<void>)(...args);
+          }) as typeof original,
+      ),
+    ),
+  ];
+  return {
+    initScripts,
+    clockUsed: () => clockUsed,
+    restore: () => restores.forEach((restore) => restore()),
+  };
+}
+
+/**
+ * Empties a context for the next journey: its pages, the init scripts, routes, cookies and
+ * permissions the journey added, and the origin's site data with its service workers. The
+ * HTTP cache stays.
+ */
+async function emptyContext(
+  context: BrowserContext,
+  initScripts: { dispose: () => Promise<void> }[],
+  origin: string,
+): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.close()));
+  await Promise.all(initScripts.map((script) => script.dispose()));
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  await context.clearPermissions();
+  const blank = await context.newPage();
+  const devtools = await context.newCDPSession(blank);
+  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await devtools.detach();
+  await blank.close();
+}
 
 /**
  * Waits until the page the browser shows is live: a page of the site has hydrated (root.tsx
