@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider, type SetURLSearchParams } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type SetURLSearchParams,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSearchParams } from './use-search-params';
 
@@ -71,5 +76,30 @@ describe('useSearchParams (a list’s filters kept in the address)', () => {
       });
     });
     expect(router.state.location.search).toBe('?dialog=login');
+  });
+
+  it('outside a data router an update builds on the rendered params and leaves them as they were', async () => {
+    let seen: URLSearchParams | undefined;
+    function Seen() {
+      const [params, set] = useSearchParams();
+      seen ??= params;
+      useEffect(() => {
+        probe.set = set;
+      }, [set]);
+      return <output>{params.toString()}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/games?type=Slots']}>
+        <Seen />
+      </MemoryRouter>,
+    );
+    await act(async () =>
+      update((current) => {
+        current.set('q', 'tiger');
+        return current;
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('type=Slots&q=tiger');
+    expect(seen?.toString()).toBe('type=Slots');
   });
 });

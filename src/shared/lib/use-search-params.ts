@@ -31,8 +31,9 @@ export function useSearchParams(
   const router = useContext(DataRouterContext)?.router;
   const set = useCallback<SetURLSearchParams>(
     (nextInit, options?: NavigateOptions) => {
-      const base = router ? new URLSearchParams(liveSearch(router.state)) : rendered;
-      const next = typeof nextInit === 'function' ? nextInit(base) : nextInit;
+      const base = router ? liveSearch(router.state) : rendered;
+      // A copy: an update may change the params it is given (the rendered ones are React's).
+      const next = typeof nextInit === 'function' ? nextInit(new URLSearchParams(base)) : nextInit;
       setRendered(createSearchParams(next), options);
     },
     [rendered, setRendered, router],
