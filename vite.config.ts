@@ -11,7 +11,7 @@ import { localeDictionaries, staticDictionaries } from './scripts/lib/locale-dic
 import {
   FAKE_WORKER_FILES,
   fakeWorker,
-  lazyComponentCode,
+  lazyContractComponentsInMockBuilds,
 } from './scripts/lib/fake-worker-plugin.ts';
 import { lazySources } from './scripts/lib/lazy-sources-plugin.ts';
 import { seededWorldModule } from './scripts/lib/seeded-world-plugin.ts';
@@ -49,29 +49,6 @@ function pureContractSchemas(): Plugin {
         // which the site's CSP forbids: the jitless setting comes first, as the schemas'
         // own dependency, whatever order the chunks load in.
         return { code: `import ${JSON.stringify(zodConfig)};\n${out}`, map: null };
-      },
-    },
-  };
-}
-
-/**
- * In the browser's mock builds, the contract's component schemas are each built when first
- * touched (mocks/lib/lazy-schema.ts), as the fake's worker builds them. A mock build checks
- * every answer against the contract (src/api/http/contract-check.ts), and each tag's answer
- * schemas reach the whole components module: it came with the forms kit, the first answer of
- * every page loaded it, and building its hundreds of schemas took about 40 ms of the main
- * thread on each page load of the journeys (a CPU profile of /promotion), on pages with no
- * form. A real build carries the few components its forms use and builds them as before.
- */
-function lazyContractComponentsInMockBuilds(apiMode: ApiMode): Plugin {
-  return {
-    name: 'fortuna:lazy-contract-components',
-    apply: () => apiMode === 'mock' && !process.env.VITEST,
-    transform: {
-      // After pureContractSchemas, on the generated components' module.
-      filter: { id: /src[\\/]api[\\/]generated[\\/]zod[\\/][^\\/]+\.schemas\.zod\.ts$/ },
-      handler(code) {
-        return { code: lazyComponentCode(code, this.parse(code)), map: null };
       },
     },
   };
@@ -179,6 +156,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       apiReference(),
       contractOperationsModule(root),
       pureContractSchemas(),
+      // The contract's components built when first used, as in the fake's worker.
       inTheBrowserBuild(lazyContractComponentsInMockBuilds(apiMode)),
       // The server build's lazy parts know their source: a page names their scripts (issue 30).
       lazySources(root),

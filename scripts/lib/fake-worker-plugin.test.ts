@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { parseAst } from 'vite';
-import { asciiOnly, lazyComponentCode } from './fake-worker-plugin.ts';
+import { type ConfigEnv, parseAst, type Plugin } from 'vite';
+import {
+  asciiOnly,
+  lazyComponentCode,
+  lazyContractComponentsInMockBuilds,
+} from './fake-worker-plugin.ts';
 
 describe("the fake's worker script (issue 18)", () => {
   it('is written in ASCII only, and means what it meant: strings, templates, patterns and comments', () => {
@@ -47,5 +51,28 @@ describe("the fake's worker builds the contract's component schemas when first t
       'export const CodeRegExp = /* @__PURE__ */ (() => /* @__PURE__ */ new RegExp("^[0-9]{6}$"))();',
     );
     expect(out).toContain('export const LIMIT = 20;');
+  });
+});
+
+describe("a mock build of the site builds the contract's component schemas when first touched too", () => {
+  const env: ConfigEnv = { command: 'build', mode: 'production' };
+  const applies = (plugin: Plugin) =>
+    typeof plugin.apply === 'function' ? plugin.apply({}, env) : plugin.apply;
+
+  it('in mock builds and on the dev server, not in real builds, and not under Vitest', () => {
+    expect(applies(lazyContractComponentsInMockBuilds('mock', false))).toBe(true);
+    expect(applies(lazyContractComponentsInMockBuilds('real', false))).toBe(false);
+    expect(applies(lazyContractComponentsInMockBuilds('mock', true))).toBe(false);
+  });
+
+  it("on the generated components' module, as the fake's worker does", () => {
+    const plugin = lazyContractComponentsInMockBuilds('mock', false);
+    const transform = plugin.transform;
+    const filter = typeof transform === 'object' ? transform.filter?.id : undefined;
+    expect(filter).toBeInstanceOf(RegExp);
+    if (!(filter instanceof RegExp)) return;
+    expect(filter.test('/site/src/api/generated/zod/fortunaMemberAPI.schemas.zod.ts')).toBe(true);
+    expect(filter.test('/site/src/api/generated/zod/system/system.zod.ts')).toBe(false);
+    expect(filter.test('/site/src/api/fields.ts')).toBe(false);
   });
 });

@@ -261,6 +261,26 @@ function lazyComponentSchemas(): Plugin {
 }
 
 /**
+ * The same for the site's own browser code in mock builds (and `npm start`), not under Vitest
+ * (vite.config.ts). A mock build checks every answer against the contract
+ * (src/api/http/contract-check.ts), and each tag's answer schemas reach the whole components
+ * module: it came with the forms kit, the first answer of every page loaded it, and building its
+ * hundreds of schemas took about 40 ms of the main thread at each page load of the journeys, on
+ * pages with no form (docs/decisions/0017). A real build carries the few components its forms
+ * use and builds them as its forms load.
+ */
+export function lazyContractComponentsInMockBuilds(
+  apiMode: ApiMode,
+  underVitest = Boolean(process.env.VITEST),
+): Plugin {
+  return {
+    ...lazyComponentSchemas(),
+    name: 'fortuna:lazy-contract-components',
+    apply: () => apiMode === 'mock' && !underVitest,
+  };
+}
+
+/**
  * The request schemas are built when first used (zod's `lazy`), not as the worker starts: an
  * operation's are needed at its first request, and most operations are not called in a visit.
  * The fake only parses with them (mocks/lib/route.ts), which a lazy schema does alike. Runs
