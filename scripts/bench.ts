@@ -35,7 +35,10 @@
  *    scripts/lib/security-headers.ts, Content-Security-Policy with a per-answer nonce included.
  *    The server renders in this Node process, unthrottled (a server's CPU is not the phone's):
  *    its render time is in the document's response time, so in FCP and LCP.
- * 3. Loads each page RUNS times in headless Chromium (Playwright), a fresh context each time
+ * 3. Loads each page once, unthrottled and unmeasured (a warm-up: the servers' first answers,
+ *    such as the fake rasterising each picture to WebP once, mocks/server/raster-art.ts, would
+ *    otherwise fall in the first run only), then RUNS times in headless Chromium (Playwright),
+ *    a fresh context each time
  *    (cold cache), as a phone (412×823 @2.625, touch, mobile UA) on Lighthouse's "slow 4G"
  *    (devtools throttling: 562.5 ms RTT, 1474.56 Kbps down, 675 Kbps up) with the CPU slowed
  *    4 times (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate). The
@@ -878,6 +881,39 @@ async function measureFloor(browser: Browser, url: string): Promise<number | nul
 }
 
 /** Signs the demo member in (unthrottled) and returns the context's storage with the session. */
+/**
+ * One load of each page, unthrottled and not measured, before the measured runs: the servers'
+ * first answers (the fake rasterises each picture once, a route's first server render loads
+ * its module) would otherwise fall in the first run only and widen every spread.
+ */
+async function warmUp(
+  browser: Browser,
+  pages: readonly PageSpec[],
+  siteOf: (spec: PageSpec) => string,
+  session: StorageState | undefined,
+): Promise<void> {
+  for (const spec of pages) {
+    if (interrupted || (spec.member && !session)) continue;
+    const context = await newContext(browser, spec.member ? session : undefined);
+    const unregister = onCleanup(() => context.close());
+    try {
+      const page = await context.newPage();
+      await page.goto(`${siteOf(spec)}${spec.path}`, { waitUntil: 'load' });
+      await spec.ready(page);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    } catch (error) {
+      // The measured runs say what is wrong with the page; the warm-up only prepares them.
+      console.info(
+        `[bench] warm-up of ${spec.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
+    } finally {
+      unregister();
+      await context.close();
+    }
+  }
+}
+
 async function signInDemo(browser: Browser, siteUrl: string): Promise<StorageState> {
   const context = await newContext(browser);
   const unregister = onCleanup(() => context.close());
@@ -1240,6 +1276,7 @@ async function main(): Promise<number> {
   } catch (error) {
     sessionError = `sign-in failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
   }
+  await warmUp(browser, PAGES, siteOf, session);
   // Round robin (each run loads every page once): a slow patch of the machine hits all pages.
   for (let run = 1; run <= RUNS; run++) {
     for (const spec of PAGES) {

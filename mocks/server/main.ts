@@ -15,6 +15,7 @@ import { playDemoRound } from '../lib/demo-round.ts';
 import { recordPlay } from '../lib/play.ts';
 import { seedHere } from '../seed/here.ts';
 import { defectiveBody, plantedDefects } from './defects.ts';
+import { acceptsWebp, isRasterisable, webpArt } from './raster-art.ts';
 
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -211,6 +212,20 @@ const server = createServer(async (request, response) => {
     const out: Record<string, string> = { ...cors };
     answer.headers.forEach((value, key) => (out[key] = value));
     const bytes = Buffer.from(await answer.arrayBuffer());
+    if (answer.status === 200 && isRasterisable(url.pathname, answer.headers.get('content-type'))) {
+      // Storage art: WebP for a browser, as an image CDN answers (raster-art.ts).
+      out.Vary = `${cors.Vary}, Accept`;
+      const webp = acceptsWebp(request.headers.accept)
+        ? await webpArt(url.pathname + url.search, bytes)
+        : null;
+      if (webp) {
+        out['content-type'] = 'image/webp';
+        delete out['content-length'];
+        response.writeHead(200, out);
+        response.end(webp);
+        return;
+      }
+    }
     const planted =
       defects.size > 0 ? defectiveBody(defects, url.pathname, bytes.toString()) : null;
     if (planted !== null) delete out['content-length'];

@@ -120,3 +120,21 @@ describe('the standalone fake server answers bad input with a 4xx error, never a
     expect((await fetch(`${base}/api/key`)).status).toBe(200);
   });
 });
+
+describe("the standalone fake server's storage", () => {
+  it('answers storage art as WebP to a browser and as SVG to curl, varying by Accept', async () => {
+    const picture = `${base}/storage/games/1.svg`;
+    const browser = await fetch(picture, {
+      headers: { Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+    });
+    expect(browser.status).toBe(200);
+    expect(browser.headers.get('content-type')).toBe('image/webp');
+    expect(browser.headers.get('vary')).toMatch(/\bAccept\b/);
+    const bytes = new Uint8Array(await browser.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe('WEBP');
+    const curl = await fetch(picture, { headers: { Accept: '*/*' } });
+    expect(curl.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(curl.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(await curl.text()).toMatch(/^<svg /);
+  });
+});
