@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import i18next, { type i18n } from 'i18next';
 import { isbot } from 'isbot';
@@ -15,6 +16,7 @@ import { clientScriptsOf } from './ssr/client-scripts.server';
 import { serverDictionary } from './ssr/dictionaries.server';
 import { serverSanitizer } from './ssr/sanitizer.server';
 import { setRenderedThemeChoice } from './theme/theme-store';
+import { renderStyles, stylesInStream } from './ssr/emotion-styles.server';
 import { currentFacts } from './ssr/facts.server';
 import { requestFacts } from './ssr/request-facts';
 
@@ -107,23 +109,30 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    // The page's styles in a few elements, not one per component (emotion-styles.server.ts).
+    const styles = renderStyles();
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={translatorFor(facts.locale)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={facts.nonce || undefined} />
-      </I18nextProvider>,
+      <CacheProvider value={styles.cache}>
+        <I18nextProvider i18n={translatorFor(facts.locale)}>
+          <ServerRouter
+            context={routerContext}
+            url={request.url}
+            nonce={facts.nonce || undefined}
+          />
+        </I18nextProvider>
+      </CacheProvider>,
       {
         nonce: facts.nonce || undefined,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(
+            stylesInStream(styles, body, () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+            }),
+          );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

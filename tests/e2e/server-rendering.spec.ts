@@ -30,6 +30,19 @@ test('issue 29: home’s HTML carries its title, description, keywords, canonica
   expect(html).toMatch(/<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
 });
 
+test('issue 30: a page’s styles come in a few elements in its head, none in its body', async ({
+  request,
+}) => {
+  for (const path of ['/', '/promotion', '/games/SlotMachine']) {
+    const html = await (await request.get(path)).text();
+    const end = html.indexOf('</head>');
+    const inHead = html.slice(0, end).match(/<style data-emotion="[^"]+"/g) ?? [];
+    expect(inHead.length, path).toBeGreaterThan(0);
+    expect(inHead.length, path).toBeLessThanOrEqual(3);
+    expect(html.slice(end).match(/<style/g) ?? [], path).toEqual([]);
+  }
+});
+
 test('issue 29: a promotion’s link preview is its own title, summary and art', async ({
   request,
 }) => {
