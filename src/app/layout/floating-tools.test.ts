@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { BACK_TO_TOP_DEFAULT_PX, contactGroups } from './floating-tools';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACK_TO_TOP_DEFAULT_PX, contactGroups, useScrolledPast } from './floating-tools';
 import { SCROLL_TO_TOP_MS } from '@/shared/lib/scroll';
 
 const empty = {
@@ -18,7 +19,25 @@ const empty = {
   youtube: '',
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('spec §9: floating tools', () => {
+  it('back-to-top shows on a page that opens scrolled, read after the first frame, not while mounting', async () => {
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    const { result } = renderHook(() => useScrolledPast(BACK_TO_TOP_DEFAULT_PX));
+    // Reading scrollY while React commits would force a layout of the whole page.
+    expect(scrollY).not.toHaveBeenCalled();
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    scrollY.mockReturnValue(100);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current).toBe(false);
+  });
+
   it('back-to-top shows after 400 px by default and scrolls in 500 ms', () => {
     expect(BACK_TO_TOP_DEFAULT_PX).toBe(400);
     expect(SCROLL_TO_TOP_MS).toBe(500);

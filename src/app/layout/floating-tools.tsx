@@ -81,6 +81,30 @@ interface FloatingToolsProps {
 }
 
 /**
+ * Whether the page is scrolled more than `threshold` px down. A page may open scrolled (a
+ * restored position): that is read once the browser has laid out its next frame, not while
+ * React commits the page, where reading `scrollY` forces a layout of the whole page inside
+ * hydration's longest task (issue 30).
+ */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      afterFrame = setTimeout(onScroll, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [threshold]);
+  return past;
+}
+
+/**
  * The floating tools panel (spec §2): about link, customer support, back to top, fast transfer.
  * On a wide window a column in a lane of its own at the right (the page keeps out of it); on
  * phones and tablets folded behind one small button at the bottom right, in the announcement
@@ -97,13 +121,7 @@ export function FloatingTools({
   const [unfolded, setUnfolded] = useState(false);
   const columnId = useId();
   const [support, setSupport] = useState<HTMLElement | null>(null);
-  const [showTop, setShowTop] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setShowTop(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
+  const showTop = useScrolledPast(threshold);
   const groups = contactGroups(contact);
 
   const openSupport = (anchor: HTMLElement) => {
