@@ -16,7 +16,9 @@ import { type PassThrough, Writable } from 'node:stream';
  * and what a later chunk of the stream rendered (a streamed section) in one element before
  * that chunk. Global styles get elements of their own, named as emotion's `Global` looks for
  * them when it hydrates. The browser's cache takes these elements as it takes emotion's own
- * (`data-emotion="css <names>"`), so nothing changes on the client.
+ * (`data-emotion="css <names>"`), so nothing changes on the client; they are marked as already
+ * in the head (`data-s`), which spares the first of the two moves emotion's cache makes of an
+ * element of the server's (the second, `sheet.hydrate`, always appends).
  */
 export interface RenderStyles {
   /** The emotion cache of this render (`<CacheProvider value={cache}>`). */
@@ -55,14 +57,14 @@ export function renderStyles(key = 'css'): RenderStyles {
       if (typeof rules !== 'string' || rules === '') continue;
       const safe = rules.replace(closingTag, '<\\/');
       if (globals.has(name))
-        elements += `<style data-emotion="${cache.key}-global ${name}">${safe}</style>`;
+        elements += `<style data-emotion="${cache.key}-global ${name}" data-s="">${safe}</style>`;
       else {
         regular.push(name);
         css += safe;
       }
     }
     if (regular.length > 0)
-      elements += `<style data-emotion="${cache.key} ${regular.join(' ')}">${css}</style>`;
+      elements += `<style data-emotion="${cache.key} ${regular.join(' ')}" data-s="">${css}</style>`;
     return elements;
   };
   return { cache, take };
