@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { PassThrough } from 'node:stream';
-import { CacheProvider, Global } from '@emotion/react';
+import { CacheProvider, Global, keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -25,6 +25,8 @@ function streamed(node: React.ReactNode): Promise<string> {
   });
 }
 
+const pulse = keyframes({ from: { opacity: 1 }, to: { opacity: 0.4 } });
+
 const page = (
   <html lang="en">
     <head>
@@ -37,6 +39,7 @@ const page = (
         <Button variant="contained">Register</Button>
       </Box>
       <Box sx={{ p: 2, color: 'red' }}>Same look, same class</Box>
+      <Box sx={{ animation: `${pulse} 1s infinite` }}>Pulsing</Box>
     </body>
   </html>
 );
@@ -67,6 +70,9 @@ describe('issue 30: the server writes the page’s styles in a few elements, not
       expect(head).toContain(`.css-${name}{`);
     }
     expect(new Set(named).size).toBe(named.length);
+    // A style's keyframes go with it, named, so the browser does not insert them again.
+    expect(named).toContain(pulse.name);
+    expect(head).toContain(`@keyframes ${pulse.name}`);
     expect(head).toMatch(/body\{margin:0;\}/);
   });
 

@@ -40,8 +40,10 @@ export function renderStyles(key = 'css'): RenderStyles {
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     if (cache.inserted[serialized.name] === undefined) {
       order.push(serialized.name);
-      // Emotion's Global inserts without a selector.
-      if (selector === '') globals.add(serialized.name);
+      // Emotion's Global inserts without a selector; so do the keyframes a style refers to,
+      // which belong with that style.
+      if (selector === '' && !serialized.styles.startsWith('@keyframes'))
+        globals.add(serialized.name);
     }
     return insert(selector, serialized, sheet, shouldCache);
   };
