@@ -880,7 +880,6 @@ async function measureFloor(browser: Browser, url: string): Promise<number | nul
   }
 }
 
-/** Signs the demo member in (unthrottled) and returns the context's storage with the session. */
 /**
  * One load of each page, unthrottled and not measured, before the measured runs: the servers'
  * first answers (the fake rasterises each picture once, a route's first server render loads
@@ -914,6 +913,7 @@ async function warmUp(
   }
 }
 
+/** Signs the demo member in (unthrottled) and returns the context's storage with the session. */
 async function signInDemo(browser: Browser, siteUrl: string): Promise<StorageState> {
   const context = await newContext(browser);
   const unregister = onCleanup(() => context.close());
