@@ -17,6 +17,7 @@ import { serverDictionary } from './ssr/dictionaries.server';
 import { serverSanitizer } from './ssr/sanitizer.server';
 import { setRenderedThemeChoice } from './theme/theme-store';
 import { renderStyles, stylesInStream } from './ssr/emotion-styles.server';
+import { scriptsAfterPictures } from './ssr/script-priority.server';
 import { currentFacts } from './ssr/facts.server';
 import { requestFacts } from './ssr/request-facts';
 
@@ -128,10 +129,16 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(
-            stylesInStream(styles, body, () => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-            }),
+            stylesInStream(
+              styles,
+              body,
+              () => {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+              },
+              // The largest element's picture before the scripts (script-priority.server.ts).
+              scriptsAfterPictures,
+            ),
           );
           resolve(
             new Response(createReadableStreamFromReadable(body), {

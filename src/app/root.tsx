@@ -81,10 +81,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <script src="/start-fake-worker.js" nonce={nonce} />
         ) : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The page's texts: the browser hydrates once it has them (entry.client.tsx). */}
+        {/* The page's texts: the browser hydrates once it has them (entry.client.tsx), after
+            the largest element's picture, as the scripts (ssr/script-priority.server.ts). */}
         <link
           rel="preload"
           as="fetch"
+          fetchPriority="low"
           crossOrigin="anonymous"
           href={dictionaryUrl(storage, locale, __BUILD_STAMP__)}
         />

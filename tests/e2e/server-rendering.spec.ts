@@ -43,6 +43,20 @@ test('issue 30: a page’s styles come in a few elements in its head, none in it
   }
 });
 
+test('issue 29: the largest element’s picture is asked for first, the scripts and the dictionary after it', async ({
+  request,
+}) => {
+  for (const path of ['/', '/promotion', '/games/SlotMachine']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(/<link rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
+    const scripts = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, path).toContain('fetchpriority="low"');
+    expect(head, path).toMatch(/<link rel="preload" as="fetch" fetchPriority="low"[^>]*\.json/);
+  }
+});
+
 test('issue 29: a promotion’s link preview is its own title, summary and art', async ({
   request,
 }) => {

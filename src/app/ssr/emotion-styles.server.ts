@@ -80,14 +80,16 @@ const HEAD_END = '</head>';
  * writes. React writes the shell, and each streamed section, whole within one burst (one turn
  * of the event loop), so a burst's start is never inside an element. Bursts are told apart as
  * React writes (each write here is handled at once), not as `body` is read.
- * `finished` runs when React has written everything.
+ * `finished` runs when React has written everything; `head` may rewrite the head's HTML (up to
+ * `</head>`, whole) before it is sent.
  */
 export function stylesInStream(
   styles: RenderStyles,
   body: PassThrough,
   finished: () => void,
+  head: (html: string) => string = (html) => html,
 ): Writable {
-  let head: Buffer[] | null = [];
+  let headChunks: Buffer[] | null = [];
   let burstOpen = false;
   const openBurst = () => {
     burstOpen = true;
@@ -95,15 +97,16 @@ export function stylesInStream(
   };
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      if (head) {
+      if (headChunks) {
         // The head is short: held until it ends, so `</head>` is never split between chunks.
-        head.push(chunk);
-        const text = Buffer.concat(head);
+        headChunks.push(chunk);
+        const text = Buffer.concat(headChunks);
         const end = text.indexOf(HEAD_END);
         if (end !== -1) {
-          head = null;
+          headChunks = null;
           openBurst();
-          body.write(text.subarray(0, end));
+          // Up to `</head>`: whole characters, the head's whole text to rewrite.
+          body.write(head(text.subarray(0, end).toString('utf8')));
           body.write(styles.take());
           body.write(text.subarray(end));
         }
@@ -119,7 +122,7 @@ export function stylesInStream(
     },
     final(callback) {
       // A document without a head (root.tsx always renders one) is written as it came.
-      if (head) body.write(Buffer.concat(head));
+      if (headChunks) body.write(Buffer.concat(headChunks));
       body.end();
       finished();
       callback();
