@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -18,6 +19,7 @@ import { CLOCK_HEADER, fakeEarly } from '@mocks/worker/protocol';
 import { installHttpRuntime } from './http-runtime';
 import { whenHydrated } from './ssr/hydration';
 import { renderedFor } from './ssr/rendered-for';
+import { browserStyleCache } from './ssr/server-styles';
 import { browserQueryClient } from './ssr/query-clients';
 
 /** A setting the server wrote into the page's head (root.tsx). */
@@ -83,9 +85,12 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18next}>
-          <HydratedRouter />
-        </I18nextProvider>
+        {/* The server's styles stay where the server put them (ssr/server-styles.ts). */}
+        <CacheProvider value={browserStyleCache()}>
+          <I18nextProvider i18n={i18next}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </CacheProvider>
       </StrictMode>,
       {
         // A mismatch names the component where it happened: the stack says which part of the

@@ -50,14 +50,15 @@ describe('issue 30: the server writes the page’s styles in a few elements, not
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('</head>'));
     expect(body).not.toMatch(/<style/);
-    // Marked as already in the head (`data-s`): the browser's emotion cache leaves them there.
+    // Marked as already in the head (`data-s`) and, but for the globals, as the server's own
+    // (server-styles.ts): the browser's emotion caches leave them where they are.
     const elements = [...head.matchAll(/<style data-emotion="([^"]+)" data-s="">/g)].map(
       (m) => m[1],
     );
     expect(elements).toEqual([expect.stringMatching(/^css-global \S+$/), expect.any(String)]);
     // Every class the body uses is named by the element, once, and defined in it.
     const named = (elements[1] ?? '').split(' ');
-    expect(named[0]).toBe('css');
+    expect(named[0]).toBe('css-ssr');
     const used = new Set(
       [...body.matchAll(/class="([^"]*)"/g)]
         .flatMap((m) => (m[1] ?? '').split(' '))
@@ -94,7 +95,7 @@ describe('issue 30: the server writes the page’s styles in a few elements, not
     await new Promise((resolve) => body.on('end', resolve));
     expect(chunks.join('')).toBe(
       '<html><head><title>x</title></head><body><div class="shell"><p>still the shell</p>' +
-        '<style data-emotion="css late1" data-s="">.css-late1{color:blue;}</style>' +
+        '<style data-emotion="css-ssr late1" data-s="">.css-late1{color:blue;}</style>' +
         '<div hidden id="S:0"><p class="css-late1">later</p></div></body></html>',
     );
   });
@@ -104,7 +105,7 @@ describe('issue 30: the server writes the page’s styles in a few elements, not
     const serialized = { name: 'x1', styles: 'content:"</style><script>";', next: undefined };
     styles.cache.insert('.css-x1', serialized, styles.cache.sheet, true);
     expect(styles.take()).toBe(
-      '<style data-emotion="css x1" data-s="">.css-x1{content:"<\\/style><script>";}</style>',
+      '<style data-emotion="css-ssr x1" data-s="">.css-x1{content:"<\\/style><script>";}</style>',
     );
     expect(styles.take()).toBe('');
   });

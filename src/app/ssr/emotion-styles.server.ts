@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { type PassThrough, Writable } from 'node:stream';
+import { SERVER_STYLES_MARK } from './server-styles';
 
 /**
  * The styles of one server render, in a few `<style>` elements instead of one per component.
@@ -15,10 +16,9 @@ import { type PassThrough, Writable } from 'node:stream';
  * shell rendered in one element before `</head>` (the shell is whole when the stream starts),
  * and what a later chunk of the stream rendered (a streamed section) in one element before
  * that chunk. Global styles get elements of their own, named as emotion's `Global` looks for
- * them when it hydrates. The browser's cache takes these elements as it takes emotion's own
- * (`data-emotion="css <names>"`), so nothing changes on the client; they are marked as already
- * in the head (`data-s`), which spares the first of the two moves emotion's cache makes of an
- * element of the server's (the second, `sheet.hydrate`, always appends).
+ * them when it hydrates. The other elements are marked for the browser's cache to take as they
+ * are, where they are (server-styles.ts), and `data-s` keeps emotion's default cache from
+ * moving any of them into the head, where they already are.
  */
 export interface RenderStyles {
   /** The emotion cache of this render (`<CacheProvider value={cache}>`). */
@@ -30,8 +30,8 @@ export interface RenderStyles {
 /** A `</` in a style sheet would close its element early. */
 const closingTag = /<\//g;
 
-export function renderStyles(key = 'css'): RenderStyles {
-  const cache = createCache({ key });
+export function renderStyles(): RenderStyles {
+  const cache = createCache({ key: 'css' });
   // Keep each inserted style's rules in `cache.inserted` rather than rendering an element.
   cache.compat = true;
   const order: string[] = [];
@@ -66,7 +66,7 @@ export function renderStyles(key = 'css'): RenderStyles {
       }
     }
     if (regular.length > 0)
-      elements += `<style data-emotion="${cache.key} ${regular.join(' ')}" data-s="">${css}</style>`;
+      elements += `<style data-emotion="${SERVER_STYLES_MARK} ${regular.join(' ')}" data-s="">${css}</style>`;
     return elements;
   };
   return { cache, take };
