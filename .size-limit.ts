@@ -16,9 +16,12 @@ const OUT_DIR = process.env.SIZE_DIR ?? 'build-real/client';
 /**
  * Home: today's size with a little room (decision records 0007, 0008, 0019, 0029); issue 6 asks
  * 140 KiB. Server rendering added React Router's framework runtime and hydration (282 → 362
- * KiB); the forms kit left home for its own chunk (360 → 320 KiB, issue 30).
+ * KiB); the forms kit left home for its own chunk (360 → 320 KiB, issue 30). The browser's
+ * emotion cache that leaves the server's styles where they are (ssr/server-styles.ts: 25 ms
+ * less of the start-up task on the bench's phone) and the scripts' low priority, 0.3 kB
+ * (2026-12-04: 330.01 kB).
  */
-const HOME_LIMIT = '322 KiB';
+const HOME_LIMIT = '322.5 KiB';
 /**
  * The forms kit (vite.config.ts FORMS_KIT): the form library, zod, the field rules and fields,
  * fetched once with the first form a visitor opens. Each form's lazy part counts it too.
@@ -73,8 +76,9 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
     // refusal that waits for the other tab's word (2026-12-04): 420.97 kB. A screen's data asked
     // for as the page starts (issue 30; the withdrawal's LCP 7148 -> 6640 ms): 421.43 kB.
     // Every search-param update built on the router's address (a guest's forgotten game came
-    // back with a later sign-in, 2026-12-04): 421.58 kB.
-    limit: '411.8 KiB',
+    // back with a later sign-in, 2026-12-04): 421.58 kB. Home's own 0.3 kB more (the
+    // server's styles left where they are, 2026-12-04): 421.92 kB.
+    limit: '412.3 KiB',
   },
   {
     name: 'an agent signs in, transfers credit and shares an invitation code and its QR code',
@@ -88,8 +92,9 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
       'src/features/affiliate/routes/qr-codes.tsx',
     ],
     // The portal rendered on the server for an agent (issue 30): its screen's code is found by
-    // path and loaded before the page hydrates, 0.2 kB more (400.5 kB).
-    limit: '392 KiB',
+    // path and loaded before the page hydrates, 0.2 kB more (400.5 kB). Home's own 0.3 kB
+    // more (2026-12-04): 401.61 kB.
+    limit: '392.5 KiB',
   },
 ];
 const manifest = readManifest(OUT_DIR);

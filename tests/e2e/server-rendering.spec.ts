@@ -57,6 +57,44 @@ test('issue 29: the largest element’s picture is asked for first, the scripts 
   }
 });
 
+test('issue 30: the page keeps the server’s styles where they are and inserts only styles it lacks', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __movedStyles: moved });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) moved.push(node.getAttribute('data-emotion') ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/promotion']) {
+    await page.goto(path);
+    const found = await page.evaluate(() => {
+      const served = new Set(
+        [...document.querySelectorAll('style[data-emotion^="css-ssr "]')].flatMap((element) =>
+          (element.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+        ),
+      );
+      const again = [...document.querySelectorAll('style[data-emotion="css"]')]
+        .flatMap((element) => [...((element as HTMLStyleElement).sheet?.cssRules ?? [])])
+        .map((rule) => /^\.css-([\w-]+)/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1])
+        .filter((name) => name !== undefined && served.has(name));
+      return {
+        served: served.size,
+        again,
+        moved: (window as unknown as { __movedStyles: string[] }).__movedStyles.filter(
+          (mark) => !mark.startsWith('css-global'),
+        ),
+      };
+    });
+    expect(found.served, path).toBeGreaterThan(10);
+    expect(found.moved, path).toEqual([]);
+    expect(found.again, path).toEqual([]);
+  }
+});
+
 test('issue 29: a promotion’s link preview is its own title, summary and art', async ({
   request,
 }) => {

@@ -17,8 +17,7 @@ import { SERVER_STYLES_MARK } from './server-styles';
  * and what a later chunk of the stream rendered (a streamed section) in one element before
  * that chunk. Global styles get elements of their own, named as emotion's `Global` looks for
  * them when it hydrates. The other elements are marked for the browser's cache to take as they
- * are, where they are (server-styles.ts), and `data-s` keeps emotion's default cache from
- * moving any of them into the head, where they already are.
+ * are (server-styles.ts), and `data-s` keeps emotion's default cache from moving any of them.
  */
 export interface RenderStyles {
   /** The emotion cache of this render (`<CacheProvider value={cache}>`). */
