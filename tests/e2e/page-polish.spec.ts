@@ -59,6 +59,28 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('the promotions on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('every card’s banner sits at its top edge, whatever the length of its summary', async ({
+    page,
+  }) => {
+    await page.goto('/promotion');
+    const cards = page.getByRole('main').getByRole('link', { name: /Reload|Bonus|Rewards/ });
+    await expect(cards.first()).toBeVisible();
+    const offsets = await cards.evaluateAll((links) =>
+      links.map((link) => {
+        const banner = link.querySelector('img');
+        return banner
+          ? Math.round(banner.getBoundingClientRect().top - link.getBoundingClientRect().top)
+          : -1;
+      }),
+    );
+    expect(offsets.length).toBeGreaterThan(2);
+    for (const offset of offsets) expect(offset).toBe(0);
+  });
+});
+
 test.describe('the home banner on a phone', () => {
   test.use({ viewport: PHONE });
 

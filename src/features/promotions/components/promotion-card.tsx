@@ -26,7 +26,15 @@ export function PromotionCard({
       <CardActionArea
         component={RouterLink}
         to={promotionPaths.detail(promotion.id)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        // From the top: a card with a shorter summary in a row of taller ones keeps its banner
+        // at its top edge, its spare height below (ButtonBase centres its content).
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <CardMedia
           component="img"
