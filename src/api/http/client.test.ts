@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setToken } from '../session';
 import { ApiError, CANCELLED_MESSAGE } from './api-error';
-import { apiRequest, holdRequestsUntil, SESSION_NEWS_WAIT_MS } from './client';
+import {
+  apiRequest,
+  holdRequestsUntil,
+  SESSION_NEWS_MAX_WAIT_MS,
+  SESSION_NEWS_WAIT_MS,
+} from './client';
 import { EARLY_ANSWER_MS } from './early';
 import { NETWORK_ANOMALY_KEY, resetErrorPolicy } from './error-policy';
 import { configureHttp, resetHttpRuntime, type HttpRuntime } from './runtime';
@@ -159,6 +164,40 @@ describe('spec §4: token refresh', () => {
     expect(getToken()).toEqual({ token: 'new-token', refreshAt: 1763690400000 });
   });
 
+  it('does not bring back a session that ended while the request was out: another tab signed out', async () => {
+    setToken('old');
+    server.use(
+      mswHttp.get(`${base}/probe`, () => {
+        // Another tab signs out while this tab's request is at the server, which had refreshed it.
+        clearSession();
+        return HttpResponse.json(
+          { status: 200, message: 'OK', data: null },
+          { headers: { Authorization: 'Bearer refreshed', 'Token-Refresh-Time': '1763690400' } },
+        );
+      }),
+    );
+    await call();
+    expect(getToken()).toBeNull();
+  });
+
+  it('does not replace the token of a newer sign-in with the refresh of the session it replaced', async () => {
+    setToken('old');
+    server.use(
+      mswHttp.get(`${base}/probe`, () => {
+        // Signed out and in again (another tab) while this request was out.
+        setToken('new-sign-in', null, 'member');
+        return HttpResponse.json(
+          { status: 200, message: 'OK', data: null },
+          {
+            headers: { Authorization: 'Bearer refreshed-old', 'Token-Refresh-Time': '1763690400' },
+          },
+        );
+      }),
+    );
+    await call();
+    expect(getToken()?.token).toBe('new-sign-in');
+  });
+
   it('does not sign a guest in from a stray authorization header', async () => {
     answer(200, { status: 200, message: 'OK', data: null }, { Authorization: 'Bearer sneaky' });
     await call();
@@ -250,6 +289,44 @@ describe('spec §8: response policy', () => {
     await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(runtime.showAlert).not.toHaveBeenCalled();
   });
+
+  it("spec §8: a tab too busy to listen still hears the other tab's word: only the time it could listen counts", async () => {
+    setToken('shared');
+    server.use(
+      mswHttp.get(`${base}/probe`, () => {
+        // The tab is busy for longer than the whole wait just as the refusal comes (a long task on
+        // a starved phone); the other tab's word is queued behind it, later than the wait's end.
+        setTimeout(() => {
+          const until = Date.now() + SESSION_NEWS_WAIT_MS * 1.5;
+          while (Date.now() < until);
+        }, 50);
+        setTimeout(() => clearSession(), SESSION_NEWS_WAIT_MS * 1.2);
+        return HttpResponse.json({ status: 401, message: 'Please Sign In' }, { status: 401 });
+      }),
+    );
+    await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+  });
+
+  it(
+    'spec §8: however busy the tab, a refusal without word from another tab is believed in the end',
+    async () => {
+      setToken('shared');
+      answer(401, { status: 401, message: 'Please Sign In' });
+      const stall = setInterval(() => {
+        // Every slice of the wait comes late: the tab never listens on time.
+        const until = Date.now() + 250;
+        while (Date.now() < until);
+      }, 10);
+      try {
+        await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
+      } finally {
+        clearInterval(stall);
+      }
+      expect(runtime.showAlert).toHaveBeenCalledWith('Please Sign In');
+    },
+    SESSION_NEWS_MAX_WAIT_MS * 3,
+  );
 
   it("spec §8: the refusal settles as soon as the other tab's word comes, not after the whole wait", async () => {
     setToken('shared');

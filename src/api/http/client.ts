@@ -137,11 +137,19 @@ http.interceptors.response.use(
   },
 );
 
-/** Stores a token refreshed by the server through the response headers. */
+/**
+ * Stores a token refreshed by the server through the response headers. The refresh replaces the
+ * token its request was sent with, and only while that is still the stored one: an answer that
+ * comes back after the member signed out (in this tab or another), or signed in again, must not
+ * bring the ended session back.
+ */
 function refreshTokenFrom(response: AxiosResponse): void {
   const headers = AxiosHeaders.from(response.headers as Record<string, string>);
   const refreshed = headers.get(REFRESH_TOKEN_HEADER);
-  if (typeof refreshed !== 'string' || refreshed === '' || !getToken()) return;
+  if (typeof refreshed !== 'string' || refreshed === '') return;
+  const sent = AxiosHeaders.from(response.config?.headers).get('Authorization');
+  const stored = getToken()?.token;
+  if (stored === undefined || sent !== `Bearer ${stored}`) return;
   const at = Number(headers.get(REFRESH_TIME_HEADER));
   // The refresh time is Unix seconds (10 digits); keep milliseconds.
   setToken(refreshed, Number.isFinite(at) && at > 0 ? (at < 1e11 ? at * 1000 : at) : null);
@@ -154,9 +162,15 @@ function refreshTokenFrom(response: AxiosResponse): void {
  * tab's word (storage), is a race between processes, and on a busy device the word can come
  * several hundred milliseconds late. The wait ends as soon as the word (any change of the
  * session) arrives; only a session that really ended under this tab waits it out, a second
- * before the member is asked to sign in again.
+ * before the member is asked to sign in again. The second is one this tab could listen in: time
+ * it spent busy (a long task, a starved device) does not count, as the word may be queued
+ * behind it; however busy, the refusal is believed after SESSION_NEWS_MAX_WAIT_MS.
  */
 export const SESSION_NEWS_WAIT_MS = 1000;
+/** The longest a refusal waits for the other tabs' word, however busy this tab is. */
+export const SESSION_NEWS_MAX_WAIT_MS = 5000;
+/** The wait is counted in slices; a slice whose timer fires this late was spent busy. */
+const NEWS_SLICE_MS = 100;
 
 /** The bearer token a refusal of the session (401/403) was sent with; null for other errors. */
 function refusedToken(caught: unknown, error: ApiError): string | null {
@@ -177,16 +191,37 @@ async function sessionEndedSince(caught: unknown, error: ApiError): Promise<bool
   const sent = refusedToken(caught, error);
   if (sent === null) return false;
   if (sent !== getToken()?.token) return true;
-  await new Promise<void>((resolve) => {
+  await sessionNews();
+  return sent !== getToken()?.token;
+}
+
+/**
+ * Resolves on the next change of the session, or once this tab has listened for
+ * SESSION_NEWS_WAIT_MS without one (see there), at most SESSION_NEWS_MAX_WAIT_MS.
+ */
+function sessionNews(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const started = performance.now();
+    let listened = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       clearTimeout(timer);
       stop();
       resolve();
     };
-    const timer = setTimeout(done, SESSION_NEWS_WAIT_MS);
     const stop = onSessionChange(done);
+    const slice = (from: number) => {
+      timer = setTimeout(() => {
+        const now = performance.now();
+        // On time: the tab could have run the word's task meanwhile. Late: it was busy, and the
+        // word may be next in its queue (the next slice's timer comes after it).
+        if (now - from < NEWS_SLICE_MS * 2) listened += NEWS_SLICE_MS;
+        if (listened >= SESSION_NEWS_WAIT_MS || now - started >= SESSION_NEWS_MAX_WAIT_MS) done();
+        else slice(now);
+      }, NEWS_SLICE_MS);
+    };
+    slice(started);
   });
-  return sent !== getToken()?.token;
 }
 
 function operationName(config: AxiosRequestConfig): string {
