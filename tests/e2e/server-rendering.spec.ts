@@ -57,6 +57,41 @@ test('issue 29: the largest element’s picture is asked for first, the scripts 
   }
 });
 
+test('issue 29: on a phone the promotions’ featured banner is the largest element, fetched alone first', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/promotion')).text();
+  const banners = [...html.matchAll(/<img[^>]*storage\/promotions\/[^>]*>/g)].map(([img]) => img);
+  expect(banners.length).toBeGreaterThan(2);
+  // The first at high priority and preloaded from the head, alone; the second (in a phone's
+  // first view too) at low priority, so the two do not share the link; the rest lazily.
+  expect(banners[0]).toContain('fetchPriority="high"');
+  expect(banners[1]).toContain('fetchPriority="low"');
+  expect(banners[1]).not.toContain('loading="lazy"');
+  for (const banner of banners.slice(2)) expect(banner).toContain('loading="lazy"');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloaded = head.match(/<link rel="preload" as="image"[^>]*storage\/promotions[^>]*>/g);
+  expect(preloaded).toHaveLength(1);
+  expect(preloaded?.[0]).toContain('promotions/1.svg');
+  // Strictly larger than the second, whatever the rounding of the cards' places: the largest
+  // element is the picture fetched first (the second's was, by a fraction of a pixel).
+  for (const width of [360, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/promotion');
+    const area = async (index: number) => {
+      const box = await page
+        .getByRole('main')
+        .getByRole('link')
+        .nth(index)
+        .locator('img')
+        .boundingBox();
+      return (box?.width ?? 0) * (box?.height ?? 0);
+    };
+    expect(await area(0), `${width} px`).toBeGreaterThan((await area(1)) * 1.1);
+  }
+});
+
 test('issue 30: the page keeps the server’s styles where they are and inserts only styles it lacks', async ({
   page,
 }) => {

@@ -10,16 +10,25 @@ import { mediaUrl } from '@/api/media';
 import { promotionPaths } from '../paths';
 
 /**
- * A promotion in a list: its banner, title and summary, opening its detail. The list's first
- * cards are `priority`: on a phone one of their banners is the page's largest element (the
- * bench measured the second's), fetched first.
+ * How a card's banner loads. On a phone the list's first two cards are in the first view:
+ * - `first`: the featured card, its whole banner (2:1, taller than the others on a phone), so it
+ *   is the page's largest element whatever the rounding of the cards' places; fetched first;
+ * - `next`: in view too, fetched at low priority, so the two banners do not share the slow link
+ *   (the browser holds a low-priority request while a high one is in flight);
+ * - `later`: loaded as it nears the view.
  */
+export type BannerLoading = 'first' | 'next' | 'later';
+
+/** The featured card's banner is the whole 2:1 picture on a phone; every banner is 16:7 above. */
+const bannerRatio = (featured: boolean) => (featured ? { xs: '2 / 1', sm: '16 / 7' } : '16 / 7');
+
+/** A promotion in a list: its banner, title and summary, opening its detail. */
 export function PromotionCard({
   promotion,
-  priority = false,
+  banner = 'later',
 }: {
   promotion: PromotionSummary;
-  priority?: boolean;
+  banner?: BannerLoading;
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -40,9 +49,9 @@ export function PromotionCard({
           component="img"
           image={mediaUrl(promotion.banner_url)}
           alt=""
-          loading={priority ? undefined : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          sx={{ aspectRatio: '16 / 7' }}
+          loading={banner === 'later' ? 'lazy' : undefined}
+          fetchPriority={banner === 'first' ? 'high' : banner === 'next' ? 'low' : undefined}
+          sx={{ aspectRatio: bannerRatio(banner === 'first') }}
         />
         <CardContent>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -57,11 +66,14 @@ export function PromotionCard({
   );
 }
 
-/** A card's place while promotions load, of a loaded card's size: the banner and two lines. */
-export function PromotionCardSkeleton() {
+/**
+ * A card's place while promotions load, of a loaded card's size: the banner (the featured card's
+ * when `featured`) and two lines.
+ */
+export function PromotionCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
     <Card variant="outlined" aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 7', height: 'auto' }} />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: bannerRatio(featured), height: 'auto' }} />
       <CardContent>
         <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
         <Skeleton variant="text" sx={{ fontSize: '0.875rem' }} />

@@ -71,9 +71,12 @@ export function PromotionListRoute() {
             (promotion, index) => (
               <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
                 {promotion ? (
-                  <PromotionCard promotion={promotion} priority={index < 2} />
+                  <PromotionCard
+                    promotion={promotion}
+                    banner={index === 0 ? 'first' : index === 1 ? 'next' : 'later'}
+                  />
                 ) : (
-                  <PromotionCardSkeleton />
+                  <PromotionCardSkeleton featured={index === 0} />
                 )}
               </Grid>
             ),
