@@ -76,8 +76,6 @@ test('cross-tab: signing out in one tab signs the other tab out', async ({ page,
   await signOutThroughTheMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(other.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-  // Nothing in the other tab asks the member to sign in again: the session ended elsewhere.
-  await expect(other.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a failed user-info fetch offers Refresh or Re-Login', async ({ page, consoleErrors }) => {

@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setToken } from '../session';
 import { ApiError, CANCELLED_MESSAGE } from './api-error';
-import { apiRequest, holdRequestsUntil, SESSION_NEWS_WAIT_MS } from './client';
+import {
+  apiRequest,
+  holdRequestsUntil,
+  SESSION_NEWS_MAX_WAIT_MS,
+  SESSION_NEWS_WAIT_MS,
+} from './client';
 import { EARLY_ANSWER_MS } from './early';
 import { NETWORK_ANOMALY_KEY, resetErrorPolicy } from './error-policy';
 import { configureHttp, resetHttpRuntime, type HttpRuntime } from './runtime';
@@ -159,7 +164,7 @@ describe('spec §4: token refresh', () => {
     expect(getToken()).toEqual({ token: 'new-token', refreshAt: 1763690400000 });
   });
 
-  it('does not bring back a session that ended while the request was out: another tab signed out', async () => {
+  it('still does not bring back a session that ended while the request was out: another tab signed out', async () => {
     setToken('old');
     server.use(
       mswHttp.get(`${base}/probe`, () => {
@@ -191,6 +196,23 @@ describe('spec §4: token refresh', () => {
     );
     await call();
     expect(getToken()?.token).toBe('new-sign-in');
+  });
+
+  it('keeps the last refresh of requests sent together with one token', async () => {
+    setToken('shared-old');
+    let answered = 0;
+    server.use(
+      mswHttp.get(`${base}/probe`, async () => {
+        const token = `refreshed-${++answered}`;
+        await delay(answered * 20);
+        return HttpResponse.json(
+          { status: 200, message: 'OK', data: null },
+          { headers: { Authorization: `Bearer ${token}`, 'Token-Refresh-Time': '1763690400' } },
+        );
+      }),
+    );
+    await Promise.all([call(), call()]);
+    expect(getToken()?.token).toBe('refreshed-2');
   });
 
   it('does not sign a guest in from a stray authorization header', async () => {
@@ -315,6 +337,23 @@ describe('spec §8: response policy', () => {
     expect(runtime.showAlert).toHaveBeenCalledWith('Please Sign In');
     // Believed after SESSION_NEWS_MAX_WAIT_MS by that clock: a few slices of real time.
     expect(Date.now() - started).toBeLessThan(SESSION_NEWS_WAIT_MS);
+  });
+
+  it("spec §8: a hidden tab's throttled timers do not stretch the wait: its time counts whole", async () => {
+    setToken('shared');
+    answer(401, { status: 401, message: 'Please Sign In' });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    // Each slice's timer fires 600 ms after the last, as a hidden tab's throttled timers do.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 600));
+    try {
+      await expect(call()).rejects.toMatchObject({ kind: 'unauthorized' });
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(runtime.showAlert).toHaveBeenCalledWith('Please Sign In');
+    // A second of the tab's time in two slices, not the busy tab's cap of five seconds.
+    expect(clock.mock.calls.length).toBeLessThan(SESSION_NEWS_MAX_WAIT_MS / 600);
   });
 
   it("spec §8: the refusal settles as soon as the other tab's word comes, not after the whole wait", async () => {

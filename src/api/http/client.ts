@@ -137,11 +137,16 @@ http.interceptors.response.use(
   },
 );
 
+/** The last refresh this tab stored: the token it replaced and the one it stored. */
+let lastRefresh: { from: string; to: string } | null = null;
+
 /**
  * Stores a token refreshed by the server through the response headers. The refresh replaces the
- * token its request was sent with, and only while that is still the stored one: an answer that
- * comes back after the member signed out (in this tab or another), or signed in again, must not
- * bring the ended session back.
+ * token its request was sent with: the stored one, or the one this tab's last refresh replaced
+ * while that refresh's token is still stored (requests sent together with one token may each
+ * carry a refresh; the last answer's is kept). An answer that comes back after the member
+ * signed out (in this tab or another), or signed in again, must not bring the ended session
+ * back.
  */
 function refreshTokenFrom(response: AxiosResponse): void {
   const headers = AxiosHeaders.from(response.headers as Record<string, string>);
@@ -149,15 +154,20 @@ function refreshTokenFrom(response: AxiosResponse): void {
   if (typeof refreshed !== 'string' || refreshed === '') return;
   const sent = AxiosHeaders.from(response.config?.headers).get('Authorization');
   const stored = getToken()?.token;
-  if (stored === undefined || sent !== `Bearer ${stored}`) return;
+  if (stored === undefined || typeof sent !== 'string') return;
+  const sentToken = sent.replace(/^Bearer\s+/i, '');
+  const replacedHere = lastRefresh?.from === sentToken && lastRefresh.to === stored;
+  if (sentToken !== stored && !replacedHere) return;
   const at = Number(headers.get(REFRESH_TIME_HEADER));
   // The refresh time is Unix seconds (10 digits); keep milliseconds.
   setToken(refreshed, Number.isFinite(at) && at > 0 ? (at < 1e11 ? at * 1000 : at) : null);
+  const now = getToken()?.token;
+  lastRefresh = now === undefined ? null : { from: sentToken, to: now };
 }
 
 /**
- * How long, at most, a refusal of the session this tab still holds waits for word from the other
- * tabs before it is believed. A sign-out in another tab ends the session on the server while
+ * How long a refusal of the session this tab still holds waits for word from the other tabs
+ * before it is believed. A sign-out in another tab ends the session on the server while
  * this tab's requests are on their way; which reaches this tab first, the refusal or the other
  * tab's word (storage), is a race between processes, and on a busy device the word can come
  * several hundred milliseconds late. The wait ends as soon as the word (any change of the
@@ -184,8 +194,8 @@ function refusedToken(caught: unknown, error: ApiError): string | null {
 /**
  * Whether a refusal of the session (401/403) is for a session that has ended, or been replaced,
  * since the request was sent: the member signed out in this tab or another, or signed in
- * again. Whatever ended it has already said so, or will within SESSION_NEWS_WAIT_MS; asking
- * the member to sign in again for an answer that came late would be wrong.
+ * again. Whatever ended it has already said so, or will while this tab listens (sessionNews);
+ * asking the member to sign in again for an answer that came late would be wrong.
  */
 async function sessionEndedSince(caught: unknown, error: ApiError): Promise<boolean> {
   const sent = refusedToken(caught, error);
@@ -197,7 +207,8 @@ async function sessionEndedSince(caught: unknown, error: ApiError): Promise<bool
 
 /**
  * Resolves on the next change of the session, or once this tab has listened for
- * SESSION_NEWS_WAIT_MS without one (see there), at most SESSION_NEWS_MAX_WAIT_MS.
+ * SESSION_NEWS_WAIT_MS without one (see there), at most SESSION_NEWS_MAX_WAIT_MS. A hidden tab's
+ * timers are throttled (once a second, or a minute), not its tasks: its time counts whole.
  */
 function sessionNews(): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -215,7 +226,9 @@ function sessionNews(): Promise<void> {
         const now = performance.now();
         // On time: the tab could have run the word's task meanwhile. Late: it was busy, and the
         // word may be next in its queue (the next slice's timer comes after it).
-        if (now - from < NEWS_SLICE_MS * 2) listened += NEWS_SLICE_MS;
+        if (typeof document !== 'undefined' && document.visibilityState === 'hidden')
+          listened += now - from;
+        else if (now - from < NEWS_SLICE_MS * 2) listened += NEWS_SLICE_MS;
         if (listened >= SESSION_NEWS_WAIT_MS || now - started >= SESSION_NEWS_MAX_WAIT_MS) done();
         else slice(now);
       }, NEWS_SLICE_MS);
