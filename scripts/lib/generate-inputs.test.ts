@@ -31,6 +31,9 @@ beforeEach(() => {
   put('openapi/paths/wallet.yaml', 'get: {}\n');
   put('orval.config.ts', 'export default {};\n');
   put('src/api/http/client.ts', 'export const apiRequest = () => null;\n');
+  put('tsconfig.json', '{}');
+  put('package.json', '{}');
+  put('node_modules/.package-lock.json', '{}');
   put('node_modules/orval/package.json', '{"version":"8.0.0"}');
   put('node_modules/@redocly/cli/package.json', '{"version":"2.0.0"}');
   generated();
@@ -47,6 +50,9 @@ describe('npm run generate skips only what it would make again the same', () => 
     ['a contract file', 'openapi/paths/wallet.yaml'],
     ['the Orval config', 'orval.config.ts'],
     ['the mutator Orval reads', 'src/api/http/client.ts'],
+    ['the TypeScript options Orval reads', 'tsconfig.json'],
+    ['package.json', 'package.json'],
+    ['what npm installed', 'node_modules/.package-lock.json'],
   ])('generates again when %s changed', (_what, path) => {
     put(path, 'changed\n');
     expect(generatedIsUpToDate(root)).toBe(false);

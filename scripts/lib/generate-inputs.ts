@@ -14,8 +14,13 @@ export const GENERATE_OUTPUTS = [
 /** The files besides the contract's that the generated code depends on. */
 const INPUT_FILES = [
   'orval.config.ts',
-  // Orval reads the mutator to learn how it is called.
+  // Orval reads the mutator to learn how it is called, the TypeScript options
+  // (exactOptionalPropertyTypes, esModuleInterop) and the dependencies' versions.
   'src/api/http/client.ts',
+  'tsconfig.json',
+  'package.json',
+  // What npm installed: another lock installed (npm ci) generates again.
+  'node_modules/.package-lock.json',
   'scripts/generate.ts',
   'scripts/lib/generate-inputs.ts',
 ];
@@ -37,8 +42,8 @@ function installedVersion(root: string, pkg: string): string {
 
 /**
  * The fingerprint of everything the generated code is made from: the contract's files
- * (`openapi/`), the Orval config, the mutator, the generate script, and the installed versions of
- * Orval and Redocly CLI.
+ * (`openapi/`), the Orval config, the mutator, the TypeScript config, package.json and what npm
+ * installed, the generate script, and the installed versions of Orval and Redocly CLI.
  */
 export function generateInputsFingerprint(root: string): string {
   const hash = createHash('sha256');
