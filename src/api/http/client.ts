@@ -138,7 +138,7 @@ http.interceptors.response.use(
 );
 
 /** The last refresh this tab stored: the token it replaced and the one it stored. */
-let lastRefresh: { from: string; to: string } | null = null;
+let lastRefresh: [string, string | undefined] | null = null;
 
 /**
  * Stores a token refreshed by the server through the response headers. The refresh replaces the
@@ -152,17 +152,15 @@ function refreshTokenFrom(response: AxiosResponse): void {
   const headers = AxiosHeaders.from(response.headers as Record<string, string>);
   const refreshed = headers.get(REFRESH_TOKEN_HEADER);
   if (typeof refreshed !== 'string' || refreshed === '') return;
-  const sent = AxiosHeaders.from(response.config?.headers).get('Authorization');
+  // The request's token, after the "Bearer " the request interceptor put before it.
+  const sent = String(AxiosHeaders.from(response.config?.headers).get('Authorization')).slice(7);
   const stored = getToken()?.token;
-  if (stored === undefined || typeof sent !== 'string') return;
-  const sentToken = sent.replace(/^Bearer\s+/i, '');
-  const replacedHere = lastRefresh?.from === sentToken && lastRefresh.to === stored;
-  if (sentToken !== stored && !replacedHere) return;
+  if (!stored || (sent !== stored && (lastRefresh?.[0] !== sent || lastRefresh[1] !== stored)))
+    return;
   const at = Number(headers.get(REFRESH_TIME_HEADER));
   // The refresh time is Unix seconds (10 digits); keep milliseconds.
   setToken(refreshed, Number.isFinite(at) && at > 0 ? (at < 1e11 ? at * 1000 : at) : null);
-  const now = getToken()?.token;
-  lastRefresh = now === undefined ? null : { from: sentToken, to: now };
+  lastRefresh = [sent, getToken()?.token];
 }
 
 /**
@@ -226,8 +224,7 @@ function sessionNews(): Promise<void> {
         const now = performance.now();
         // On time: the tab could have run the word's task meanwhile. Late: it was busy, and the
         // word may be next in its queue (the next slice's timer comes after it).
-        if (typeof document !== 'undefined' && document.visibilityState === 'hidden')
-          listened += now - from;
+        if (globalThis.document?.visibilityState === 'hidden') listened += now - from;
         else if (now - from < NEWS_SLICE_MS * 2) listened += NEWS_SLICE_MS;
         if (listened >= SESSION_NEWS_WAIT_MS || now - started >= SESSION_NEWS_MAX_WAIT_MS) done();
         else slice(now);
