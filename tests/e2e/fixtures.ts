@@ -402,6 +402,14 @@ export async function openAccountMenu(page: Page) {
   return menu;
 }
 
+/** Opens the site's menu (a guest's) from the header: one tap. */
+export async function openSiteMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 /** Signs the member out as a member does, from the account menu (at every width). */
 export async function signOutThroughTheMenu(page: Page): Promise<void> {
   const menu = await openAccountMenu(page);

@@ -6,7 +6,7 @@ import {
   type RawStore,
 } from '../../scripts/lib/bench-in-page.ts';
 import { throttleNetwork } from '../../scripts/lib/throttling.ts';
-import { expect, signInAsDemo, test } from './fixtures';
+import { expect, openSiteMenu, signInAsDemo, test } from './fixtures';
 
 /**
  * Issue 6: CLS at most 0.05. Each page loads on a phone over a slow network (the benchmark's
@@ -124,4 +124,31 @@ test('issue 29: before any script runs, the server’s HTML is the page: header,
   // The default theme's page colour, from the server's styles (emotion), not a later script.
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 26, 20)');
   await context.close();
+});
+
+test('issue 29: on a phone the promotions’ first placeholder has the featured card’s size: nothing moves when the list arrives', async ({
+  page,
+}) => {
+  await page.goto('/vip');
+  // The list is held until the placeholders are measured (the standalone fake answers it).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/member\/promotion\/list/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await (await openSiteMenu(page)).getByRole('link', { name: 'Promotions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  const placeholder = await page
+    .getByRole('main')
+    .locator('.MuiSkeleton-rectangular')
+    .first()
+    .boundingBox();
+  release();
+  const banner = page.getByRole('main').getByRole('link').first().locator('img');
+  await expect(banner).toBeVisible();
+  const loaded = await banner.boundingBox();
+  expect(placeholder).not.toBeNull();
+  expect(Math.abs((loaded?.height ?? 0) - (placeholder?.height ?? 0))).toBeLessThan(1);
+  expect(Math.abs((loaded?.y ?? 0) - (placeholder?.y ?? 0))).toBeLessThan(1);
 });

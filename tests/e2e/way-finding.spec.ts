@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations, heading, THEMES, useTheme } from './axe';
-import { accountMenuButton, expect, openAccountMenu, signInAsDemo, test, visit } from './fixtures';
+import {
+  accountMenuButton,
+  expect,
+  openAccountMenu,
+  openSiteMenu,
+  signInAsDemo,
+  test,
+  visit,
+} from './fixtures';
 
 /**
  * Issue 34: the way to Deposit, to the member centre and to the public pages, on a phone and
@@ -19,14 +27,6 @@ const PAGES: [string, string][] = [
   ['/vip', 'VIP Club'],
   ['/member/personal/betRecord', 'Bet Records'],
 ];
-
-/** Opens the site's menu (a guest's) from the header: one tap. */
-async function openSiteMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 /**
  * The element lies whole inside the first screen (the viewport at the top of the page), above
