@@ -23,7 +23,7 @@ function typecheck(): string {
   try {
     execFileSync(
       process.execPath,
-      [join(root, 'node_modules/typescript/bin/tsc'), '-p', tsconfig],
+      [join(root, 'node_modules/typescript-native/bin/tsc'), '-p', tsconfig],
       { cwd: root, encoding: 'utf8', stdio: 'pipe' },
     );
     return '';
