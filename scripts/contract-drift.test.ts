@@ -19,6 +19,7 @@ afterAll(() => {
   rmSync(tsconfig, { force: true });
 });
 
+/** The regenerated client checked as `npm run typecheck` checks: TypeScript 7 (decision 0031). */
 function typecheck(): string {
   try {
     execFileSync(
