@@ -23,6 +23,8 @@ const INPUT_FILES = [
   'node_modules/.package-lock.json',
   'scripts/generate.ts',
   'scripts/lib/generate-inputs.ts',
+  // Read by the Orval config: which calls need a session.
+  'scripts/lib/secured-operations.ts',
 ];
 const TOOLS = ['orval', '@redocly/cli'];
 

@@ -78,6 +78,50 @@ test('cross-tab: signing out in one tab signs the other tab out', async ({ page,
   await expect(other.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
+test('cross-tab: a tab still starting when the member signs out in another does not ask them to sign in again', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  const other = await context.newPage();
+  const logged: string[] = [];
+  other.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const refused: string[] = [];
+  other.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  const inFlight = new Set<Request>();
+  other.on('request', (request) => inFlight.add(request));
+  other.on('requestfinished', (request) => inFlight.delete(request));
+  other.on('requestfailed', (request) => inFlight.delete(request));
+  // The other tab gets its page (the server renders the member's header, by the session marker)
+  // and starts only after the sign-out: it hydrates with the session its HTML was made for,
+  // which is gone. Its member calls must not go out without the token (the server's 401 would
+  // ask the member who just signed out to sign in again, spec §8).
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await other.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await other.goto('/', { waitUntil: 'commit' });
+  // The member's header as the server renders it: Deposit, the balance still loading.
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await signOutThroughTheMenu(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  release();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The guest's header comes after the start's calls were made; each has its answer.
+  await expect.poll(() => inFlight.size).toBe(0);
+  expect(refused).toEqual([]);
+  expect(logged).toEqual([]);
+  await expect(other.getByRole('alertdialog')).toHaveCount(0);
+});
+
 test('a failed user-info fetch offers Refresh or Re-Login', async ({ page, consoleErrors }) => {
   await signInAsDemo(page);
   await page.evaluate(() =>

@@ -370,6 +370,32 @@ describe('spec §8: response policy', () => {
     expect(Date.now() - started).toBeLessThan(SESSION_NEWS_WAIT_MS * 0.9);
   });
 
+  it('spec §8: a call the contract secures is not sent without a session, and asks nothing (a query the ended session enabled)', async () => {
+    // Another tab signed out while this one was hydrating with the session its HTML was rendered
+    // for: the member's profile query starts without a token. The server would refuse it with a
+    // 401, which would ask a member who just signed out to sign in again.
+    const seen = probeRequests();
+    await expect(call({ session: true })).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(seen).toEqual([]);
+    expect(runtime.showAlert).not.toHaveBeenCalled();
+    expect(runtime.goHome).not.toHaveBeenCalled();
+    expect(runtime.logCancelled).toHaveBeenCalledWith(CANCELLED_MESSAGE, 'GET /probe');
+  });
+
+  it('spec §4: a secured call given its token by the caller (sign-out after the session is cleared) is sent', async () => {
+    const seen = probeRequests();
+    await call({ session: true, headers: { Authorization: 'Bearer ended' } });
+    expect(authorizations(seen)).toEqual(['Bearer ended']);
+  });
+
+  it('spec §8: a secured call with a session, and a public call without one, are sent', async () => {
+    const seen = probeRequests();
+    await call();
+    setToken('abc');
+    await call({ session: true });
+    expect(authorizations(seen)).toEqual([null, 'Bearer abc']);
+  });
+
   it('503 saves storage and reloads the page', async () => {
     answer(503, { status: 503, message: 'System is under maintenance' });
     await expect(call()).rejects.toBeInstanceOf(ApiError);
@@ -534,6 +560,22 @@ describe('issue 18: calls made while the fake backend starts', () => {
     await pending;
     expect(authorizations(seen)).toEqual(['Bearer after-start']);
     expect(queryOf(seen[0]).get('locale')).toBe('th');
+  });
+
+  it('spec §8: a call the contract secures, whose session ends while it waits, is not sent', async () => {
+    setToken('abc');
+    let start = () => undefined as void;
+    holdRequestsUntil(
+      new Promise<void>((resolve) => {
+        start = resolve;
+      }),
+    );
+    const seen = probeRequests();
+    const held = call({ session: true });
+    clearSession();
+    start();
+    await expect(held).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(seen).toEqual([]);
   });
 
   it('leave once the start has failed too (the page then shows its errors)', async () => {

@@ -59,6 +59,17 @@ export interface ApiRequestOptions extends AxiosRequestConfig {
   early?: boolean;
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The contract secures the call with the bearer token: it is not sent without a session
+     * (or a token the caller gives). Every generated call of such an operation says so
+     * (orval.config.ts).
+     */
+    session?: boolean;
+  }
+}
+
 /**
  * The session is the bearer token alone (spec §4): no XSRF cookie is read or sent. For every
  * same-origin call (the in-browser fake, the dev server) axios would otherwise read the cookie
@@ -119,6 +130,12 @@ http.interceptors.request.use((config) => {
     throw new CanceledError('the session ended after 2 hours without activity');
   }
   if (token) headers.set('Authorization', `Bearer ${token.token}`);
+  else if (config.session && !headers.has('Authorization'))
+    // A call the contract secures, made as the session ended: a query enabled by the session
+    // the page was rendered for (hydration reads the server's marker) or by a render the end has
+    // not reached yet. Sent without the token, the server's 401 would ask a member who just
+    // signed out to sign in again (spec §8); whatever ended the session has already said so.
+    throw new CanceledError('no session for a call that needs one: not sent');
   config.headers = headers;
   return config;
 });
