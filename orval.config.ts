@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'orval';
+import { defineConfig, type OperationOptions } from 'orval';
 import { type Contract, securedOperationIds } from './scripts/lib/secured-operations';
 
 /**
@@ -17,12 +17,16 @@ const input = { target: './src/api/generated/openapi.json' };
  * `npm run generate` bundles the contract into the input before Orval reads this file.
  */
 const contract = JSON.parse(readFileSync(input.target, 'utf8')) as Contract;
-const sessionCalls = securedOperationIds(contract).map((id) => [
-  id,
-  { requestOptions: { session: true } },
-]);
-/** GETs that do something (sign out, send a code, check a captcha) are mutations. */
-const mutationGets = ['logoutMember', 'logoutAffiliate', 'sendSmsCode', 'checkCaptcha'];
+/** Each operation's own options, by operationId. */
+const operations: Record<string, OperationOptions> = {};
+for (const id of securedOperationIds(contract))
+  operations[id] = { requestOptions: { session: true } };
+// GETs that do something (sign out, send a code, check a captcha) are mutations.
+for (const id of ['logoutMember', 'logoutAffiliate', 'sendSmsCode', 'checkCaptcha'])
+  operations[id] = {
+    ...operations[id],
+    query: { useQuery: false, useMutation: true, signal: true },
+  };
 
 export default defineConfig({
   fortuna: {
@@ -37,18 +41,7 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http/client.ts', name: 'apiRequest' },
         query: { signal: true, version: 5 },
-        operations: Object.fromEntries([
-          ...sessionCalls,
-          ...mutationGets.map((id) => [
-            id,
-            {
-              query: { useQuery: false, useMutation: true, signal: true },
-              ...(sessionCalls.some(([secured]) => secured === id)
-                ? { requestOptions: { session: true } }
-                : {}),
-            },
-          ]),
-        ]),
+        operations,
         enumGenerationType: 'const',
         useNamedParameters: false,
       },

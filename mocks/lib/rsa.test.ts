@@ -2,6 +2,7 @@ import { JSEncrypt } from 'jsencrypt';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  decryptNumber,
   FAKE_PUBLIC_KEY,
   MODULUS,
   modPow,
@@ -45,14 +46,33 @@ describe('the fake backend RSA key', () => {
       }
       return result;
     };
+    // Exponents with runs of zeros, a last window cut short, and the trivial ones.
+    for (const exponent of [0n, 1n, 2n, 3n, 32n, 33n, 2n ** 100n, 0b1000001000000n, 2n ** 64n - 1n])
+      for (const modulus of [1n, 2n, 97n, 2n ** 127n - 1n])
+        expect(modPow(123_456_789n, exponent, modulus)).toBe(
+          plain(123_456_789n, exponent, modulus),
+        );
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 2n ** 300n }),
         fc.bigInt({ min: 0n, max: 2n ** 200n }),
-        fc.bigInt({ min: 2n, max: 2n ** 256n }),
+        fc.bigInt({ min: 1n, max: 2n ** 256n }),
         (base, exponent, modulus) =>
           modPow(base, exponent, modulus) === plain(base, exponent, modulus),
       ),
+    );
+  });
+
+  it('decrypts by the two primes exactly as by the modulus, at the edges too', () => {
+    const byModulus = (c: bigint) => modPow(c, PRIVATE_EXPONENT, MODULUS);
+    for (const c of [0n, 1n, 2n, PRIME_P, PRIME_Q, 2n * PRIME_P, 3n * PRIME_Q, MODULUS - 1n])
+      expect(decryptNumber(c)).toBe(byModulus(c));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: MODULUS - 1n }),
+        (c) => decryptNumber(c) === byModulus(c),
+      ),
+      { numRuns: 20 },
     );
   });
 });

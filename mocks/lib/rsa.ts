@@ -98,7 +98,7 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
 }
 
 /** c^d mod n by the Chinese remainder theorem (Garner's formula). */
-function decryptNumber(c: bigint): bigint {
+export function decryptNumber(c: bigint): bigint {
   const mp = modPow(c, EXPONENT_P, PRIME_P);
   const mq = modPow(c, EXPONENT_Q, PRIME_Q);
   const h = (Q_INVERSE * (((mp - mq) % PRIME_P) + PRIME_P)) % PRIME_P;

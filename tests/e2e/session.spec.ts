@@ -85,8 +85,12 @@ test('cross-tab: a tab still starting when the member signs out in another does 
   await signInAsDemo(page);
   const other = await context.newPage();
   const logged: string[] = [];
+  const cancelled: string[] = [];
   other.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
+    // Spec §8: a cancelled call is only logged.
+    if (message.type() === 'info' && message.text().startsWith('[api] '))
+      cancelled.push(message.text());
   });
   const refused: string[] = [];
   other.on('response', (response) => {
@@ -115,6 +119,10 @@ test('cross-tab: a tab still starting when the member signs out in another does 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   release();
   await expect(other.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The member's profile, asked for by the header the server rendered, was not sent.
+  await expect
+    .poll(() => cancelled)
+    .toContainEqual(expect.stringMatching(/^\[api\] GET \/member\/userprofile /));
   // The guest's header comes after the start's calls were made; each has its answer.
   await expect.poll(() => inFlight.size).toBe(0);
   expect(refused).toEqual([]);

@@ -388,6 +388,15 @@ describe('spec §8: response policy', () => {
     expect(authorizations(seen)).toEqual(['Bearer ended']);
   });
 
+  it('spec §4: a token the caller gives is the one sent, even when a newer sign-in is stored', async () => {
+    // Sign-out's call waited (the agent side's code loads first) while the member signed in
+    // again: it must end the session it had, not the new one.
+    setToken('new');
+    const seen = probeRequests();
+    await call({ session: true, headers: { Authorization: 'Bearer ended' } });
+    expect(authorizations(seen)).toEqual(['Bearer ended']);
+  });
+
   it('spec §8: a secured call with a session, and a public call without one, are sent', async () => {
     const seen = probeRequests();
     await call();

@@ -129,13 +129,17 @@ http.interceptors.request.use((config) => {
     runtime.onSessionExpired();
     throw new CanceledError('the session ended after 2 hours without activity');
   }
-  if (token) headers.set('Authorization', `Bearer ${token.token}`);
-  else if (config.session && !headers.has('Authorization'))
-    // A call the contract secures, made as the session ended: a query enabled by the session
-    // the page was rendered for (hydration reads the server's marker) or by a render the end has
-    // not reached yet. Sent without the token, the server's 401 would ask a member who just
-    // signed out to sign in again (spec §8); whatever ended the session has already said so.
-    throw new CanceledError('no session for a call that needs one: not sent');
+  // A token the caller gives is the one sent: sign-out ends the session it had, not a newer
+  // sign-in's stored while its call waited.
+  if (!headers.has('Authorization')) {
+    if (token) headers.set('Authorization', `Bearer ${token.token}`);
+    else if (config.session)
+      // A call the contract secures, made as the session ended: a query enabled by the session
+      // the page was rendered for (hydration reads the server's marker) or by a render the end
+      // has not reached yet. Sent without the token, the server's 401 would ask a member who
+      // just signed out to sign in again (spec §8); whatever ended the session has said so.
+      throw new CanceledError('no session for a call that needs one: not sent');
+  }
   config.headers = headers;
   return config;
 });
