@@ -125,8 +125,12 @@
     registered.then(
       function (registration) {
         // Registered before and running, yet not controlling this page (a hard reload): the
-        // worker takes it (a first visit's worker takes the page as it activates).
-        if (registration.active && !ours()) registration.active.postMessage('fortuna-fake:claim');
+        // worker takes it (a first visit's worker takes the page as it activates). Only ours is
+        // asked: a message to another worker of the site (MSW's, of an older version) while ours
+        // activates makes Chromium keep that one and leave ours waiting for good (one takeover
+        // in about 30 under a busy machine's timing).
+        if (isOurs(registration.active) && !ours())
+          registration.active.postMessage('fortuna-fake:claim');
         // Ours may stay waiting: installed while another worker of the site (MSW's, of an
         // older version) was still activating, it is not activated again by the browser. It is
         // asked to activate (and so take the page) once installed.
