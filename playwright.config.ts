@@ -30,6 +30,12 @@ const realPort = port + 1;
 /** The dev server, as `npm start` serves the site (issue 17). */
 const devPort = port + 3;
 export const fakeServerUrl = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 4010)}`;
+/**
+ * A build for a real API made earlier in the same run: `npm test` hands over the one `npm run
+ * size` has just made (dist-size/, what visitors get), rather than build the same source again.
+ * Alone, `npm run test:e2e` builds its own into build-real/.
+ */
+const realBuild = process.env.E2E_REAL_BUILD;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -136,10 +142,12 @@ export default defineConfig({
     {
       // The site built for a real API, told at start-up where the API is (one build, many
       // environments): the standalone fake.
-      command: `npx react-router build --mode real --logLevel warn && node server/main.ts`,
+      command: realBuild
+        ? 'node server/main.ts'
+        : `npx react-router build --mode real --logLevel warn && node server/main.ts`,
       env: {
         PORT: String(realPort),
-        FORTUNA_BUILD_DIR: 'build-real',
+        FORTUNA_BUILD_DIR: realBuild ?? 'build-real',
         API_BASE_URL: `${fakeServerUrl}/api`,
         STORAGE_BASE_URL: `${fakeServerUrl}/storage`,
       },
