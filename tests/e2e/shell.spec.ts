@@ -205,12 +205,17 @@ test('every call carries the locale parameter', async ({ page }) => {
   // The first page's data came with it: the browser's own calls start with the next page.
   await page.getByRole('main').getByRole('link', { name: 'Casino', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  // The heading comes with the route, before its calls leave: the providers and the games are
+  // there once their calls have been answered (so made, and seen here).
+  await expect(page.getByRole('button', { name: 'Evo Casino', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hot Crazy Time/ })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .first()
     .getByRole('link', { name: 'Slots' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fortune Tiger PG Soft' })).toBeVisible();
   expect(locales.length).toBeGreaterThanOrEqual(2);
   expect(new Set(locales)).toEqual(new Set(['en']));
 });
