@@ -31,10 +31,13 @@ const realPort = port + 1;
 const devPort = port + 3;
 export const fakeServerUrl = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 4010)}`;
 /**
- * A build for a real API made earlier in the same run: `npm test` hands over the one `npm run
- * size` has just made (dist-size/, what visitors get), rather than build the same source again.
- * Alone, `npm run test:e2e` builds its own into build-real/.
+ * Builds made earlier in the same run: `npm test` makes them beside its other steps and hands
+ * them over, the mock build (`npm run build:e2e`, build/) and the build for a real API that
+ * `npm run size` has just made (dist-size/, what visitors get). Playwright starts its web servers
+ * one after another, each once the last answers; building first, it would wait for each build.
+ * Alone, `npm run test:e2e` builds its own into build/ and build-real/.
  */
+const mockBuild = process.env.E2E_MOCK_BUILD;
 const realBuild = process.env.E2E_REAL_BUILD;
 
 export default defineConfig({
@@ -119,8 +122,10 @@ export default defineConfig({
     {
       // The production build on the in-browser fake backend, served by the production server
       // (server/main.ts), as `npm run build && npm run serve` does.
-      command: `npx react-router build --logLevel warn && node server/main.ts`,
-      env: { PORT: String(port), FORTUNA_BUILD_DIR: 'build' },
+      command: mockBuild
+        ? 'node server/main.ts'
+        : `npx react-router build --logLevel warn && node server/main.ts`,
+      env: { PORT: String(port), FORTUNA_BUILD_DIR: mockBuild ?? 'build' },
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
