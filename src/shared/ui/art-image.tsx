@@ -3,6 +3,20 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 const coverSx = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 
+/** How a decorative picture loads: lazily when near, unless eager; a priority one first. */
+export function artLoading({
+  eager = false,
+  priority = false,
+}: {
+  eager?: boolean;
+  priority?: boolean;
+}) {
+  return {
+    loading: eager || priority ? undefined : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+}
+
 /**
  * A decorative picture (game art, an icon, a banner beside its title): empty alt text, its
  * intrinsic size given so that it holds its room before it arrives, loaded when near unless
@@ -31,8 +45,7 @@ export function ArtImage({
       component="img"
       src={src}
       alt=""
-      loading={eager || priority ? undefined : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...artLoading({ eager, priority })}
       width={width}
       height={height}
       sx={[cover && coverSx, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { GameTypeItem, PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
-import { gamePaths, GameTile } from '@/features/games';
+import { gamePaths, GameTile, gameTileClasses } from '@/features/games';
 import { promotionPaths } from '@/features/promotions';
 import { ArtImage } from '@/shared/ui/art-image';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -337,11 +337,11 @@ function FeaturedHotGames({ types }: { types: GameTypeItem[] | undefined }) {
                         borderRadius: 1,
                         boxShadow: `0 0 0 2px ${theme.palette.primary.main}, 0 24px 48px -24px ${theme.palette.primary.main}`,
                         // The art grows to fill the double-height cell.
-                        '& .MuiCardActionArea-root > :first-of-type': {
+                        [`& .${gameTileClasses.open} > .${gameTileClasses.art}`]: {
                           flex: { md: '1 1 auto' },
                           aspectRatio: { md: 'auto' },
                         },
-                        '& h3': { typography: 'h6', fontWeight: 800 },
+                        [`& h3.${gameTileClasses.name}`]: { typography: 'h6', fontWeight: 800 },
                       }
                     : {}),
                 })}

@@ -1,18 +1,17 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '@/api/media';
 import { gamePaths, HotGames } from '@/features/games';
 import { PromotionCard, PromotionCardSkeleton } from '@/features/promotions';
 import { useHomeVariant } from '@/theme/active-theme';
-import { ArtImage } from '@/shared/ui/art-image';
 import { preloadable } from '@/shared/ui/preloadable';
+import { actionShade, outlinedSurface } from '@/shared/ui/surface-styles';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import { isThemeId, THEMES } from '@/theme/themes';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
@@ -47,6 +46,34 @@ export function HomeRoute() {
   return variant === 'theme8' ? <HomeTheme8 /> : <HomeTheme9 />;
 }
 
+/**
+ * The game families as tiles of a grid: an outlined card each that is one link, its icon over
+ * its name. One styled grid and plain links: a Grid item, Card, CardActionArea, image and
+ * Typography of MUI's made each family some thirty React elements to hydrate (issue 30).
+ */
+const FamilyGrid = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
+  '& .HomeFamily-link': {
+    // The link is the card: the surface's colour and corners over the shade's.
+    ...actionShade(theme),
+    ...outlinedSurface(theme),
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(1),
+    minHeight: 96,
+    padding: theme.spacing(2),
+    ...theme.typography.body1,
+    fontWeight: 700,
+    '& > img': { display: 'block' },
+  },
+}));
+
 /** The home page (default variant): banners, game families, hot games, top winners, promotions. */
 function DefaultHome() {
   const { t } = useTranslation();
@@ -57,34 +84,22 @@ function DefaultHome() {
       <BannerCarousel position={bannerPosition} />
       <Container maxWidth="xl" sx={{ pb: 4 }}>
         <Section title={t('home.families')} failed={types} action={<AllGamesButton />}>
-          <Grid container spacing={1.5}>
-            {(families ?? Array.from({ length: 8 }, () => undefined)).map((family, index) => (
-              <Grid key={family?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 3, md: 1.5 }}>
-                {family ? (
-                  <Card variant="outlined">
-                    <CardActionArea
-                      component={RouterLink}
-                      to={gamePaths.family(family.name)}
-                      sx={{
-                        p: 2,
-                        minHeight: 96,
-                        display: 'flex',
-                        flexDirection: 'column',
-                        gap: 1,
-                      }}
-                    >
-                      <ArtImage src={mediaUrl(family.icon)} width={40} height={40} eager />
-                      <Typography component="span" sx={{ fontWeight: 700 }}>
-                        {t(`nav.categories.${family.name}`)}
-                      </Typography>
-                    </CardActionArea>
-                  </Card>
-                ) : (
-                  <Skeleton variant="rounded" height={96} />
-                )}
-              </Grid>
-            ))}
-          </Grid>
+          <FamilyGrid>
+            {(families ?? Array.from({ length: 8 }, () => undefined)).map((family, index) =>
+              family ? (
+                <RouterLink
+                  key={family.id}
+                  className="HomeFamily-link"
+                  to={gamePaths.family(family.name)}
+                >
+                  <img src={mediaUrl(family.icon)} alt="" width={40} height={40} />
+                  <span>{t(`nav.categories.${family.name}`)}</span>
+                </RouterLink>
+              ) : (
+                <Skeleton key={`placeholder-${index}`} variant="rounded" height={96} />
+              ),
+            )}
+          </FamilyGrid>
         </Section>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>
@@ -104,13 +119,15 @@ function DefaultHome() {
         </Grid>
         <PromotionsSection shown={3}>
           {(promotions) => (
-            <Grid container spacing={2}>
-              {promotions.map((promotion, index) => (
-                <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                  {promotion ? <PromotionCard promotion={promotion} /> : <PromotionCardSkeleton />}
-                </Grid>
-              ))}
-            </Grid>
+            <TileGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={2}>
+              {promotions.map((promotion, index) =>
+                promotion ? (
+                  <PromotionCard key={promotion.id} promotion={promotion} />
+                ) : (
+                  <PromotionCardSkeleton key={`placeholder-${index}`} />
+                ),
+              )}
+            </TileGrid>
           )}
         </PromotionsSection>
       </Container>

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { alpha, styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { GameTypeItem } from '@/api/generated/model';
@@ -15,44 +14,57 @@ interface GameNavProps {
 /** The row's height once loaded (a family button in its list item, measured: 40 px). */
 const NAV_ROW_HEIGHT = 40;
 
+const NavList = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowX: 'auto',
+  minHeight: NAV_ROW_HEIGHT,
+  // A family's link, drawn as MUI's text Button in the header's colour: one styled list and
+  // plain links, not a Button (a dozen React elements and a style to compute) per family, on
+  // every page of the site (issue 30: the main thread's diet).
+  '& .GameNav-link': {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minHeight: NAV_ROW_HEIGHT,
+    padding: theme.spacing(0.75, 1.25),
+    whiteSpace: 'nowrap',
+    color: 'inherit',
+    textDecoration: 'none',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.short,
+    }),
+    '&:hover': {
+      backgroundColor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity),
+    },
+    '&:active': { filter: 'brightness(0.88)' },
+    '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', fontWeight: 800 },
+  },
+}));
+
 /** The game family navigation of the header (spec §1 categories). */
 export function GameNav({ types, sort }: GameNavProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      component="ul"
-      direction="row"
-      spacing={0.5}
-      // The row keeps its height while the families load: the page below does not move (CLS).
-      sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto', minHeight: NAV_ROW_HEIGHT }}
-    >
+    <NavList>
       {types
         ? navigationFamilies(types, sort).map((type) => (
             <li key={type.id}>
-              <Button
-                component={NavLink}
-                to={gamePaths.family(type.name)}
-                color="inherit"
-                // As wide as its name: the header's row holds every family at 1440 px.
-                sx={{
-                  whiteSpace: 'nowrap',
-                  minWidth: 0,
-                  px: 1.25,
-                  borderRadius: 0,
-                  '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', fontWeight: 800 },
-                }}
-              >
+              <NavLink className="GameNav-link" to={gamePaths.family(type.name)}>
                 {t(`nav.categories.${type.name}`)}
-              </Button>
+              </NavLink>
             </li>
           ))
         : Array.from({ length: 8 }, (_, i) => (
-            // Keys of their own: a placeholder is never reused as a family's item, which would
-            // count as that item moving across the row.
             <li key={`placeholder-${i}`} aria-hidden>
               <Skeleton variant="rounded" width={72} height={NAV_ROW_HEIGHT} />
             </li>
           ))}
-    </Stack>
+    </NavList>
   );
 }

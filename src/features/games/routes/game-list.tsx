@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
@@ -36,6 +35,7 @@ import { protectionWidgets } from '@/features/protection';
 import { ClientOnly } from '@/shared/ui/client-only';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { GameSearchField, OtherFamilyResults } from '../components/game-search';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
 import { navigationFamilies } from '../model/nav';
 import { otherFamilyMatches } from '../model/search';
@@ -357,23 +357,22 @@ export function GameListRoute({ family, mode = 'paged', lobby = false }: GameLis
           <OtherFamilyResults keyword={keyword} matches={matchesElsewhere} />
         </>
       ) : (
-        <Grid container spacing={1.5}>
-          {(list ?? Array.from({ length: 12 }, () => undefined)).map((game, index) => (
-            <Grid key={game?.id ?? `placeholder-${index}`} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
-              {game ? (
-                <GameTile
-                  game={game}
-                  // A phone's first row (two tiles): the page's largest element.
-                  priority={index < 2}
-                  onOpen={launch}
-                  onToggleFavourite={signedIn ? (g) => void toggleFavourite(g) : undefined}
-                />
-              ) : (
-                <GameTileSkeleton />
-              )}
-            </Grid>
-          ))}
-        </Grid>
+        <TileGrid columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}>
+          {(list ?? Array.from({ length: 12 }, () => undefined)).map((game, index) =>
+            game ? (
+              <GameTile
+                key={game.id}
+                game={game}
+                // A phone's first row (two tiles): the page's largest element.
+                priority={index < 2}
+                onOpen={launch}
+                onToggleFavourite={signedIn ? (g) => void toggleFavourite(g) : undefined}
+              />
+            ) : (
+              <GameTileSkeleton key={`placeholder-${index}`} />
+            ),
+          )}
+        </TileGrid>
       )}
       {mode === 'paged' && total > GAME_PAGE_SIZE ? (
         <Pagination

@@ -1,12 +1,9 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { PromotionSummary } from '@/api/generated/model';
 import { mediaUrl } from '@/api/media';
+import { actionShade, outlinedSurface } from '@/shared/ui/surface-styles';
 import { promotionPaths } from '../paths';
 
 /**
@@ -22,6 +19,41 @@ export type BannerLoading = 'first' | 'next' | 'later';
 /** The featured card's banner is the whole 2:1 picture on a phone; every banner is 16:7 above. */
 const bannerRatio = (featured: boolean) => (featured ? { xs: '2 / 1', sm: '16 / 7' } : '16 / 7');
 
+/**
+ * A card: one styled element and plain ones inside. MUI's Card, CardActionArea, CardMedia,
+ * CardContent and two Typography made each card some forty React elements with their styles
+ * to compute as the page hydrates (issue 30); this draws the same outlined card.
+ */
+const CardRoot = styled('div')(({ theme }) => ({
+  ...outlinedSurface(theme),
+  height: '100%',
+  '& .PromotionCard-link': {
+    ...actionShade(theme),
+    // From the top: a card with a shorter summary in a row of taller ones keeps its banner at
+    // its top edge, its spare height below.
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+  },
+  '& .PromotionCard-banner': {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    objectFit: 'cover',
+    aspectRatio: '16 / 7',
+    '&[data-featured]': {
+      aspectRatio: '2 / 1',
+      [theme.breakpoints.up('sm')]: { aspectRatio: '16 / 7' },
+    },
+  },
+  '& .PromotionCard-text': {
+    padding: theme.spacing(2, 2, 3),
+    '& > *': { margin: 0 },
+  },
+  '& .PromotionCard-title': { ...theme.typography.subtitle1, fontWeight: 700 },
+  '& .PromotionCard-summary': { ...theme.typography.body2, color: theme.palette.text.secondary },
+}));
+
 /** A promotion in a list: its banner, title and summary, opening its detail. */
 export function PromotionCard({
   promotion,
@@ -31,38 +63,22 @@ export function PromotionCard({
   banner?: BannerLoading;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={promotionPaths.detail(promotion.id)}
-        // From the top: a card with a shorter summary in a row of taller ones keeps its banner
-        // at its top edge, its spare height below (ButtonBase centres its content).
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <CardMedia
-          component="img"
-          image={mediaUrl(promotion.banner_url)}
+    <CardRoot>
+      <RouterLink className="PromotionCard-link" to={promotionPaths.detail(promotion.id)}>
+        <img
+          className="PromotionCard-banner"
+          data-featured={banner === 'first' ? '' : undefined}
+          src={mediaUrl(promotion.banner_url)}
           alt=""
           loading={banner === 'later' ? 'lazy' : undefined}
           fetchPriority={banner === 'first' ? 'high' : banner === 'next' ? 'low' : undefined}
-          sx={{ aspectRatio: bannerRatio(banner === 'first') }}
         />
-        <CardContent>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {promotion.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {promotion.summary}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        <div className="PromotionCard-text">
+          <h3 className="PromotionCard-title">{promotion.title}</h3>
+          <p className="PromotionCard-summary">{promotion.summary}</p>
+        </div>
+      </RouterLink>
+    </CardRoot>
   );
 }
 
@@ -72,13 +88,13 @@ export function PromotionCard({
  */
 export function PromotionCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
-    <Card variant="outlined" aria-hidden>
+    <CardRoot aria-hidden>
       <Skeleton variant="rectangular" sx={{ aspectRatio: bannerRatio(featured), height: 'auto' }} />
-      <CardContent>
+      <div className="PromotionCard-text">
         <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
         <Skeleton variant="text" sx={{ fontSize: '0.875rem' }} />
         <Skeleton variant="text" width="70%" sx={{ fontSize: '0.875rem' }} />
-      </CardContent>
-    </Card>
+      </div>
+    </CardRoot>
   );
 }

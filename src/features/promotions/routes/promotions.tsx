@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -66,22 +66,20 @@ export function PromotionListRoute() {
       ) : list.data && list.data.data.list.length === 0 ? (
         <EmptyState title={t('promotions.empty')} />
       ) : (
-        <Grid container spacing={2}>
+        <TileGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={2}>
           {(list.data?.data.list ?? Array.from({ length: 6 }, () => undefined)).map(
-            (promotion, index) => (
-              <Grid key={promotion?.id ?? `placeholder-${index}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                {promotion ? (
-                  <PromotionCard
-                    promotion={promotion}
-                    banner={index === 0 ? 'first' : index === 1 ? 'next' : 'later'}
-                  />
-                ) : (
-                  <PromotionCardSkeleton featured={index === 0} />
-                )}
-              </Grid>
-            ),
+            (promotion, index) =>
+              promotion ? (
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  banner={index === 0 ? 'first' : index === 1 ? 'next' : 'later'}
+                />
+              ) : (
+                <PromotionCardSkeleton key={`placeholder-${index}`} featured={index === 0} />
+              ),
           )}
-        </Grid>
+        </TileGrid>
       )}
       {total > PROMOTION_PAGE_SIZE ? (
         <Pagination
