@@ -72,6 +72,11 @@ export default defineConfig((env) =>
           test: {
             name: 'backend',
             include: BACKEND_TESTS,
+            // No DOM: Node's own fetch, Request and Response serve the fake's handlers. A file
+            // that drives the site's HTTP layer as the browser does asks for jsdom itself
+            // (`// @vitest-environment jsdom`). A jsdom window per file was a sixth of the
+            // project's time (69.6 s against 57.5 s on 2 workers).
+            environment: 'node',
             // One worker's modules serve its files one after another: the fake's schemas and
             // seeded world load once per worker rather than once per file. Each file builds
             // its own fake (installFakeBackend), reset before each test.

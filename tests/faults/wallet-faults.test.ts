@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The site's HTTP layer as the browser runs it (axios's XHR adapter, local storage): the
+// backend project's other files need no DOM.
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DepositMethod, WalletBalances } from '@/api/generated/model';
