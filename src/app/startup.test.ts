@@ -3,7 +3,7 @@ import { installFakeBackend } from '@mocks/test-utils';
 import { getGetFeatureThemeInfoQueryKey } from '@/api/generated/endpoints/system/system';
 import { createQueryClient } from '@/api/query-client';
 import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
-import { prefetchStartup } from './startup';
+import { languageListQuery, prefetchStartup } from './startup';
 
 installFakeBackend();
 
@@ -18,6 +18,10 @@ describe('spec §4 start-up: the server has the start-up data before it renders 
     expect(
       client.getQueryData(getGetFeatureThemeInfoQueryKey({ name, platform: 1 })),
     ).toBeDefined();
+    // The header's language switcher names the page's language from the first HTML on.
+    expect(client.getQueryData(languageListQuery().queryKey)?.data.langList.length).toBeGreaterThan(
+      0,
+    );
     // A desktop's page does not ask for the phone's theme.
     expect(
       client.getQueryState(getGetFeatureThemeInfoQueryKey({ name, platform: 2 })),

@@ -5,7 +5,10 @@ import {
   getGetCustomSettingsQueryOptions,
 } from '@/api/generated/endpoints/content/content';
 import { getListGameTypesQueryOptions } from '@/api/generated/endpoints/games/games';
-import { getGetFeatureThemeInfoQueryOptions } from '@/api/generated/endpoints/system/system';
+import {
+  getGetFeatureThemeInfoQueryOptions,
+  getGetLanguageListQueryOptions,
+} from '@/api/generated/endpoints/system/system';
 import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
 
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
@@ -21,6 +24,12 @@ const startupQueries = {
   custom: () => getGetCustomSettingsQueryOptions(undefined, { query: ONCE }),
   maintenance: maintenanceQuery,
 };
+
+/**
+ * The header's language switcher (spec §1 locales): the list names the page's language in the
+ * button's accessible name, so it comes with the page's first HTML rather than after hydration.
+ */
+export const languageListQuery = () => getGetLanguageListQueryOptions({ type: 1 }, { query: ONCE });
 
 /**
  * Start-up (spec §4): once, on the first navigation, the permissions, the navigation game
@@ -39,8 +48,9 @@ export function useStartup() {
 }
 
 /**
- * Render as you fetch (issue 6): the start-up data of spec §4 and the site's theme
- * configuration (the server's theme for every platform, and the phone's own on a phone), with
+ * Render as you fetch (issue 6): the start-up data of spec §4, the header's language list and
+ * the site's theme configuration (the server's theme for every platform, and the phone's own on
+ * a phone), with
  * the keys the components read. The server awaits them before it renders any page (the header,
  * the navigation, the theme and the maintenance guard are in the HTML); nothing rejects.
  */
@@ -52,6 +62,7 @@ export async function prefetchStartup(client: QueryClient, phone: boolean): Prom
     client.prefetchQuery(startupQueries.contact()),
     client.prefetchQuery(startupQueries.custom()),
     client.prefetchQuery(startupQueries.maintenance()),
+    client.prefetchQuery(languageListQuery()),
   ]);
   const permissions = client.getQueryData(startupQueries.permissions().queryKey);
   const name = permissions?.data.theme.name;

@@ -430,6 +430,17 @@ test.describe('with JavaScript off', () => {
     expect((await tags(page)).title).toBe('Match Predictor | Fortuna');
   });
 
+  test('issue 30: the header’s language switcher names the page’s language in the HTML', async ({
+    page,
+  }) => {
+    // The language list comes with the page's data: the browser does not ask for it as it
+    // hydrates, and the button's name does not change under a screen reader.
+    await page.goto('/');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'EN – Language: English' }).first(),
+    ).toBeAttached();
+  });
+
   test('issue 29: an invitation link carries the brand’s link preview', async ({ page }) => {
     const response = await page.goto('/signup/123456');
     // Registration over home, the code kept in the address.

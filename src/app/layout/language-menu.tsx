@@ -2,19 +2,20 @@ import LanguageIcon from '@mui/icons-material/Language';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetLanguageList } from '@/api/generated/endpoints/system/system';
 import { isLocale } from '@/i18n/locales';
+import { languageListQuery } from '../startup';
 
 /** The language switcher: the server's language list; switching needs no reload. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const languages = useGetLanguageList(
-    { type: 1 },
-    { query: { staleTime: Infinity } },
-  ).data?.data.langList.filter((entry) => isLocale(entry.key));
+  // In the server's HTML already (startup.ts): the button names the page's language at once.
+  const languages = useQuery(languageListQuery()).data?.data.langList.filter((entry) =>
+    isLocale(entry.key),
+  );
   const current = languages?.find((entry) => entry.key === i18n.language);
   return (
     <>
