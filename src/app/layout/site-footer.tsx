@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +15,30 @@ interface SiteFooterProps {
 }
 
 /**
+ * The footer's look, as MUI's Grid, Typography and Link drew it: one styled element and plain
+ * ones inside, since every page of the site hydrates it (issue 30: the main thread's diet).
+ */
+const FooterRoot = styled('footer')(({ theme }) => ({
+  marginTop: theme.spacing(6),
+  padding: theme.spacing(4, 0),
+  backgroundColor: theme.palette.header.main,
+  color: theme.palette.header.contrastText,
+  '& .SiteFooter-columns': {
+    display: 'grid',
+    gap: theme.spacing(3),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+  '& h2': { ...theme.typography.subtitle1, fontWeight: 700, margin: '0 0 0.35em' },
+  '& p': { ...theme.typography.body2, margin: 0 },
+  '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(0.5) },
+  // As MUI's Link in the text's colour: underlined.
+  '& a': { color: 'inherit', textDecoration: 'underline' },
+  '& .SiteFooter-rights': { marginTop: theme.spacing(3), opacity: 0.85 },
+}));
+
+/**
  * The footer: about, licence, cooperation and supervision sections (spec §2), and the help
  * centre with the site's policies (issue 31).
  */
@@ -26,85 +46,61 @@ export function SiteFooter({ about, contact, sx }: SiteFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <Box
-      component="footer"
-      sx={[
-        { mt: 6, py: 4, bgcolor: 'header.main', color: 'header.contrastText' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <FooterRoot sx={sx}>
       <Container maxWidth="xl">
-        <Grid container spacing={3}>
+        <div className="SiteFooter-columns">
           <FooterColumn title={t('footer.about')}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            <ul>
               {(about ?? [])
                 .filter((entry) => entry.level_checked === 1)
                 .map((entry) => (
                   <li key={entry.id}>
-                    <Link
-                      component={RouterLink}
-                      to={contentPaths.aboutArticle(entry.id)}
-                      color="inherit"
-                    >
-                      {entry.title}
-                    </Link>
+                    <RouterLink to={contentPaths.aboutArticle(entry.id)}>{entry.title}</RouterLink>
                   </li>
                 ))}
-            </Box>
+            </ul>
           </FooterColumn>
           <FooterColumn title={t('help.title')}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            <ul>
               <li>
-                <Link component={RouterLink} to={helpPaths.guide()} color="inherit">
-                  {t('help.title')}
-                </Link>
+                <RouterLink to={helpPaths.guide()}>{t('help.title')}</RouterLink>
               </li>
               <li>
-                <Link component={RouterLink} to={helpPaths.questions()} color="inherit">
-                  {t('help.questions_short')}
-                </Link>
+                <RouterLink to={helpPaths.questions()}>{t('help.questions_short')}</RouterLink>
               </li>
               <li>
-                <Link component={RouterLink} to={helpPaths.rulesList()} color="inherit">
-                  {t('help.rules')}
-                </Link>
+                <RouterLink to={helpPaths.rulesList()}>{t('help.rules')}</RouterLink>
               </li>
               <li>
-                <Link component={RouterLink} to={helpPaths.policyList()} color="inherit">
-                  {t('help.policies')}
-                </Link>
+                <RouterLink to={helpPaths.policyList()}>{t('help.policies')}</RouterLink>
               </li>
-            </Box>
+            </ul>
           </FooterColumn>
           <FooterColumn title={t('footer.license')}>
-            <Typography variant="body2">{t('footer.license_body')}</Typography>
+            <p>{t('footer.license_body')}</p>
           </FooterColumn>
           <FooterColumn title={t('footer.cooperation')}>
-            <Typography variant="body2">{contact?.email}</Typography>
+            <p>{contact?.email}</p>
           </FooterColumn>
           <FooterColumn title={t('footer.supervision')}>
-            <Typography variant="body2">{t('footer.supervision_body')}</Typography>
-            <Link component={RouterLink} to={protectionPaths.responsibleGaming()} color="inherit">
+            <p>{t('footer.supervision_body')}</p>
+            <RouterLink to={protectionPaths.responsibleGaming()}>
               {t('protection.menu.responsible_gaming')}
-            </Link>
+            </RouterLink>
           </FooterColumn>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 3, opacity: 0.85 }}>
-          {t('footer.rights', { year })}
-        </Typography>
+        </div>
+        <p className="SiteFooter-rights">{t('footer.rights', { year })}</p>
       </Container>
-    </Box>
+    </FooterRoot>
   );
 }
 
 /** One column of the footer: its heading and what it says. */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-      <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <div>
+      <h2>{title}</h2>
       {children}
-    </Grid>
+    </div>
   );
 }

@@ -47,7 +47,7 @@ const CardRoot = styled('div')(({ theme }) => ({
     },
   },
   '& .PromotionCard-text': {
-    padding: theme.spacing(2, 2, 3),
+    padding: theme.spacing(2),
     '& > *': { margin: 0 },
   },
   '& .PromotionCard-title': { ...theme.typography.subtitle1, fontWeight: 700 },
