@@ -11,10 +11,14 @@ test('a site built for a real API contains no fake backend code and talks to the
     if (response.request().resourceType() === 'script') scripts.push(response.url());
     if (response.url().includes('/api/')) apiHosts.add(new URL(response.url()).host);
   });
+  // The server hands the page its data; the browser's own first call (the guest's notices)
+  // leaves once the page is live.
+  const called = page.waitForResponse((response) => response.url().includes('/api/'));
   await page.goto('/');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
   ).toBeVisible();
+  await called;
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const body = await (await request.get(url)).text();
