@@ -41,6 +41,8 @@ export const actionShade = (theme: Theme): CSSObject => ({
     }),
   },
   '&:hover::after': { opacity: theme.palette.action.hoverOpacity },
+  // A touch screen's tap leaves no hover behind.
+  '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
   '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
   '&:active:not(:disabled)': { filter: 'brightness(0.88)' },
 });

@@ -41,6 +41,7 @@ const NavList = styled('ul')(({ theme }) => ({
     }),
     '&:hover': {
       backgroundColor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity),
+      '@media (hover: none)': { backgroundColor: 'transparent' },
     },
     '&:active': { filter: 'brightness(0.88)' },
     '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', fontWeight: 800 },
