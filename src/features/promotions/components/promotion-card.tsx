@@ -16,9 +16,6 @@ import { promotionPaths } from '../paths';
  */
 export type BannerLoading = 'first' | 'next' | 'later';
 
-/** The featured card's banner is the whole 2:1 picture on a phone; every banner is 16:7 above. */
-const bannerRatio = (featured: boolean) => (featured ? { xs: '2 / 1', sm: '16 / 7' } : '16 / 7');
-
 /**
  * A card: one styled element and plain ones inside. MUI's Card, CardActionArea, CardMedia,
  * CardContent and two Typography made each card some forty React elements with their styles
@@ -35,6 +32,7 @@ const CardRoot = styled('div')(({ theme }) => ({
     flexDirection: 'column',
     height: '100%',
   },
+  // The featured card's banner is the whole 2:1 picture on a phone; every banner is 16:7 above.
   '& .PromotionCard-banner': {
     display: 'block',
     width: '100%',
@@ -89,7 +87,12 @@ export function PromotionCard({
 export function PromotionCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
     <CardRoot aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: bannerRatio(featured), height: 'auto' }} />
+      {/* The banner's own rule: the place keeps the loaded banner's shape (CLS). */}
+      <Skeleton
+        variant="rectangular"
+        className="PromotionCard-banner"
+        data-featured={featured ? '' : undefined}
+      />
       <div className="PromotionCard-text">
         <Skeleton variant="text" sx={{ fontSize: '1rem' }} />
         <Skeleton variant="text" sx={{ fontSize: '0.875rem' }} />
