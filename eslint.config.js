@@ -131,7 +131,11 @@ export default tseslint.config(
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         {
           type: 'entry',
-          pattern: ['src/app/entry.*.tsx', 'src/app/ssr/fake-on-server.server.ts'],
+          pattern: [
+            'src/app/entry.*.tsx',
+            'src/app/ssr/fake-on-server.server.ts',
+            'src/app/ssr/fake-on-server.server.test.ts',
+          ],
           mode: 'full',
         },
         { type: 'app', pattern: 'src/app/**', mode: 'full' },

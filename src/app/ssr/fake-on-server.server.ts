@@ -1,7 +1,9 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { getResponse } from 'msw';
 import { createFake, type Fake } from '@mocks/fake';
+import { nowSeconds } from '@mocks/lib/clock';
 import { fakeBases } from '@mocks/lib/route';
+import { dayNumber } from '@mocks/lib/site-time';
 import { seedHere } from '@mocks/seed/here';
 import { serverDictionary } from './dictionaries.server';
 
@@ -15,8 +17,23 @@ import { serverDictionary } from './dictionaries.server';
 const INTERNAL_ORIGIN = 'http://fortuna.internal';
 
 let started: Promise<Fake> | undefined;
+/** The site day the world was seeded on. */
+let seededOn: number | undefined;
 
+/**
+ * The fake, its world seeded for the site day it is now. After midnight on the site's clock a
+ * browser's fake starts from the next day's world (issue 18), so the server's does too: it
+ * seeds anew, or its pages would show yesterday's world (a daily tournament it has since
+ * settled and followed on with another, under an id the browser's world has never heard of).
+ */
 function fake(): Promise<Fake> {
+  const today = dayNumber(nowSeconds());
+  if (started && seededOn !== today)
+    started = started.then(async (current) => {
+      await current.reset();
+      return current;
+    });
+  seededOn = today;
   started ??= createFake({
     loadDictionary: async (locale) => serverDictionary(locale),
     bases: fakeBases(INTERNAL_ORIGIN),
