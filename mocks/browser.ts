@@ -19,8 +19,11 @@ import {
  * and Playwright. The fake itself runs in the service worker (mocks/worker/service-worker.ts).
  */
 export interface FakeHandle {
-  /** Where the world came from as this page started (journeys prove the start-up path). */
-  fake: { startedFrom: FakeStatus['startedFrom'] };
+  /**
+   * Where the world came from as this page started, and when the worlds the build seeded ahead
+   * were seeded as of (journeys prove the start-up path and set clocks by them).
+   */
+  fake: { startedFrom: FakeStatus['startedFrom']; worldsAhead: number[] };
   reset: () => Promise<void>;
   setScenario: (name: string, on: boolean, target?: string) => Promise<boolean>;
   /** Every scenario with its description and whether it is on (as of the last answer). */
@@ -125,9 +128,10 @@ export async function startFakeBackend(): Promise<FakeHandle> {
   const update = (next: FakeStatus) => {
     status = next;
     handle.fake.startedFrom = next.startedFrom;
+    handle.fake.worldsAhead = next.worldsAhead ?? [];
   };
   const handle: FakeHandle = {
-    fake: { startedFrom: status.startedFrom },
+    fake: { startedFrom: status.startedFrom, worldsAhead: [] },
     async reset() {
       update(await ask<FakeStatus>({ op: 'reset' }));
       await handle.save();

@@ -46,6 +46,11 @@ export interface Fake {
    * start-up path of issue 18 is the one taken.
    */
   readonly startedFrom: 'saved' | 'seeded-ahead' | 'seeded';
+  /**
+   * When each world seeded ahead that this fake carries was seeded as of (ms): a mock build's,
+   * for its day and the start of the next. Journeys set a page's clock by them.
+   */
+  readonly worldsAhead: readonly number[];
 }
 
 /** The snapshot in a world seeded ahead, or null when its text does not parse. */
@@ -94,6 +99,7 @@ export async function createFake(
     ctx,
     handlers: [dispatcher(createHandlers(ctx, options))],
     scenarios,
+    worldsAhead: worlds.map((world) => world.madeAt),
     async reset() {
       clear();
       resetClock();

@@ -5,7 +5,12 @@
  * restores a world instead of seeding it with faker at every first visit (issue 18), also after
  * midnight on the site's clock.
  * Usage: node scripts/seeded-world.ts
+ * `FORTUNA_SEED_AT=<ISO time>` seeds them as of that time instead of now (what a build made just
+ * before midnight on the site's clock does after it; `npm run build` passes it on).
  */
 import { seedAheadTwoDays } from '../mocks/seed/ahead.ts';
 
-process.stdout.write(JSON.stringify(await seedAheadTwoDays()));
+const seedAt = process.env.FORTUNA_SEED_AT;
+const at = seedAt ? Date.parse(seedAt) : undefined;
+if (Number.isNaN(at)) throw new Error(`FORTUNA_SEED_AT is not a time: ${seedAt}`);
+process.stdout.write(JSON.stringify(await seedAheadTwoDays(at)));

@@ -88,6 +88,9 @@ describe('the fake in its service worker (issue 18: mocks/worker/host.ts)', () =
     const { hello, host, demoMoney } = await hostWith(null);
     const status = await hello();
     expect(status.startedFrom).toBe('seeded-ahead');
+    // When the worlds it carries were seeded as of: the page's journeys set clocks by them.
+    const { today, nextDay } = await worlds!;
+    expect(status.worldsAhead).toEqual([today.madeAt, nextDay.madeAt]);
     expect(await demoMoney()).toBe('111.11');
     const answer = await host.answer(new Request(url('getContactList')), PAGE);
     expect(answer?.status).toBe(200);

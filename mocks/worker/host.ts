@@ -140,6 +140,7 @@ export function createFakeHost(options: FakeHostOptions): FakeHost {
 
   const statusOf = (fake: Fake): FakeStatus => ({
     startedFrom: fake.startedFrom,
+    worldsAhead: [...fake.worldsAhead],
     changed: changed || fake.startedFrom === 'saved',
     scenarios: Object.entries(SCENARIOS).map(([name, description]) => ({
       name,

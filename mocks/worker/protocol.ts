@@ -33,6 +33,8 @@ export interface ScenarioStatus {
 /** Where the world came from (mocks/fake.ts startedFrom), and the scenarios. */
 export interface FakeStatus {
   startedFrom: 'saved' | 'seeded-ahead' | 'seeded';
+  /** When each world the build seeded ahead was seeded as of (ms; mocks/fake.ts worldsAhead). */
+  worldsAhead?: number[];
   scenarios: ScenarioStatus[];
   /**
    * Whether the world has changed since the worker took it (a write, a control request): the

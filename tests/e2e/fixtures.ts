@@ -5,7 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { dayNumber } from '../../mocks/lib/site-time';
+import { dayNumber, dayStart } from '../../mocks/lib/site-time';
 import { fakeServerUrl } from '../../playwright.config';
 
 /**
@@ -20,6 +20,7 @@ export const test = base.extend<
   {
     consoleErrors: string[];
     freshFake: void;
+    onOneSiteDay: void;
     welcomeNoticeSeen: void;
     hydrated: void;
     /** Playwright's own fixture of the context options this test runs with (test.use). */
@@ -70,6 +71,24 @@ export const test = base.extend<
       await context.close().catch(() => undefined);
     }
   },
+  // A journey runs on one day of the site's clock. "Today" is what much of the site is about
+  // (a deposit of the day for a reload bonus, a daily mission, the check-in, the running daily
+  // tournament), and at midnight the page's fake moves on to the next day's world: a journey
+  // that straddled it would find its deposit yesterday's, or its tournament settled. One that
+  // would start less than its timeout before midnight (it cannot run for longer) waits for the
+  // new day; this happens to at most one journey per worker in a run that crosses midnight.
+  onOneSiteDay: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use, testInfo) => {
+      const now = Date.now();
+      const midnight = dayStart(dayNumber(Math.floor(now / 1000)) + 1) * 1000;
+      if (midnight - now < testInfo.timeout)
+        await new Promise((resolve) => setTimeout(resolve, midnight - now + 1_000));
+      await use();
+    },
+    // Its own time, not the journey's: the wait is at most the longest journey's timeout.
+    { auto: true, timeout: 150_000 },
+  ],
   // The server sends each page before its script has run (issue 29): a journey acts on a page
   // once it is live, as a visitor's taps only do something then. Every goto and reload waits
   // for the page to have hydrated (root.tsx marks it).
@@ -387,6 +406,19 @@ export async function fakeStartedFrom(page: Page): Promise<string | undefined> {
     () =>
       (window as unknown as { __fortunaFake?: { fake: { startedFrom: string } } }).__fortunaFake
         ?.fake.startedFrom,
+  );
+}
+
+/**
+ * When the worlds the build carries were seeded as of (ms; mocks/fake.ts worldsAhead): the
+ * build's day's, then the next site day's start.
+ */
+export async function fakeWorldsAhead(page: Page): Promise<number[]> {
+  await fakeStarted(page);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __fortunaFake?: { fake: { worldsAhead: number[] } } }).__fortunaFake
+        ?.fake.worldsAhead ?? [],
   );
 }
 

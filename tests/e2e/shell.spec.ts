@@ -1,4 +1,12 @@
-import { expect, fakeDb, fakeStartedFrom, signInAsDemo, test, visit } from './fixtures';
+import {
+  expect,
+  fakeDb,
+  fakeStartedFrom,
+  fakeWorldsAhead,
+  signInAsDemo,
+  test,
+  visit,
+} from './fixtures';
 
 const STARTUP_CALLS = [
   '/api/member/feature_premission/info',
@@ -179,9 +187,20 @@ test("issue 18: the fake's worker is a module worker, and the site's own files g
 test("issue 18: after midnight on the site's clock the fake starts from the next day's world the build carries", async ({
   page,
 }) => {
-  // A day after the build in this page: the build's own world is no longer fresh. The fake's
-  // worker follows the page's clock.
-  await page.clock.setSystemTime(Date.now() + 24 * 3_600_000);
+  await page.goto('/');
+  const worldsAhead = await fakeWorldsAhead(page);
+  expect(worldsAhead).toHaveLength(2);
+  const [builtOn, nextDay] = worldsAhead as [number, number];
+  expect(nextDay).toBeGreaterThan(builtOn);
+  // A worker started anew, on a page whose clock is an hour into the site day after the
+  // build's (whatever the hour of this run): the build's own world is no longer fresh, the
+  // next day's is. The fake's worker follows the page's clock.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+    localStorage.clear();
+  });
+  await page.clock.setSystemTime(nextDay + 3_600_000);
   // The worker asks for the file itself: its requests are the context's, not the page's.
   const nextDayWorld = page
     .context()
@@ -189,7 +208,7 @@ test("issue 18: after midnight on the site's clock the fake starts from the next
       'response',
       (response) => /next-day-world\.json$/.test(response.url()) && response.ok(),
     );
-  await page.goto('/');
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Game families' })).toBeVisible();
   expect(await fakeStartedFrom(page)).toBe('seeded-ahead');
   await nextDayWorld;

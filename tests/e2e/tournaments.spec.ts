@@ -30,6 +30,23 @@ async function playSlots(page: Page, stake: number): Promise<void> {
   expect(recorded).not.toBeNull();
 }
 
+/**
+ * What the demo member (account 10001) has won in the tournaments settled so far. A weekly or
+ * monthly tournament may end with the day (on a Sunday, on the month's last day), and pays too.
+ */
+async function prizesWon(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const fake = (window as unknown as FakeHandle).__fortunaFake;
+    const all = await fake.db.find<{
+      results: { account_id: number | null; prize: string | null }[] | null;
+    }>('tournaments');
+    return all
+      .flatMap((entry) => entry.results ?? [])
+      .filter((line) => line.account_id === 10001 && line.prize !== null)
+      .reduce((sum, line) => sum + Number(line.prize), 0);
+  });
+}
+
 /** Seconds from the fake's now to the end of the running daily tournament. */
 async function secondsToDailyEnd(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -75,8 +92,12 @@ test('issue 31: a member plays slots, climbs the leaderboard, and once the tourn
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.clock.fastForward(seconds * 1000 + 60_000);
   await signInThroughTheForm(page);
+  await expect(balance).not.toContainText('Loading');
+  // The daily's 250.00 for first place (below), and whatever else ended with the day.
+  const won = await prizesWon(page);
+  expect(won).toBeGreaterThanOrEqual(250);
   await expect(balance).toContainText(
-    (before + 250).toLocaleString('en', { minimumFractionDigits: 2 }),
+    (before + won).toLocaleString('en', { minimumFractionDigits: 2 }),
   );
   await page.goto('/member/management/tradeRecords');
   await expect(page.getByRole('main')).toContainText(
