@@ -663,8 +663,9 @@ describe('fake backend: mission progress is counted from recorded bets and depos
       actual_amount: '600.00',
       status: 2,
       credited: true,
-      created_at: now - 120,
-      updated_at: now - 60,
+      // Today's, also in a day's first minutes.
+      created_at: Math.max(today, now - 120),
+      updated_at: Math.max(today, now - 60),
     });
     const done = byTitle(await missions(token), title);
     expect(done).toMatchObject({ progress: '500.00', status: 2 });

@@ -71,7 +71,10 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     now - faker.number.int({ min: Math.round(minDays * DAY), max: Math.round(maxDays * DAY) });
   const round = (min: number, max: number, step: number) =>
     faker.number.int({ min: min / step, max: max / step }) * step;
-  /** An order's number, and when it was last updated: at once when still pending, else later. */
+  /**
+   * An order's number, and when it was last updated: at once when still pending, else later, but
+   * never after now (an order placed in the first minutes of a month, for VIP progress).
+   */
   const orderTimes = (
     prefix: string,
     id: number,
@@ -80,7 +83,7 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     delay: { min: number; max: number },
   ) => ({
     no: orderNo(prefix, id, created),
-    updated: pending ? created : created + faker.number.int(delay),
+    updated: pending ? created : Math.min(now, created + faker.number.int(delay)),
   });
 
   // Deposits: every DepositStatus, most of them successful.
@@ -93,10 +96,18 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
     ...Array.from({ length: 22 }, () => 2 as const),
   ];
   // VIP progress counts this month's deposits and bets (lib/vip-activity.ts): a few of them
-  // fall between the month's start and two hours ago, whatever the day of the month.
+  // fall between the month's start and two hours ago, whatever the day of the month, once the
+  // month has run six hours. In its first hours (a world seeded just after midnight on the 1st)
+  // there is no room for them before the last game session (three hours ago), and none has been
+  // made yet, as on a live site: they fall on the month's eve. Otherwise they came after that
+  // session, the main wallet's history no longer ended at its balance, and bets settled after
+  // the world's now counted for a bonus applied later.
   const period = vipPeriod(now);
+  const monthHasRoom = now - period.start >= 6 * 3600;
   const inPeriod = (fraction: number) =>
-    period.start + Math.floor(fraction * Math.max(0, now - 2 * 3600 - period.start));
+    monthHasRoom
+      ? period.start + Math.floor(fraction * Math.max(0, now - 2 * 3600 - period.start))
+      : period.start - DAY + Math.floor(fraction * (DAY - 6 * 3600));
   const periodDeposits: Record<number, number> = { 4: 0.3, 5: 0.75 };
   depositStatuses.forEach((status, index) => {
     const method =

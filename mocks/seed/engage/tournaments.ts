@@ -145,7 +145,8 @@ export async function seedTournaments({ db, now, today }: EngageSeed): Promise<v
   for (const seed of seeds) {
     const created = await db.tournaments.create(seed);
     if (created.end_time > now) continue;
-    // Settled a minute after its end, with the board of the house's players then.
+    // Settled a minute after its end (or at now, in a world seeded in that minute), with the
+    // board of the house's players then.
     const board = standings({ db }, created, created.end_time)
       .filter((line) => line.account_id === null)
       .map((line, index) => ({
@@ -155,7 +156,7 @@ export async function seedTournaments({ db, now, today }: EngageSeed): Promise<v
       }));
     await db.tournaments.update((q) => q.where({ id: created.id }), {
       data(record) {
-        record.settled_at = created.end_time + 60;
+        record.settled_at = Math.min(now, created.end_time + 60);
         record.results = board;
       },
     });
