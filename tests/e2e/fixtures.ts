@@ -639,6 +639,8 @@ export async function depositSucceededNow(page: Page, amount: string): Promise<v
   const db = fakeDb(page);
   const [template] = await db.find('deposits', { account_id: 10001 });
   const now = Math.floor(Date.now() / 1000);
+  // Today's, also in a day's first minutes.
+  const today = dayStart(dayNumber(now));
   await db.create('deposits', {
     ...template,
     id: 99901,
@@ -648,8 +650,8 @@ export async function depositSucceededNow(page: Page, amount: string): Promise<v
     fee: '0.00',
     status: 2,
     credited: true,
-    created_at: now - 120,
-    updated_at: now - 60,
+    created_at: Math.max(today, now - 120),
+    updated_at: Math.max(today, now - 60),
     settle_at: null,
   });
 }

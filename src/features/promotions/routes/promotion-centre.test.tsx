@@ -36,6 +36,9 @@ const renderAt = async (path: string) => {
 
 describe('the promotion centre (spec §2)', () => {
   it('apply: the amount is checked against the range, the rollover shown before applying, then the result', async () => {
+    // A reload bonus is paid on a deposit of its period (issue 33): one this week, whatever the
+    // day (early in a week the seeded ones are all last week's).
+    await backend.depositMade(await backend.signIn(), '1000.00');
     const { user } = await renderAt(promotionPaths.apply());
     const card = await screen.findByRole('article', { name: 'Weekend Reload 50%' });
     expect(within(card).getByText('Weekly')).toBeInTheDocument();

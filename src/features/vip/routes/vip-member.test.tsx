@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
 import { setToken } from '@/api/session';
 import { stubMatchMedia } from '@/testing/match-media';
@@ -10,7 +10,15 @@ import { VipMemberRoute } from './vip-member';
 const backend = installFakeBackend();
 
 describe('member VIP screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows the member's level, progress to the next level by deposit and turnover, and every level's benefits", async () => {
+    // Mid-month: the seeded world's deposits and bets of this month count for the progress (in a
+    // month's first hours there are none yet; mocks/seed/payments.ts).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-18T04:00:00Z') });
+    await backend.fake().reset();
     stubMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
     setToken(await backend.signIn());
     await renderScreen(<VipMemberRoute />, { path: vipPaths.member() });
