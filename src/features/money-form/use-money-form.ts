@@ -70,8 +70,12 @@ export function useMoneyForm<TInput extends FieldValues, TOutput extends FieldVa
     texts,
     onSubmit,
     intent: state,
-    /** An intent is under way or unresolved: the fields and the button wait. */
-    busy: intent.status !== 'idle',
+    /**
+     * An intent is under way or unresolved: the fields and the button wait. 'Checking' counts on
+     * its own: the 'sending' status is a transition (the press paints first), which a slow
+     * device may not have rendered yet when a lost answer turns the form to 'checking'.
+     */
+    busy: intent.status !== 'idle' || checking,
   };
 }
 
