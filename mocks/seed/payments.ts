@@ -97,13 +97,14 @@ export async function seedPayments(db: Db, faker: Faker, now: number): Promise<v
   ];
   // VIP progress counts this month's deposits and bets (lib/vip-activity.ts): a few of them
   // fall between the month's start and two hours ago, whatever the day of the month, once the
-  // month has run six hours. In its first hours (a world seeded just after midnight on the 1st)
-  // there is no room for them before the last game session (three hours ago), and none has been
-  // made yet, as on a live site: they fall on the month's eve. Otherwise they came after that
-  // session, the main wallet's history no longer ended at its balance, and bets settled after
-  // the world's now counted for a bonus applied later.
+  // month has run nine hours: the last of them, credited up to 30 minutes after it is made, then
+  // comes before the last game session (from three hours ago). In a month's first hours (a world
+  // seeded just after midnight on the 1st) there is no room for them, and none has been made
+  // yet, as on a live site: they fall on the month's eve. Otherwise they came during or after
+  // that session, the main wallet's history no longer ended at its balance, and bets settled
+  // after the world's now counted for a bonus applied later.
   const period = vipPeriod(now);
-  const monthHasRoom = now - period.start >= 6 * 3600;
+  const monthHasRoom = now - period.start >= 9 * 3600;
   const inPeriod = (fraction: number) =>
     monthHasRoom
       ? period.start + Math.floor(fraction * Math.max(0, now - 2 * 3600 - period.start))

@@ -11,7 +11,8 @@ import { DEMO_MEMBER_ID } from './payments.ts';
  * day's world as of midnight on the site's clock (+8): on the 1st of a month that is the first
  * second of the month, of the year on 1 January. A world seeded in such a first minute once had
  * deposits and bets after its now (this month's, for VIP progress, placed after the month's
- * start), and a main wallet history that no longer ended at the balance.
+ * start), and a main wallet history that no longer ended at the balance (so did one seeded in a
+ * month's first eight hours: a deposit of the month fell in the last game session).
  */
 const EDGES = {
   'the first minute of a day (a Monday)': '2026-12-06T16:00:30Z',
@@ -19,6 +20,9 @@ const EDGES = {
   'the first minute of a year': '2026-12-31T16:00:30Z',
   'the last minute of a month': '2026-12-31T15:59:30Z',
   'three hours into a month': '2027-01-31T19:00:00Z',
+  'six hours and ten seconds into a month': '2027-01-31T22:00:10Z',
+  'eight and a half hours into a month': '2027-02-01T00:30:00Z',
+  'nine hours into a month': '2027-02-01T01:00:00Z',
 };
 
 /** Fields that say when something happened: none may be after the world's now. */
