@@ -4,7 +4,7 @@ import type { Fake } from './fake.ts';
 import { recordBet as reportBet, type ReportedBet } from './lib/play.ts';
 import { FAKE_PUBLIC_KEY } from './lib/rsa.ts';
 import { advanceClock, nowSeconds } from './lib/clock.ts';
-import { startOfToday } from './lib/site-time.ts';
+import { dayNumber, dayStart, startOfToday } from './lib/site-time.ts';
 import { createNodeFake, nodeFakeOrigin, TEST_ORIGIN } from './node.ts';
 
 export { TEST_ORIGIN };
@@ -56,6 +56,25 @@ export function refreshedToken(result: CallResult<unknown>): string | null {
  * `// @vitest-environment node`. `tournaments: false` takes the slot tournaments out of each
  * test's world (see withoutTournaments), for files that move the clock and count the main wallet.
  */
+/** The timer of the real clock, whatever a test fakes later (vi.useFakeTimers). */
+const realSetTimeout = globalThis.setTimeout;
+/** How close to midnight on the site's clock a test does not start (`onOneSiteDay`). */
+export const DAY_END_MARGIN_MS = 30_000;
+
+/**
+ * A test runs on one day of the site's clock (+8): much of what it checks is "today" (a deposit
+ * of the day, today's figures, the running daily tournament), and one that straddled midnight
+ * found its records yesterday's (three did, in a run started at 23:59:40). One that would start
+ * less than DAY_END_MARGIN_MS before midnight waits for the new day: once, in a run that crosses
+ * it. The journeys do the same (tests/e2e/fixtures.ts).
+ */
+export async function onOneSiteDay(): Promise<void> {
+  const now = Date.now();
+  const midnight = dayStart(dayNumber(Math.floor(now / 1000)) + 1) * 1000;
+  if (midnight - now < DAY_END_MARGIN_MS)
+    await new Promise((resolve) => realSetTimeout(resolve, midnight - now + 1_000));
+}
+
 export function installFakeBackend(options: { tournaments?: boolean } = {}) {
   const state: {
     fake: Fake | null;
@@ -68,9 +87,10 @@ export function installFakeBackend(options: { tournaments?: boolean } = {}) {
     created.server.listen({ onUnhandledFrame: 'error' });
   });
   beforeEach(async () => {
+    await onOneSiteDay();
     await state.fake?.reset();
     if (options.tournaments === false) withoutTournaments();
-  });
+  }, DAY_END_MARGIN_MS + 15_000);
   afterEach(() => state.server?.resetHandlers());
   afterAll(() => state.server?.close());
 

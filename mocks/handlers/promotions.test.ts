@@ -608,8 +608,9 @@ describe('fake backend: mission progress is counted from recorded bets and depos
       valid_bet: '250.00',
       status: 2,
       result: 2,
-      bet_at: now - 30,
-      settled_at: now - 10,
+      // Today's, also in a day's first minute.
+      bet_at: Math.max(startOfToday(), now - 30),
+      settled_at: Math.max(startOfToday(), now - 10),
     });
     // A pending bet, and another member's bet, do not count.
     await ctx().db.betRecords.create({

@@ -11,7 +11,14 @@ if (target) {
   const at = Date.parse(target);
   if (Number.isNaN(at)) throw new Error(`FORTUNA_CLOCK is not a time: ${target}`);
   const RealDate = Date;
-  const shift = at - RealDate.now();
+  // One timeline for the process and the ones it starts (Vitest's workers, a build's seeding):
+  // the first works out the shift, the others inherit it.
+  const inherited = Number(process.env.FORTUNA_CLOCK_SHIFT_MS);
+  const shift =
+    Number.isFinite(inherited) && process.env.FORTUNA_CLOCK_SHIFT_MS
+      ? inherited
+      : at - RealDate.now();
+  process.env.FORTUNA_CLOCK_SHIFT_MS = String(shift);
   class ShiftedDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
       if (args.length === 0) super(RealDate.now() + shift);
