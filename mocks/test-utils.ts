@@ -50,12 +50,6 @@ export function refreshedToken(result: CallResult<unknown>): string | null {
   return /^Bearer\s+(\S+)$/i.exec(result.headers.get('authorization') ?? '')?.[1] ?? null;
 }
 
-/**
- * The fake backend in Vitest (Node): one instance per test file, reset to the seed before
- * every test, any unhandled request an error. Use from a file marked
- * `// @vitest-environment node`. `tournaments: false` takes the slot tournaments out of each
- * test's world (see withoutTournaments), for files that move the clock and count the main wallet.
- */
 /** The timer of the real clock, whatever a test fakes later (vi.useFakeTimers). */
 const realSetTimeout = globalThis.setTimeout;
 /** How close to midnight on the site's clock a test does not start (`onOneSiteDay`). */
@@ -75,6 +69,12 @@ export async function onOneSiteDay(): Promise<void> {
     await new Promise((resolve) => realSetTimeout(resolve, midnight - now + 1_000));
 }
 
+/**
+ * The fake backend in Vitest (Node): one instance per test file, reset to the seed before
+ * every test, any unhandled request an error. Use from a file marked
+ * `// @vitest-environment node`. `tournaments: false` takes the slot tournaments out of each
+ * test's world (see withoutTournaments), for files that move the clock and count the main wallet.
+ */
 export function installFakeBackend(options: { tournaments?: boolean } = {}) {
   const state: {
     fake: Fake | null;
