@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeBundle, HOME_MODULES, lazyBundles, pathBundle } from './bundle-budget.ts';
+import { homeBundle, HOME_MODULES, importCycle, lazyBundles, pathBundle } from './bundle-budget.ts';
 
 /** A build manifest as Vite writes it: home's modules, two screens sharing a chunk. */
 const manifest = {
@@ -62,5 +62,14 @@ describe('bundle budgets (decision 0007)', () => {
 
   it('a path with a step the build does not have is an error, not a smaller budget', () => {
     expect(() => pathBundle(manifest, 'lost', ['src/app/routes/gone.tsx'])).toThrow(/gone\.tsx/);
+  });
+
+  it('chunks that import one another in a circle are found (the shell starts in steps)', () => {
+    expect(importCycle(manifest)).toBeNull();
+    const circle = {
+      ...manifest,
+      '_shell.js': { file: 'assets/shell.js', imports: ['_table.js'] },
+    };
+    expect(importCycle(circle)).toEqual(['_shell.js', '_table.js', '_shell.js']);
   });
 });

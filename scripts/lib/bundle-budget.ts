@@ -120,3 +120,31 @@ export function pathBundle(manifest: Manifest, name: string, steps: readonly str
   }
   return { name, files: [...files].map((key) => manifest[key]!.file) };
 }
+
+/**
+ * A chain of chunks that import one another statically in a circle, or null when there is none.
+ * The shell's chunks start in tasks of their own (vite.config.ts NEXT_TASK): in a circle, a
+ * chunk could run before one it needs has, and find what it imports not yet defined.
+ */
+export function importCycle(manifest: Manifest): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | null => {
+    const at = path.indexOf(key);
+    if (at !== -1) return [...path.slice(at), key];
+    if (done.has(key)) return null;
+    path.push(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      const cycle = visit(imported);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(key);
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key);
+    if (cycle) return cycle;
+  }
+  return null;
+}

@@ -13,6 +13,7 @@ import { openEarlyRequests } from '@/api/http/early';
 import { initI18n } from '@/i18n/i18n';
 import { isLocale, LOCALE_PARAM } from '@/i18n/locales';
 import { PAGE_COOKIES, readCookie, writePageCookie } from '@/shared/lib/cookies';
+import { nextTask } from '@/shared/lib/after-paint';
 import { hydrationPreloads } from '@/shared/lib/before-hydration';
 import { setRenderedSessionMarker } from '@/shared/lib/session-marker';
 import { CLOCK_HEADER, fakeEarly } from '@mocks/worker/protocol';
@@ -65,6 +66,8 @@ async function start(): Promise<void> {
     lng: document.documentElement.lang,
   });
   performance.mark('fortuna:i18n-ready');
+  // The dictionary was read in this task: what follows starts in the next one (issue 30).
+  await nextTask();
   installHttpRuntime(i18next);
   // The page's language and session are known: a screen's data asked for ahead leaves now.
   openEarlyRequests();
@@ -79,6 +82,7 @@ async function start(): Promise<void> {
   // The code of the parts the server's HTML shows (a theme's home layout, a form): the page
   // hydrates in one pass, with nothing left for later answers to disagree with.
   await hydrationPreloads();
+  await nextTask();
   // The first render as a transition: React hydrates in slices and lets the browser breathe
   // in between, instead of one long task on a slow phone (TBT; issue 6).
   startTransition(() => {

@@ -15,3 +15,12 @@ export function afterNextPaint(): Promise<void> {
     else requestAnimationFrame(next);
   });
 }
+
+/**
+ * Resolves in a task of its own: what follows runs once the browser has had its turn (a paint,
+ * an input), not in the task that awaits this. The page's start-up awaits it between its steps,
+ * so that no step makes one long task of the next (TBT; issue 30).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
