@@ -68,20 +68,24 @@ const SHELL =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](material|system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|i18next-[\w-]+|axios|dayjs|decimal\.js|js-cookie|notistack|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics|prop-types|cookie|set-cookie-parser|turbo-stream)[\\/]|[\\/]src[\\/](shared|api|theme|i18n)[\\/]|[\\/]src[\\/]app[\\/](?!routes[\\/]|ssr[\\/]sitemap|member-)/;
 
 /**
- * The shell in steps (decision 0033): React with emotion and MUI's styling system, MUI's
- * components, the other libraries, then the site's own code (the `shell` group). Each is a chunk
- * of its own whose code runs in a task of its own (NEXT_TASK), so the page's start is a few
- * tasks the browser can paint and answer input between, not one long one (TBT, issue 30). More
- * steps measured shorter tasks still, but Lighthouse's simulation then counted every chunk's
- * start before the largest paint (decision 0033).
+ * The shell in steps (decision 0033): React; emotion and MUI's styling system; MUI's components
+ * in two halves; React Router; the other libraries; the site's shared code; then the site's
+ * application code (the `shell` group). Each is a chunk of its own whose code runs in a task of
+ * its own (NEXT_TASK), so the page's start is several tasks the browser can paint and answer
+ * input between, not one long one (TBT, issue 30).
  */
 const SHELL_STEPS: [string, RegExp][] = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   [
-    'react',
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|clsx|react-is|@babel[\\/]runtime|hoist-non-react-statics|prop-types)[\\/]/,
+    'styles',
+    /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|clsx|react-is|@babel[\\/]runtime|hoist-non-react-statics|prop-types)[\\/]/,
   ],
+  // MUI's components in two halves: A to L, then the rest.
+  ['mui-a-l', /[\\/]node_modules[\\/]@mui[\\/]material[\\/][A-L]/],
   ['mui', /[\\/]node_modules[\\/]@mui[\\/]/],
+  ['router', /[\\/]node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/],
   ['libraries', /[\\/]node_modules[\\/]/],
+  ['site', /[\\/]src[\\/](shared|api|theme|i18n)[\\/]/],
 ];
 
 /** What home needs before it renders (the shell and its steps), but the browser's entry. */
@@ -234,9 +238,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         ? {}
         : {
             output: {
-              // V8 compiles React's chunk as it streams in, off the main thread, not on first
-              // call: react-dom sets itself up in a shorter task (decision 0033).
-              postBanner: (chunk) => (chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
+              // V8 compiles these chunks as they stream in, off the main thread, not function by
+              // function on first call (decision 0033).
+              postBanner: (chunk) =>
+                chunk.isEntry || chunk.name === 'react' || evaluatedLater(chunk.name)
+                  ? '//# allFunctionsCalledOnLoad'
+                  : '',
               intro: (chunk) => (chunk.isEntry || evaluatedLater(chunk.name) ? NEXT_TASK : ''),
               codeSplitting: {
                 groups: [

@@ -67,11 +67,11 @@ test('issue 29: every script home needs is named in the HTML (no request waits f
   expect(preloaded.length).toBeGreaterThan(0);
   // The shell in its steps (decision 0033), the entry, the route modules and React Router's
   // manifest: all of them asked for at once.
-  expect(preloaded.length).toBeLessThanOrEqual(12);
+  expect(preloaded.length).toBeLessThanOrEqual(15);
   const atStart = scripts
     .map((url) => new URL(url).pathname)
     .filter((path) =>
-      /\/assets\/(entry\.client|root|site-layout|home|shell|rolldown-runtime|react|mui|libraries)-/.test(
+      /\/assets\/(entry\.client|root|site-layout|home|shell|rolldown-runtime|react|styles|mui-a-l|mui|router|libraries|site)-/.test(
         path,
       ),
     );
@@ -87,14 +87,17 @@ test('issue 30: home’s scripts run in steps: every one after React’s starts 
   );
   const first = /\/assets\/(react|rolldown-runtime|manifest)-/;
   const later = preloaded.filter((path) => !first.test(path));
-  // The shell's steps after React's (MUI, the libraries, the shell), the entry and the route
-  // modules.
-  expect(later.length).toBeGreaterThanOrEqual(7);
+  // The shell's steps after React's (styles, MUI's two halves, the router, the libraries, the
+  // site's shared code, the shell), the entry and the route modules.
+  expect(later.length).toBeGreaterThanOrEqual(11);
   for (const path of later) {
     const code = await (await request.get(path)).text();
-    // After Vite's list of a chunk's lazy parts, the chunk's first statement waits for the
-    // next task (vite.config.ts NEXT_TASK).
-    const start = code.replace(/^\s*(const __vite__mapDeps=.*\n)?\s*/, '');
+    // After the compile hint and Vite's list of a chunk's lazy parts, the chunk's first
+    // statement waits for the next task (vite.config.ts NEXT_TASK).
+    const start = code.replace(
+      /^(\s|\/\/# allFunctionsCalledOnLoad\n|const __vite__mapDeps=.*\n)*/,
+      '',
+    );
     expect(start.startsWith('await new Promise('), path).toBe(true);
   }
 });
