@@ -451,6 +451,9 @@ export async function signOutThroughTheMenu(page: Page): Promise<void> {
 /** Signs the demo member in through the sign-in panel and waits for the balance in the header. */
 export async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto('/?dialog=login');
+  // As a visitor's typing only counts once the page is live (the stored state's own page,
+  // storedState, is not a journey's: its goto does not wait for that).
+  await untilInteractive(page);
   const login = page.getByRole('dialog', { name: 'Sign In' });
   await login.getByLabel('Username').fill('demo001');
   await login.getByLabel(/^Password/).fill('demo1234');
@@ -478,6 +481,9 @@ export async function signInToPlay(page: Page, game: string): Promise<void> {
 /** Signs the demo agent in through the agent sign-in page and waits for the portal. */
 export async function signInAgentThroughTheForm(page: Page): Promise<void> {
   await page.goto('/agent/login');
+  // As a visitor's typing only counts once the page is live (the stored state's own page,
+  // storedState, is not a journey's: its goto does not wait for that).
+  await untilInteractive(page);
   const form = page.getByRole('region', { name: 'Agent sign-in' });
   await form.getByRole('textbox', { name: 'Username' }).fill('agent001');
   await form.getByLabel(/^Password/).fill('agent1234');
