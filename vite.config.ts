@@ -63,6 +63,27 @@ function pureContractSchemas(): Plugin {
 const FORMS_KIT =
   /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/][\w-]+)[\\/]|[\\/]src[\\/]api[\\/](fields(-money|-personal)?|use-contract-form|refusal|http[\\/]form-errors)\.tsx?$|[\\/]src[\\/]shared[\\/]lib[\\/](zod-config|field-message|number-input)\.ts$|[\\/]src[\\/]shared[\\/]ui[\\/](form-[\w-]+|mobile-fields|number-input|password-field)\.tsx$/;
 
+/** The member centre's frame: its routes, layout and menu (decision 0034). */
+const MEMBER_CENTRE =
+  /[\\/]src[\\/]app[\\/](member-routes|member-screens|layout[\\/](member-layout|member-menu|sidebar-state))\.tsx?$/;
+
+/** The money-form block every money form shares (decision 0007). */
+const MONEY_FORM = /[\\/]src[\\/]features[\\/]money-form[\\/]/;
+
+/**
+ * A money intent and its alerts: the money forms use them, and so do the header's wallet
+ * widgets on every member screen, which must not bring the forms kit with them.
+ */
+const MONEY_INTENT =
+  /[\\/]src[\\/](api[\\/]use-money-intent\.ts|shared[\\/]ui[\\/]intent-alerts\.tsx)$/;
+
+/**
+ * A feature's queries (its `api/` folder), with the contract's client they call: one file per
+ * feature, `<feature>-data` (decision 0034). Its `model/` folder stays in Rolldown's chunks: it
+ * holds form models, which import the forms kit.
+ */
+const FEATURE_QUERIES = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]api[\\/]/;
+
 /** What home needs before it renders, in one file (see build.rolldownOptions). */
 const SHELL =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](material|system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|i18next-[\w-]+|axios|dayjs|decimal\.js|js-cookie|notistack|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics|prop-types|cookie|set-cookie-parser|turbo-stream)[\\/]|[\\/]src[\\/](shared|api|theme|i18n)[\\/]|[\\/]src[\\/]app[\\/](?!routes[\\/]|ssr[\\/]sitemap|member-)/;
@@ -272,6 +293,30 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   {
                     name: 'forms',
                     test: FORMS_KIT,
+                  },
+                  // A member screen's parts in a few files, not thirty (decision 0034): a phone
+                  // opens six connections to a host and waits a round trip for every file, so the
+                  // member screens' tail of small chunks held their start back by about a second.
+                  // The member centre's frame (its routes, menu, layout and the screen lists, with
+                  // what they import); a money intent; the money-form block; each feature's queries.
+                  {
+                    name: 'member-centre',
+                    test: MEMBER_CENTRE,
+                  },
+                  {
+                    name: 'money-intent',
+                    test: MONEY_INTENT,
+                  },
+                  {
+                    name: 'money-form',
+                    test: MONEY_FORM,
+                  },
+                  {
+                    name: (id: string) => {
+                      const feature = FEATURE_QUERIES.exec(id)?.[1];
+                      return feature ? `${feature}-data` : null;
+                    },
+                    debugName: 'feature queries',
                   },
                 ],
               },

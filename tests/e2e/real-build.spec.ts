@@ -102,6 +102,29 @@ test('issue 30: home’s scripts run in steps: every one after React’s starts 
   }
 });
 
+test('issue 30: a member screen’s scripts come in a few files: the withdrawal’s HTML preloads at most 23, the member centre’s frame, the money form, the money intent and the withdrawal’s data each in one', async ({
+  request,
+}) => {
+  // The server renders a signed-in visitor's member screen with the screen's code preloaded
+  // (the marker cookie says who; the content is the browser's). A phone opens six connections
+  // and waits a round trip for each file: the files, not only their bytes, set when the screen
+  // can ask for its data (decision 0034). Before the groups: 33 files.
+  const html = await (
+    await request.get('/member/management/withdraw/submit', {
+      headers: { Cookie: 'fortuna-session=member' },
+    })
+  ).text();
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? ''),
+  );
+  expect(preloaded.size).toBeLessThanOrEqual(23);
+  for (const part of ['member-centre', 'money-form', 'money-intent', 'withdraw-data'])
+    expect(
+      [...preloaded].filter((path) => path.startsWith(`/assets/${part}-`)),
+      part,
+    ).toHaveLength(1);
+});
+
 test('issue 30: a signed-in member’s reload of the withdrawal asks for its terms and cards while the page hydrates, once each', async ({
   page,
 }) => {
