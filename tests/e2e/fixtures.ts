@@ -451,8 +451,8 @@ export async function signOutThroughTheMenu(page: Page): Promise<void> {
 /** Signs the demo member in through the sign-in panel and waits for the balance in the header. */
 export async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto('/?dialog=login');
-  // As a visitor's typing only counts once the page is live (the stored state's own page,
-  // storedState, is not a journey's: its goto does not wait for that).
+  // Once the page is live, as every journey's goto waits for (the stored state's own page,
+  // storedState, is not a journey's): the press of Sign In must reach a live form.
   await untilInteractive(page);
   const login = page.getByRole('dialog', { name: 'Sign In' });
   await login.getByLabel('Username').fill('demo001');
@@ -481,13 +481,18 @@ export async function signInToPlay(page: Page, game: string): Promise<void> {
 /** Signs the demo agent in through the agent sign-in page and waits for the portal. */
 export async function signInAgentThroughTheForm(page: Page): Promise<void> {
   await page.goto('/agent/login');
-  // As a visitor's typing only counts once the page is live (the stored state's own page,
-  // storedState, is not a journey's: its goto does not wait for that).
+  // Once the page is live, as every journey's goto waits for (the stored state's own page,
+  // storedState, is not a journey's): the press of Sign in must reach a live form.
   await untilInteractive(page);
   const form = page.getByRole('region', { name: 'Agent sign-in' });
   await form.getByRole('textbox', { name: 'Username' }).fill('agent001');
   await form.getByLabel(/^Password/).fill('agent1234');
   await form.getByRole('button', { name: 'Sign in' }).click();
+  await untilInThePortal(page);
+}
+
+/** Waits for the signed-in agent's header, with its link to the portal. */
+export async function untilInThePortal(page: Page): Promise<void> {
   // The agents' popup (display page 6) opens over the portal once signed in, and may already be
   // open: the page behind it is hidden from assistive technology then, yet on screen.
   await expect(

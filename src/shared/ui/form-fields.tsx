@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decodeFieldMessage } from '@/shared/lib/field-message';
@@ -26,6 +27,11 @@ export type BoundProps<P, T extends FieldValues, TOut> = Omit<
 /**
  * An input's props bound to its form field: value and handlers, the form's ref on the input
  * itself (so a refused submit can focus it), and its translated error in place of the hint.
+ *
+ * Text the visitor typed into the server's HTML before the page was live (a slow phone: the
+ * sign-in page is on screen seconds before its scripts run), or that the browser filled in,
+ * is taken into the form as the field mounts: React leaves it on screen but not in the form's
+ * state, and the next render of the field would wipe it.
  */
 export function useBoundProps<P, T extends FieldValues, TOut>({
   control,
@@ -38,11 +44,19 @@ export function useBoundProps<P, T extends FieldValues, TOut>({
     fieldState,
   } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message);
+  const value = (field.value as string | undefined) ?? '';
+  const input = useRef<HTMLInputElement>(null);
+  const inputRef = useForkRef(input, ref);
+  const adoptTyped = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) field.onChange(typed);
+  });
+  useEffect(() => adoptTyped(), []);
   return {
     ...props,
     ...field,
-    value: (field.value as string | undefined) ?? '',
-    inputRef: ref,
+    value,
+    inputRef,
     error: Boolean(error),
     helperText: error ?? helperText,
     fullWidth: true,
