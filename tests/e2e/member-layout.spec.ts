@@ -85,9 +85,10 @@ test('issue 30: a member screen’s code is asked for while the member centre’
   page.on('request', (request) => {
     if (/\/assets\/game-balance-[\w-]+\.js$/.test(request.url())) screenAsked = true;
   });
-  // The layout's chunk is held until the screen's has been asked for (10 s at most): rendered
-  // one inside the other, the screen's would only be asked for once the layout had come.
-  await page.route(/\/assets\/member-layout-[\w-]+\.js$/, async (route) => {
+  // The layout's chunk (the member centre's frame, decision 0034) is held until the screen's
+  // has been asked for (10 s at most): rendered one inside the other, the screen's would only
+  // be asked for once the layout had come.
+  await page.route(/\/assets\/member-centre-[\w-]+\.js$/, async (route) => {
     await expect
       .poll(() => screenAsked, { timeout: 10_000 })
       .toBe(true)

@@ -51,8 +51,9 @@ test('issue 30: a signed-in member’s screen comes with its scripts named in th
   const member = modulePreloads(
     await serverHtml(page, '/member/management/withdraw/submit', 'fortuna-session=member'),
   );
-  // The centre's layout, the withdrawal's tabs and the submit tab with its form.
-  for (const part of ['member-layout', 'withdraw', 'withdraw-submit', 'money-form'])
+  // The centre's frame with its layout (decision 0034), the withdrawal's tabs and the submit
+  // tab with its form.
+  for (const part of ['member-centre', 'withdraw', 'withdraw-submit', 'money-form'])
     expect(member, part).toContainEqual(
       expect.stringMatching(new RegExp(`/${part}-[\\w-]+\\.js$`)),
     );
