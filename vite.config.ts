@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, isRunnableDevEnvironment, loadEnv, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { type ApiMode, apiModeOf } from './scripts/lib/api-mode.ts';
 import { apiReference } from './scripts/lib/api-reference.ts';
 import { contractOperationsModule } from './scripts/lib/contract-operations-plugin.ts';
@@ -234,6 +236,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         }),
       ),
       inTheBrowserBuild(noMockWorkerInRealBuilds(apiMode)),
+      // The browser build's text files beside themselves in Brotli at its best (quality 11) and
+      // gzip at level 9, made once here: the production server sends those (server/app.ts
+      // staticFiles), where compressing at request time must stay fast (Brotli 4). About 14 %
+      // fewer bytes on the wire (decision 0035).
+      ...(isSsrBuild
+        ? []
+        : [
+            compression({
+              algorithms: [
+                defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+                defineAlgorithm('gzip', { level: 9 }),
+              ],
+              include: /\.(js|css|json|svg|txt|xml|webmanifest)$/,
+              threshold: 1024,
+              logLevel: 'silent',
+            }),
+          ]),
       storageOnTheDevServer(apiMode),
     ],
     resolve: { alias },

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -98,12 +99,15 @@ describe('securityMiddleware', () => {
 });
 
 describe('staticFiles', () => {
+  const SCRIPT = `export const text = ${JSON.stringify('x'.repeat(2000))};`;
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'fortuna-static-'));
     mkdirSync(join(dir, 'assets'));
     mkdirSync(join(dir, 'storage/lang'), { recursive: true });
-    writeFileSync(join(dir, 'assets/x-abc123.js'), 'export {};');
+    writeFileSync(join(dir, 'assets/x-abc123.js'), SCRIPT);
+    writeFileSync(join(dir, 'assets/x-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dir, 'assets/x-abc123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, 'fortuna-fake-worker.js'), 'self.x = 1;');
     writeFileSync(join(dir, 'storage/lang/en.json'), '{}');
@@ -111,7 +115,23 @@ describe('staticFiles', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const get = async (path: string) => fetch(`${await listen(appOf(staticFiles(dir)))}${path}`);
+  const get = async (path: string, headers?: Record<string, string>) =>
+    fetch(`${await listen(appOf(staticFiles(dir)))}${path}`, { headers });
+
+  it('sends the build’s own Brotli or gzip of a file to a browser that takes it (decision 0035)', async () => {
+    const br = await get('/assets/x-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe(SCRIPT);
+    const gzip = await get('/assets/x-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(SCRIPT);
+    const plain = await get('/assets/x-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
 
   it('keeps hashed assets for a year', async () => {
     const response = await get('/assets/x-abc123.js');
