@@ -31,7 +31,7 @@
  *    (`node mocks/server/main.ts`), reset to its seed.
  * 2. Serves each build with the production server (server/app.ts, in this process:
  *    scripts/lib/production-server.ts), told API_BASE_URL and STORAGE_BASE_URL = the fake's:
- *    pages rendered on the server, gzip, immutable /assets, and every header of
+ *    pages rendered on the server, Brotli, immutable /assets, and every header of
  *    scripts/lib/security-headers.ts, Content-Security-Policy with a per-answer nonce included.
  *    The server renders in this Node process, unthrottled (a server's CPU is not the phone's):
  *    its render time is in the document's response time, so in FCP and LCP.
@@ -62,11 +62,11 @@
  *      comes before the scripts run, so hydration's long tasks count (before, the first render
  *      mostly preceded FCP).
  *    - DOM nodes: getElementsByTagName('*') after settling and after each interaction; the max.
- *    - JS KiB: encodedDataLength (bytes on the wire, gzip) of the script responses until the
- *      settle point (CDP Network.loadingFinished): what the page actually loaded, modulepreloads
- *      of the server's HTML included; chunks loaded by interactions are in the JSON only. The
- *      inline scripts of the HTML (React Router's context and the loaders' data) are part of
- *      the document, not counted here.
+ *    - JS KiB: encodedDataLength (bytes on the wire: Brotli, decision 0035) of the script
+ *      responses until the settle point (CDP Network.loadingFinished): what the page actually
+ *      loaded, modulepreloads of the server's HTML included; chunks loaded by interactions are
+ *      in the JSON only. The inline scripts of the HTML (React Router's context and the
+ *      loaders' data) are part of the document, not counted here.
  *    - INP per scripted interaction (Playwright clicks): the longest event-timing duration
  *      (durationThreshold 16 ms) among the interactions of its steps; none over 16 ms is "<16".
  *    Any CSP violation, console error or uncaught error in the page fails the page.
@@ -1128,7 +1128,7 @@ function markdown(
           '',
         ]
       : []),
-    `| Page | LCP (public ≤ ${BUDGET.lcpMs} ms, member ≤ ${BUDGET.memberLcpMs} ms), spread | LCP ÷ network floor (≤ ${BUDGET.floorRatio}) | FCP (public ≤ ${BUDGET.fcpMs} ms), spread | CLS (≤ ${BUDGET.cls}) | TBT | INP per interaction (≤ ${BUDGET.inpMs} ms) | DOM nodes (≤ ${BUDGET.domNodes}) | JS KiB (gzip) |`,
+    `| Page | LCP (public ≤ ${BUDGET.lcpMs} ms, member ≤ ${BUDGET.memberLcpMs} ms), spread | LCP ÷ network floor (≤ ${BUDGET.floorRatio}) | FCP (public ≤ ${BUDGET.fcpMs} ms), spread | CLS (≤ ${BUDGET.cls}) | TBT | INP per interaction (≤ ${BUDGET.inpMs} ms) | DOM nodes (≤ ${BUDGET.domNodes}) | JS KiB (on the wire) |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const page of pages) {
