@@ -161,3 +161,25 @@ test('issue 30: a signed-in member’s reload of the withdrawal asks for its ter
       path,
     ).toEqual([{ path, live: false }]);
 });
+
+test('decision 0035: the production server sends the site’s scripts in Brotli, cached for a year', async ({
+  page,
+}) => {
+  const scripts: Promise<Record<string, string>>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && /\/assets\/.+\.js$/.test(response.url()))
+      scripts.push(response.allHeaders());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'About Fortuna' }),
+  ).toBeVisible();
+  const headers = await Promise.all(scripts);
+  expect(headers.filter((header) => header['content-encoding'] === 'br').length).toBeGreaterThan(5);
+  for (const header of headers) {
+    // Files under 1 kB are sent as they are: no compression is worth a header there.
+    if (header['content-encoding'] !== 'br')
+      expect(Number(header['content-length'])).toBeLessThan(1024);
+    expect(header['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
