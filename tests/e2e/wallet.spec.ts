@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, setScenario, signInAsDemo, test } from './fixtures';
+import { expect, fakeDb, setScenario, signInAsDemo, test } from './fixtures';
 
 const BALANCE_PAGE = '/member/management/gameBalance';
 
@@ -12,8 +12,20 @@ async function openWallets(page: Page) {
 const wallet = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 const mainBalance = (page: Page) => page.getByRole('banner').getByLabel('Main wallet balance');
 
-/** The server refuses two moves on one channel within a second ('Do not operate frequently'). */
-const pause = (page: Page) => page.waitForTimeout(1100);
+/**
+ * The server refuses two moves on one channel within a second ('Do not operate frequently'):
+ * rather than wait that second, the journey moves the member's moves of the last second a
+ * second back in the page's fake.
+ */
+async function aSecondLater(page: Page): Promise<void> {
+  const db = fakeDb(page);
+  const moves = await db.find<{ id: number; created_ms: number }>('walletTransfers', {
+    account_id: 10001,
+  });
+  const newest = Math.max(...moves.map((move) => move.created_ms));
+  for (const move of moves.filter((move) => move.created_ms > newest - 1_000))
+    await db.update('walletTransfers', { id: move.id }, { created_ms: move.created_ms - 1_000 });
+}
 
 async function transfer(page: Page, name: string, direction: 'in' | 'out', amount: string) {
   await page
@@ -44,7 +56,7 @@ test('transfer in and out: whole amounts only, both balances from the server, th
   await expect(wallet(page, 'PG Soft')).toContainText('420.50');
   await expect(mainBalance(page)).toContainText('12,750.75');
 
-  await pause(page);
+  await aSecondLater(page);
   await transfer(page, 'PG Soft', 'out', '20');
   await expect(wallet(page, 'PG Soft')).toContainText('400.50');
   await expect(mainBalance(page)).toContainText('12,770.75');
@@ -92,7 +104,7 @@ test(
     // Under lost-response every second money move loses its answer: the second transfer.
     await transfer(page, 'PG Soft', 'in', '10');
     await expect(wallet(page, 'PG Soft')).toContainText('330.50', { timeout: 15_000 });
-    await pause(page);
+    await aSecondLater(page);
     const dialog = await transfer(page, 'PG Soft', 'in', '10');
     await expect(
       dialog.getByRole('status').filter({ hasText: 'confirming this transfer' }),
@@ -173,7 +185,7 @@ test('transfer-in limit: a transfer in asks to confirm the rollover, a transfer 
   await confirm.getByRole('button', { name: 'Continue' }).click();
   await expect(wallet(page, 'Evo Casino')).toContainText('1,600.00');
 
-  await pause(page);
+  await aSecondLater(page);
   await transfer(page, 'Evo Casino', 'out', '100');
   const alert = page.getByRole('alertdialog', { name: 'Rollover not completed' });
   await expect(alert).toContainText('1,200.00');
