@@ -106,8 +106,8 @@ const SHELL_STEPS: [string, RegExp][] = [
   // MUI's components in two halves: A to L, then the rest.
   ['mui-a-l', /[\\/]node_modules[\\/]@mui[\\/]material[\\/][A-L]/],
   ['mui', /[\\/]node_modules[\\/]@mui[\\/]/],
-  // The router with the data layer (react-query, axios): the other libraries in one step took
-  // 150 to 170 ms of the bench's phone, the router alone a few.
+  // The router with the data layer (react-query, axios): with the other libraries, that step
+  // was a task of 91 to 168 ms on the bench's phone, the router's a few (decision 0033).
   [
     'router',
     /[\\/]node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser|@tanstack|axios)[\\/]/,
