@@ -6,6 +6,7 @@ import {
 } from '@/api/generated/endpoints/content/content';
 import { getListGameTypesQueryOptions } from '@/api/generated/endpoints/games/games';
 import {
+  getGetFeatureThemeInfoQueryKey,
   getGetFeatureThemeInfoQueryOptions,
   getGetLanguageListQueryOptions,
 } from '@/api/generated/endpoints/system/system';
@@ -45,6 +46,26 @@ export function useStartup() {
   const maintenance = useQuery(startupQueries.maintenance());
   const ready = permissions.isSuccess && gameTypes.isSuccess;
   return { permissions, gameTypes, about, contact, custom, maintenance, ready };
+}
+
+/**
+ * The paths of the root's queries: the start-up's, the language list and the theme's
+ * configuration (queries are keyed by their endpoint's path first).
+ */
+const ROOT_QUERY_PATHS: ReadonlySet<unknown> = new Set([
+  ...Object.values(startupQueries).map((query) => query().queryKey[0]),
+  languageListQuery().queryKey[0],
+  getGetFeatureThemeInfoQueryKey()[0],
+]);
+
+/**
+ * Whether a query is one the root's loader hands to every page (prefetchStartup). A page's
+ * loader that needed one as well (a game list reads the families) leaves it out of its own
+ * data: the page's copy, fetched a moment later, would replace the root's once the page has
+ * hydrated, and every part that reads it would render again at once, in hydration's task.
+ */
+export function isRootQuery(queryKey: readonly unknown[]): boolean {
+  return ROOT_QUERY_PATHS.has(queryKey[0]);
 }
 
 /**

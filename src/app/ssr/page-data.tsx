@@ -1,4 +1,5 @@
 import {
+  defaultShouldDehydrateQuery,
   dehydrate,
   type DehydratedState,
   HydrationBoundary,
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { type Params, redirect, useLoaderData } from 'react-router';
 import { getToken } from '@/api/session';
 import { readSessionMarker } from '@/shared/lib/session-marker';
+import { isRootQuery } from '../startup';
 import { browserQueryClient, serverQueryClient } from './query-clients';
 import type { PagePreview } from './root-data';
 
@@ -96,7 +98,12 @@ export function pageLoaders(
     const target = redirectOf?.(client, { url, params });
     if (target !== undefined) throw redirect(target);
     const preview = previewOf?.(client, { url, params });
-    return { dehydrated: dehydrate(client), ...(preview ? { preview } : {}) };
+    // The page's own queries: the root's data is the root's (startup.ts, isRootQuery).
+    const dehydrated = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !isRootQuery(query.queryKey),
+    });
+    return { dehydrated, ...(preview ? { preview } : {}) };
   }
   function clientLoader({ request, params }: { request: Request; params: Params }): PageData {
     const signedIn = getToken() !== null;
