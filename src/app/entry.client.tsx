@@ -16,6 +16,7 @@ import { PAGE_COOKIES, readCookie, writePageCookie } from '@/shared/lib/cookies'
 import { nextTask } from '@/shared/lib/after-paint';
 import { hydrationPreloads } from '@/shared/lib/before-hydration';
 import { setRenderedSessionMarker } from '@/shared/lib/session-marker';
+import { markHydrationStart } from '@/shared/lib/use-hydrated';
 import { CLOCK_HEADER, fakeEarly } from '@mocks/worker/protocol';
 import { installHttpRuntime } from './http-runtime';
 import { whenHydrated } from './ssr/hydration';
@@ -83,6 +84,8 @@ async function start(): Promise<void> {
   // hydrates in one pass, with nothing left for later answers to disagree with.
   await hydrationPreloads();
   await nextTask();
+  // Until the page's first effects run, what mounts renders as the server did (use-hydrated.ts).
+  markHydrationStart();
   // The first render as a transition: React hydrates in slices and lets the browser breathe
   // in between, instead of one long task on a slow phone (TBT; issue 6).
   startTransition(() => {

@@ -20,6 +20,7 @@ import { maintenanceQuery } from '@/api/site-config';
 import { createQueryClient } from '@/api/query-client';
 import { dictionaryUrl } from '@/i18n/dictionary-url';
 import { sitePaths } from '@/shared/lib/paths';
+import { markPageLive, useHydrated } from '@/shared/lib/use-hydrated';
 import { DialogHost } from '@/shared/ui/dialogs';
 import { ToastHost } from '@/shared/ui/toast-host';
 import { MaintenanceGuard, maintenanceTarget } from './guards';
@@ -116,8 +117,8 @@ export default function App() {
   );
   const navigate = useNavigate();
   useEffect(() => setHttpNavigation((to) => void navigate(to)), [navigate]);
-  // The page is live (tests and the benchmark wait for it; a page's first effects ran).
-  useEffect(markHydrated, []);
+  // The page has hydrated: the first effects ran (this one last, after every part's).
+  useEffect(markPageLive, []);
   return (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={data.dehydrated ?? undefined}>
@@ -127,10 +128,23 @@ export default function App() {
           <MaintenanceGuard />
           <DialogHost />
           <ToastHost />
+          <LiveMark />
         </SiteThemeProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The page is live: hydrated, and the parts only the browser renders are in (their switch is a
+ * transition, use-hydrated.ts). Tests and the benchmark wait for `<html data-hydrated>`.
+ */
+function LiveMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) markHydrated();
+  }, [hydrated]);
+  return null;
 }
 
 /** A page that failed to render: a plain, translated message and the way home. */
