@@ -30,9 +30,11 @@ const OUT_DIR = process.env.SIZE_DIR ?? 'build-real/client';
  * kB); the footer drawn so too (every page: 149 React elements to 51), 0.08 kB (330.79 kB).
  * The start-up in steps (decision 0033: the shell in eight files, each compressed alone, each
  * naming what it imports; TBT 596 -> about 170 ms on the bench's phone), 4.66 kB (335.45 kB).
- * React Query and axios in the router's step (2026-12-06), -0.23 kB (335.18 kB).
+ * React Query and axios in the router's step (2026-12-06), -0.23 kB (335.18 kB). Hints instead
+ * of MUI's tooltips (shared/ui/hint.tsx: the popper's code loads with the first hint shown, and
+ * hydration schedules no synchronous render; 2026-12-06), -9.67 kB (325.51 kB).
  */
-const HOME_LIMIT = '327.7 KiB';
+const HOME_LIMIT = '318.5 KiB';
 /**
  * The forms kit (vite.config.ts FORMS_KIT): the form library, zod, the field rules and fields,
  * fetched once with the first form a visitor opens. Each form's lazy part counts it too.
@@ -69,7 +71,8 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
     // The lean footer (2026-12-05): 344.09 kB. The start-up in steps (decision 0033): 349.59 kB.
     // The member centre's frame in one file (decision 0034): the VIP page imports its feature's
     // index, whose member screens' list the frame holds, and so loads the frame, 355.61 kB.
-    limit: '347.3 KiB',
+    // Hints instead of MUI's tooltips (2026-12-06): 345.69 kB.
+    limit: '338.2 KiB',
   },
   {
     name: 'a member signs in and moves money: wallet, deposit, withdrawal, transfer, records',
@@ -93,7 +96,8 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
     // server's styles left where they are, 2026-12-04): 421.92 kB. The secured calls that say
     // so (2026-12-05): 422.4 kB. Home's lean cards (2026-12-05): 422.73 kB. The start-up in
     // steps (decision 0033): 430.04 kB. A member screen in a few files (decision 0034): 427.05 kB.
-    limit: '417.1 KiB',
+    // Hints instead of MUI's tooltips (2026-12-06): 417.13 kB.
+    limit: '408 KiB',
   },
   {
     name: 'an agent signs in, transfers credit and shares an invitation code and its QR code',
@@ -111,8 +115,8 @@ const VISITOR_PATHS: { name: string; steps: string[]; limit: string }[] = [
     // more (2026-12-04): 401.61 kB. The secured calls that say so (2026-12-05): 402.04 kB.
     // Home's lean cards (2026-12-05): 402.36 kB. The start-up in steps (decision 0033): 408.38 kB.
     // The member centre's frame in one file (decision 0034), which the portal also imports
-    // from: 414.35 kB.
-    limit: '405 KiB',
+    // from: 414.35 kB. Hints instead of MUI's tooltips (2026-12-06): 404.42 kB.
+    limit: '395.5 KiB',
   },
 ];
 const manifest = readManifest(OUT_DIR);

@@ -12,7 +12,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Zoom from '@mui/material/Zoom';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -21,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ContactSettings } from '@/api/generated/model';
 import { contentPaths } from '@/features/content';
 import { helpPaths } from '@/features/help';
+import { Hint } from '@/shared/ui/hint';
 import { scrollToTop } from '@/shared/lib/scroll';
 import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
 import { toast } from '@/shared/ui/toast';
@@ -167,7 +167,7 @@ export function FloatingTools({
           {devTools}
           {redPacket}
           {fastTransfer}
-          <Tooltip title={t('help.title')} placement="left">
+          <Hint title={t('help.title')} placement="left">
             <Fab
               size="small"
               component={RouterLink}
@@ -176,8 +176,8 @@ export function FloatingTools({
             >
               <HelpOutlineIcon />
             </Fab>
-          </Tooltip>
-          <Tooltip title={t('tools.about')} placement="left">
+          </Hint>
+          <Hint title={t('tools.about')} placement="left">
             <Fab
               size="small"
               component={RouterLink}
@@ -186,7 +186,7 @@ export function FloatingTools({
             >
               <InfoOutlinedIcon />
             </Fab>
-          </Tooltip>
+          </Hint>
           <ToolPanel
             label={t('tools.support')}
             icon={<HeadsetMicIcon />}

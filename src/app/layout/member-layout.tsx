@@ -13,12 +13,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
+import { Hint } from '@/shared/ui/hint';
 import { MenuGroup } from '@/shared/ui/menu-group';
 import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
@@ -95,7 +95,7 @@ export function MemberLayout() {
       {phone ? null : (
         <Paper component="nav" aria-label={t('member.menu.label')} sx={stickyMenuSx}>
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
-            <Tooltip title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
+            <Hint title={collapsed ? t('member.menu.expand') : t('member.menu.collapse')}>
               <IconButton
                 size="small"
                 onClick={toggle}
@@ -104,7 +104,7 @@ export function MemberLayout() {
               >
                 {collapsed ? <ChevronRight /> : <ChevronLeft />}
               </IconButton>
-            </Tooltip>
+            </Hint>
           </Box>
           {loading ? (
             <Stack spacing={1} sx={{ p: 1.5 }} aria-hidden>
@@ -179,7 +179,7 @@ function MenuEntry({
   const label = `${title}${said}`;
   return (
     <ListItem disablePadding>
-      <Tooltip title={collapsed ? label : ''} placement="right">
+      <Hint title={collapsed ? label : ''} placement="right">
         <ListItemButton
           component={RouterLink}
           to={entry.path}
@@ -193,7 +193,7 @@ function MenuEntry({
           </ListItemIcon>
           {collapsed ? null : <ListItemText primary={<EntryName title={title} said={said} />} />}
         </ListItemButton>
-      </Tooltip>
+      </Hint>
     </ListItem>
   );
 }

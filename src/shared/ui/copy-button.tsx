@@ -1,9 +1,9 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard';
 import { toast } from './toast';
+import { Hint } from './hint';
 
 /**
  * Copies a value (an order number, an account number, an address) to the clipboard and says
@@ -18,10 +18,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       () => toast('warning', t('common.copy_failed')),
     );
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton aria-label={label} size="small" onClick={copy}>
         <ContentCopyOutlined fontSize="inherit" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,11 +1,11 @@
 import Fab from '@mui/material/Fab';
 import Popover from '@mui/material/Popover';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { Hint } from './hint';
 
 /**
- * A floating tool that opens a panel: a round button named by its tooltip, and the panel (a
+ * A floating tool that opens a panel: a round button named by its hint, and the panel (a
  * dialog) above and to the left of it while `anchor` is set.
  */
 export function ToolPanel({
@@ -30,7 +30,7 @@ export function ToolPanel({
 }) {
   return (
     <>
-      <Tooltip title={label} placement="left">
+      <Hint title={label} placement="left">
         <Fab
           size="small"
           color="primary"
@@ -40,7 +40,7 @@ export function ToolPanel({
         >
           {icon}
         </Fab>
-      </Tooltip>
+      </Hint>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

@@ -1,9 +1,9 @@
 import Download from '@mui/icons-material/Download';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { qrImageFileName } from '../model/qr-code';
+import { Hint } from '@/shared/ui/hint';
 
 /** Pixels of the downloaded image: enough to print on a flyer. */
 const DOWNLOAD_SIZE = 640;
@@ -56,11 +56,11 @@ export function QrImage({
       <span ref={holder} style={{ display: 'inline-flex', background: '#fff', padding: 4 }}>
         <QRCodeSVG value={link} size={size} marginSize={2} role="img" aria-label={label} />
       </span>
-      <Tooltip title={downloadLabel}>
+      <Hint title={downloadLabel}>
         <IconButton size="small" aria-label={downloadLabel} onClick={download}>
           <Download fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

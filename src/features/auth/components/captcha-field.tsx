@@ -2,7 +2,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { FormTextField } from '@/shared/ui/form-fields';
 import { QueryStates } from '@/shared/ui/query-states';
 import type { Captcha } from '../api/use-captcha';
 import { CAPTCHA_LENGTH, CAPTCHA_PICTURE } from '../model/forms';
+import { Hint } from '@/shared/ui/hint';
 
 /**
  * The captcha block of a sign-in or registration panel, once the server asked for a captcha:
@@ -68,11 +68,11 @@ export function CaptchaField<T extends FieldValues & { captcha?: string }>({
             />
           )}
         </QueryStates>
-        <Tooltip title={t('auth.captcha.new_picture')}>
+        <Hint title={t('auth.captcha.new_picture')}>
           <IconButton aria-label={t('auth.captcha.new_picture')} onClick={captcha.renew}>
             <RefreshIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
     </Box>
   );

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import { MessageDialog } from './message-dialog';
 import { OpenTitle } from './open-title';
 import { useConfirmDelete } from './use-delete-message';
 import { useOpenMessage } from './use-open-message';
+import { Hint } from '@/shared/ui/hint';
 
 /** The list filter kept in the URL (`?status=1|2`): spec §3 read status, or every message. */
 const STATUS_PARAM = 'status';
@@ -180,7 +180,7 @@ function DeleteButton({ message, actions }: { message: MessageItem; actions: Act
   const { t } = useTranslation();
   const label = t('messages.delete.named', { title: message.title });
   return (
-    <Tooltip title={t('messages.delete.action')}>
+    <Hint title={t('messages.delete.action')}>
       <IconButton
         aria-label={label}
         size="small"
@@ -189,7 +189,7 @@ function DeleteButton({ message, actions }: { message: MessageItem; actions: Act
       >
         <DeleteOutlinedIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -2,10 +2,10 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAccountRole, useSignedIn } from '@/features/auth';
+import { Hint } from '@/shared/ui/hint';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useUnreadTotal } from '../api/use-unread-total';
 import { messagePaths } from '../paths';
@@ -26,7 +26,7 @@ export function MessagesHeaderButton() {
   return (
     // The name is the button's own hidden text, and the tooltip only describes it: a tooltip's
     // aria-label ('Messages') next to the badge's digits is a name without the visible text.
-    <Tooltip title={label} describeChild>
+    <Hint title={label}>
       {/* Not on phones: the header's row is full there, and the button arriving beside the
           balance wrapped it (layout shift); the member menu's Messages tab shows the count. */}
       <IconButton
@@ -52,6 +52,6 @@ export function MessagesHeaderButton() {
           <MailOutlinedIcon />
         )}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

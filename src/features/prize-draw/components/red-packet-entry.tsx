@@ -1,11 +1,11 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileRedPacket } from '@/api/generated/model';
 import { useUserInfo } from '@/features/auth';
+import { Hint } from '@/shared/ui/hint';
 
 const DrawDialog = lazy(async () => ({ default: (await import('./draw-dialog')).DrawDialog }));
 
@@ -23,7 +23,7 @@ export function RedPacketEntry() {
   return (
     <>
       {first ? (
-        <Tooltip title={t('prize_draw.entry.tooltip')} placement="left">
+        <Hint title={t('prize_draw.entry.tooltip')} placement="left">
           <Fab
             size="small"
             aria-haspopup="dialog"
@@ -44,7 +44,7 @@ export function RedPacketEntry() {
               <RedeemIcon />
             </Badge>
           </Fab>
-        </Tooltip>
+        </Hint>
       ) : null}
       {opened ? (
         <Suspense fallback={null}>
