@@ -3,14 +3,20 @@ import { type AccountRole, getRole, getToken, onSessionChange } from '@/api/sess
 import { renderedSessionMarker } from '@/shared/lib/session-marker';
 
 const subscribe = (listener: () => void) => onSessionChange(listener);
-const snapshot = () => getToken()?.token ?? null;
+const signedIn = () => getToken() !== null;
+const renderedSignedIn = () => renderedSessionMarker() !== null;
 
 /**
- * Signed in means a token exists (spec §4); re-renders on sign-in, refresh and sign-out. While
- * the page hydrates it answers what the server rendered (the session marker cookie).
+ * Signed in means a token exists (spec §4); re-renders on sign-in and sign-out. While the page
+ * hydrates it answers what the server rendered (the session marker cookie).
+ *
+ * Both answers are the same kind (whether, not which token): a store whose answer in the browser
+ * differs from the server's, a token against the marker, has React render every part that reads
+ * it again synchronously, in hydration's own task (issue 30: the header, the layout and the
+ * member area, on every page a member reloads).
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, renderedSessionMarker) !== null;
+  return useSyncExternalStore(subscribe, signedIn, renderedSignedIn);
 }
 
 const roleSnapshot = () => getRole();
