@@ -15,7 +15,7 @@ import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
 import { Hint } from '@/shared/ui/hint';
@@ -75,6 +75,10 @@ export function MemberLayout() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const current = screenOf(memberScreens, pathname);
   const active = current && entries.includes(current) ? current.path : false;
+  // The menu's entries come with the menu's and the user's answers, which React renders
+  // synchronously (react-query's store): that render keeps the placeholders, and the entries
+  // (the phone's twenty tabs, measured as they mount) follow in a deferred, sliced one (issue 30).
+  const loading = useDeferredValue(sidebar.isPending || user.isPending);
   // Once the menu and the user are known, a screen they do not allow is not shown.
   const refused =
     current !== undefined &&
@@ -84,7 +88,6 @@ export function MemberLayout() {
     // The member-transfer screen sends to the game balance page itself (its own rule).
     current.visible === undefined;
   if (refused) return <Navigate to={sitePaths.home()} replace />;
-  const loading = sidebar.isPending || user.isPending;
   const toggle = () => {
     const next: SidebarState = collapsed ? 'open' : 'collapsed';
     writeSidebarState(next);
