@@ -108,6 +108,17 @@ export default tseslint.config(
               importNames: ['useSearchParams'],
               message: "Use '@/shared/lib/use-search-params': it builds on the router's address.",
             },
+            {
+              // Its child's element is state set from a ref as the page commits: a synchronous
+              // render in hydration's task per tooltip (decision 0036).
+              name: '@mui/material/Tooltip',
+              message: "Use Hint from '@/shared/ui/hint': it renders nothing until it is shown.",
+            },
+            {
+              name: '@mui/material',
+              importNames: ['Tooltip'],
+              message: "Use Hint from '@/shared/ui/hint': it renders nothing until it is shown.",
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { installFakeBackend } from '@mocks/test-utils';
 import { getGetFeatureThemeInfoQueryKey } from '@/api/generated/endpoints/system/system';
 import { createQueryClient } from '@/api/query-client';
 import { maintenanceQuery, permissionsQuery } from '@/api/site-config';
-import { languageListQuery, prefetchStartup } from './startup';
+import { isRootQuery, languageListQuery, prefetchStartup } from './startup';
 
 installFakeBackend();
 
@@ -35,5 +35,16 @@ describe('spec §4 start-up: the server has the start-up data before it renders 
     expect(
       client.getQueryData(getGetFeatureThemeInfoQueryKey({ name, platform: 2 })),
     ).toBeDefined();
+  });
+
+  it('every query the root hands to pages is one a page’s loader leaves out (isRootQuery, issue 30)', async () => {
+    const client = createQueryClient();
+    await prefetchStartup(client, true);
+    const keys = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+    expect(keys.length).toBeGreaterThan(5);
+    expect(keys.filter((key) => !isRootQuery(key))).toEqual([]);
   });
 });
