@@ -58,10 +58,11 @@ describe('a hint beside a control', () => {
     }
   });
 
-  it('shows nothing on a touch, where the tap acts at once', async () => {
-    const user = userEvent.setup();
+  it('shows nothing on a touch, where the tap acts at once', () => {
     render(<HelpButton />);
-    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Help' }) });
+    // A tap's focus is no keyboard focus in a browser (:focus-visible); jsdom cannot tell them
+    // apart, so the touch is the pointer's alone here.
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Help' }), { pointerType: 'touch' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,6 @@ interface HintedProps {
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   'aria-describedby'?: string;
 }
 
@@ -53,8 +52,6 @@ export function Hint({
   const [shownOn, setAnchor] = useState<HTMLElement | null>(null);
   const anchor = title ? shownOn : null;
   const [leaving, setLeaving] = useState(false);
-  /** A press on the control: the focus it gives is no keyboard focus (jsdom cannot tell). */
-  const [pressed, setPressed] = useState(false);
   const show = (element: HTMLElement) => {
     setLeaving(false);
     // An empty title is no hint (a menu's entries are named by their text until it folds).
@@ -98,17 +95,12 @@ export function Hint({
           own.onPointerLeave?.(event);
           hideSoon();
         },
-        onPointerDown: (event) => {
-          own.onPointerDown?.(event);
-          setPressed(true);
-        },
         onFocus: (event) => {
           own.onFocus?.(event);
-          if (!pressed && event.currentTarget.matches(KEYBOARD_FOCUS)) show(event.currentTarget);
+          if (event.currentTarget.matches(KEYBOARD_FOCUS)) show(event.currentTarget);
         },
         onBlur: (event) => {
           own.onBlur?.(event);
-          setPressed(false);
           hide();
         },
         'aria-describedby': anchor ? id : own['aria-describedby'],

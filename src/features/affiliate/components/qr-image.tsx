@@ -2,8 +2,8 @@ import Download from '@mui/icons-material/Download';
 import IconButton from '@mui/material/IconButton';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
-import { qrImageFileName } from '../model/qr-code';
 import { Hint } from '@/shared/ui/hint';
+import { qrImageFileName } from '../model/qr-code';
 
 /** Pixels of the downloaded image: enough to print on a flyer. */
 const DOWNLOAD_SIZE = 640;

@@ -6,10 +6,10 @@ import { useEffect, useRef } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/ui/form-fields';
+import { Hint } from '@/shared/ui/hint';
 import { QueryStates } from '@/shared/ui/query-states';
 import type { Captcha } from '../api/use-captcha';
 import { CAPTCHA_LENGTH, CAPTCHA_PICTURE } from '../model/forms';
-import { Hint } from '@/shared/ui/hint';
 
 /**
  * The captcha block of a sign-in or registration panel, once the server asked for a captcha:

@@ -14,6 +14,7 @@ import { useSearchParams } from '@/shared/lib/use-search-params';
 import { type MessageBox, type MessageItem, MessageReadStatus } from '@/api/generated/model';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatServerDateTime } from '@/shared/lib/time';
+import { Hint } from '@/shared/ui/hint';
 import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-list';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { toast } from '@/shared/ui/toast';
@@ -27,7 +28,6 @@ import { MessageDialog } from './message-dialog';
 import { OpenTitle } from './open-title';
 import { useConfirmDelete } from './use-delete-message';
 import { useOpenMessage } from './use-open-message';
-import { Hint } from '@/shared/ui/hint';
 
 /** The list filter kept in the URL (`?status=1|2`): spec §3 read status, or every message. */
 const STATUS_PARAM = 'status';

@@ -24,8 +24,8 @@ export function MessagesHeaderButton() {
     ? t('messages.header_label_unread', { count: unread })
     : t('messages.header_label');
   return (
-    // The name is the button's own hidden text, and the tooltip only describes it: a tooltip's
-    // aria-label ('Messages') next to the badge's digits is a name without the visible text.
+    // The name is the button's own hidden text, and the hint only describes it while shown: a
+    // name of 'Messages' next to the badge's digits would leave the count out of it.
     <Hint title={label}>
       {/* Not on phones: the header's row is full there, and the button arriving beside the
           balance wrapped it (layout shift); the member menu's Messages tab shows the count. */}
