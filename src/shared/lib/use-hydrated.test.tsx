@@ -1,6 +1,8 @@
+// vitest: isolated — the hydration flag is the module's state, set and cleared here as the
+// browser's entry and the composition root do, and a root is hydrated outside act().
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { markHydrationStart, markPageLive, useHydrated } from './use-hydrated';
@@ -37,13 +39,14 @@ describe('what only the browser knows renders after hydration', () => {
     // As in a browser, not in act(): act would run every update at once.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    let root: Root | undefined;
     try {
       // What the page shows once the task that ran the hydration's effects is over: a switch
       // React renders synchronously (a store that answers otherwise than the server) would be
       // in; a transition comes in tasks of its own (issue 30: hydration's long task).
       const afterHydration = new Promise<string | null>((resolve) => {
         markHydrationStart();
-        hydrateRoot(
+        root = hydrateRoot(
           container,
           page(seen, () => {
             // As the composition root does, in its effect (after every part's).
@@ -56,6 +59,8 @@ describe('what only the browser knows renders after hydration', () => {
       expect(await afterHydration).toBe('the server’s');
       await waitFor(() => expect(container.textContent).toBe('the browser’s'));
     } finally {
+      root?.unmount();
+      markPageLive();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
     expect(errors).not.toHaveBeenCalled();

@@ -1,3 +1,6 @@
+// vitest: isolated — it hydrates a root outside act() (IS_REACT_ACT_ENVIRONMENT off meanwhile)
+// and sets the session marker and a session the module graph keeps: shared with the files after
+// it, an update of theirs could land outside act (guards.test.tsx failed so in one full run).
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useEffect } from 'react';
