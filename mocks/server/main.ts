@@ -14,6 +14,7 @@ import { advanceClock } from '../lib/clock.ts';
 import { playDemoRound } from '../lib/demo-round.ts';
 import { recordPlay } from '../lib/play.ts';
 import { seedHere } from '../seed/here.ts';
+import { compressedAnswer } from './compression.ts';
 import { defectiveBody, plantedDefects } from './defects.ts';
 import { acceptsWebp, isRasterisable, webpArt } from './raster-art.ts';
 
@@ -228,9 +229,19 @@ const server = createServer(async (request, response) => {
     }
     const planted =
       defects.size > 0 ? defectiveBody(defects, url.pathname, bytes.toString()) : null;
-    if (planted !== null) delete out['content-length'];
+    const sent = planted === null ? bytes : Buffer.from(planted);
+    const compressed = compressedAnswer(
+      request.headers['accept-encoding'],
+      answer.headers.get('content-type'),
+      sent,
+    );
+    if (compressed) {
+      out['content-encoding'] = compressed.encoding;
+      out.Vary = `${out.Vary ?? cors.Vary}, Accept-Encoding`;
+    }
+    out['content-length'] = String((compressed?.body ?? sent).length);
     response.writeHead(answer.status, out);
-    response.end(planted ?? bytes);
+    response.end(compressed?.body ?? sent);
   } catch (error) {
     console.error('[mock:server] request failed', error);
     if (!response.headersSent)

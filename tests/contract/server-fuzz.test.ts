@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../src/api/generated/zod/fortunaMemberAPI.schemas.zod';
@@ -137,4 +139,39 @@ describe("the standalone fake server's storage", () => {
     expect(curl.headers.get('vary')).toMatch(/\bAccept\b/);
     expect(await curl.text()).toMatch(/^<svg /);
   });
+
+  it('sends the dictionary and JSON compressed to a client that takes Brotli or gzip, as a storage CDN and an API gateway do', async () => {
+    const dictionary = `${base}/storage/frontend/lang/en/en.json`;
+    const plain = await raw(dictionary, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(50_000);
+    const br = await raw(dictionary, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    // A third of the file or less on the wire, and the same dictionary once unpacked.
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await raw(dictionary, { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // An answer under a kilobyte is sent as it is.
+    const key = await raw(`${base}/api/key`, { 'Accept-Encoding': 'br' });
+    expect(key.headers['content-encoding']).toBeUndefined();
+  });
 });
+
+/** An answer's headers and its bytes as they came over the wire (fetch would unpack them). */
+function raw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
