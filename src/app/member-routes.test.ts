@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { aheadUrls } from '@/api/http/client';
 import { askEarly } from '@/api/http/early';
-import { askMemberScreenDataEarly, memberPathCode, memberRedirect } from './member-routes';
+import type * as Early from '@/api/http/early';
+import {
+  askMemberScreenDataEarly,
+  memberPathCode,
+  memberRedirect,
+  memberScreenAheadUrls,
+} from './member-routes';
 import { memberScreens } from './member-screens';
 
 /** A route path with each parameter filled in. */
@@ -26,7 +33,12 @@ describe('a member screen opens without a waterfall of code (issue 30)', () => {
   });
 });
 
-vi.mock('@/api/http/early', () => ({ askEarly: vi.fn() }));
+vi.mock('@/api/http/early', async (importOriginal) => ({
+  ...(await importOriginal<typeof Early>()),
+  askEarly: vi.fn(),
+}));
+
+const WITHDRAWAL_DATA = ['/api/member/withdraw/info?locale=th', '/api/member/bank_cards?locale=th'];
 
 describe('issue 30: a page that starts on a member screen asks for its data before it is live', () => {
   it('the withdrawal’s submit tab asks for its terms and cards once its code is in; the wallet asks nothing ahead', async () => {
@@ -34,12 +46,40 @@ describe('issue 30: a page that starts on a member screen asks for its data befo
     askMemberScreenDataEarly(submit);
     await Promise.all(memberPathCode(submit).map((load) => load()));
     await vi.waitFor(() => expect(askEarly).toHaveBeenCalledOnce());
-    const { askWithdrawalDataEarly } = await import('@/features/withdraw/api/withdrawal');
-    expect(vi.mocked(askEarly).mock.calls[0]?.[0]).toBe(askWithdrawalDataEarly);
+    const [[ask]] = vi.mocked(askEarly).mock.calls as [[() => void]];
+    expect(aheadUrls(ask, 'th')).toEqual(WITHDRAWAL_DATA);
     vi.mocked(askEarly).mockClear();
     askMemberScreenDataEarly('/member/management/gameBalance');
     await Promise.all(memberPathCode('/member/management/gameBalance').map((load) => load()));
     expect(askEarly).not.toHaveBeenCalled();
+  });
+
+  it('the trade records ask for the page of the URL and the transaction types; with a chosen range, nothing', async () => {
+    askMemberScreenDataEarly('/member/management/tradeRecords', '?page_size=30&type=3');
+    await vi.waitFor(() => expect(askEarly).toHaveBeenCalled());
+    const [ask] = vi.mocked(askEarly).mock.calls.at(-1) as [() => void];
+    expect(aheadUrls(ask, 'th')).toEqual([
+      '/api/member/records/trade?type=3&page=1&page_size=30&locale=th',
+      '/api/sub_type?locale=th',
+    ]);
+    await expect(
+      memberScreenAheadUrls('/member/management/tradeRecords', '?range=today', 'th'),
+    ).resolves.toEqual([]);
+  });
+
+  it('the server names the same URLs for the page’s head script (fetch-ahead.ts), in the page’s language', async () => {
+    await expect(
+      memberScreenAheadUrls('/member/management/withdraw/submit', '', 'th'),
+    ).resolves.toEqual(WITHDRAWAL_DATA);
+    await expect(
+      memberScreenAheadUrls('/member/management/tradeRecords', '', 'vi'),
+    ).resolves.toEqual([
+      '/api/member/records/trade?page=1&page_size=15&locale=vi',
+      '/api/sub_type?locale=vi',
+    ]);
+    await expect(
+      memberScreenAheadUrls('/member/management/gameBalance', '', 'th'),
+    ).resolves.toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { matchRoutes, Navigate, resolvePath, type RouteObject, useRoutes } from 'react-router';
+import { aheadUrls } from '@/api/http/client';
 import { askEarly } from '@/api/http/early';
 import type { LazyScreen, ScreenDef } from '@/shared/lib/screens';
 import { sitePaths } from '@/shared/lib/paths';
@@ -121,13 +122,35 @@ export function preloadMemberScreen(pathname: string): Promise<unknown> {
  * `askEarly` (a screen's module may export one) runs once its code is in and the HTTP layer is
  * ready, while the page hydrates; the screen's queries then take those answers.
  */
-export function askMemberScreenDataEarly(pathname: string): void {
+export function askMemberScreenDataEarly(pathname: string, search = ''): void {
+  const params = new URLSearchParams(search);
   for (const load of memberPathCode(pathname))
     load().then(
       (screen) => {
-        if (screen.askEarly) askEarly(screen.askEarly);
+        const ask = screen.askEarly;
+        if (ask) askEarly(() => ask(params));
       },
       // Code that failed to load is the screen's own to show when it renders.
       () => undefined,
     );
+}
+
+/**
+ * The URLs of the data the screen at `pathname` and `search` asks for ahead, in `locale` (the
+ * server, for the page's head script: fetch-ahead.ts): each part's `askEarly`, recorded, not
+ * sent.
+ */
+export async function memberScreenAheadUrls(
+  pathname: string,
+  search: string,
+  locale: string,
+): Promise<string[]> {
+  const params = new URLSearchParams(search);
+  const parts = await Promise.all(
+    memberPathCode(pathname).map((load) => load().catch(() => undefined)),
+  );
+  return parts.flatMap((part) => {
+    const ask = part?.askEarly;
+    return ask ? aheadUrls(() => ask(params), locale) : [];
+  });
 }

@@ -32,6 +32,7 @@ import { SERVER_DATA_TIMEOUT_MS, settledWithin } from './ssr/page-data';
 import { browserQueryClient, serverQueryClient } from './ssr/query-clients';
 import { requestFacts } from './ssr/request-facts';
 import type { RootData } from './ssr/root-data';
+import type { MemberAreaData } from './routes/member';
 import { prefetchStartup } from './startup';
 import { SiteThemeProvider } from './theme/site-theme';
 
@@ -71,11 +72,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.facts.locale ?? i18n.language;
   const nonce = data?.facts.nonce || undefined;
   const storage = data?.bases.storage ?? storageBaseUrl();
+  const ahead = useRouteLoaderData<MemberAreaData>('routes/member')?.aheadScript;
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {ahead ? (
+          // A signed-in member's screen: its data is asked for now, with the session the browser
+          // keeps, beside the scripts rather than after them (issue 30; fetch-ahead.ts).
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ahead }} />
+        ) : null}
         {import.meta.env.VITE_API_MODE !== 'real' ? (
           // Mock builds: the fake's service worker is registered before anything else, so its
           // start overlaps the page's download (issue 18; public/start-fake-worker.js).

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearSession, getToken, setToken } from '../session';
 import { ApiError, CANCELLED_MESSAGE } from './api-error';
 import {
+  aheadUrls,
   apiRequest,
   holdRequestsUntil,
   SESSION_NEWS_MAX_WAIT_MS,
@@ -667,5 +668,59 @@ describe('issue 30: a screen’s data asked for as the page starts', () => {
     await post({ early: true });
     await post();
     expect(posts).toHaveLength(2);
+  });
+});
+
+describe('issue 30: the data a member screen’s head script asked for before the scripts arrived', () => {
+  const askedAhead = (params: Record<string, unknown>) => call({ early: true }, params);
+  const answered = (data: unknown, token = 'member-a', status = 200) =>
+    Promise.resolve({
+      status,
+      headers: [['content-type', 'application/json']] as [string, string][],
+      body: JSON.stringify({ status, message: 'OK', data }),
+      token,
+      at: Date.now(),
+    });
+  afterEach(() => {
+    delete window.fortunaAhead;
+    clearSession();
+  });
+
+  it('the server names the URLs a screen asks for ahead exactly as the page sends them, and sends none', async () => {
+    const seen = probeRequests();
+    const urls = aheadUrls(
+      () => void askedAhead({ page: 2, page_size: 30 }).catch(() => undefined),
+      'th',
+    );
+    expect(urls).toEqual([`${base}/probe?page=2&page_size=30&locale=th`]);
+    expect(seen).toHaveLength(0);
+    // The page, in Thai, asks ahead for the same: it takes the head script's answer by that URL.
+    setToken('member-a');
+    window.fortunaAhead = { [urls[0] ?? '']: answered('from the head') };
+    await askedAhead({ page: 2, page_size: 30 });
+    await expect(call(undefined, { page: 2, page_size: 30 })).resolves.toMatchObject({
+      data: 'from the head',
+    });
+    expect(seen).toHaveLength(0);
+    // Taken once: the next query asks the server.
+    await call(undefined, { page: 2, page_size: 30 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an answer fetched with another session, or a failed one, is asked for again with this one', async () => {
+    const seen = probeRequests();
+    const [url = ''] = aheadUrls(
+      () => void askedAhead({ tab: 'cards' }).catch(() => undefined),
+      'th',
+    );
+    setToken('member-b');
+    window.fortunaAhead = { [url]: answered('member a’s', 'member-a') };
+    await askedAhead({ tab: 'cards' });
+    await expect(call(undefined, { tab: 'cards' })).resolves.toMatchObject({ data: null });
+    window.fortunaAhead = { [url]: answered('refused', 'member-b', 401) };
+    await askedAhead({ tab: 'cards' });
+    await call(undefined, { tab: 'cards' });
+    expect(authorizations(seen)).toEqual(['Bearer member-b', 'Bearer member-b']);
+    expect(runtime.showErrorToast).not.toHaveBeenCalled();
   });
 });

@@ -4,11 +4,13 @@ import axios, {
   AxiosHeaders,
   type AxiosRequestConfig,
   type AxiosResponse,
+  type InternalAxiosRequestConfig,
 } from 'axios';
 import { getToken, onSessionChange, setToken } from '../session';
 import { ApiError, errorFromBody, fromAxiosError } from './api-error';
 import { AREA_FORBIDDEN_CODE, applyErrorPolicy } from './error-policy';
-import { keepEarlyAnswer, takeEarlyAnswer } from './early';
+import { keepEarlyAnswer, recordEarly, recordedEarly, takeEarlyAnswer } from './early';
+import { takeAheadAnswer } from './fetch-ahead';
 import { foldFilters } from './q';
 import { httpRuntime } from './runtime';
 
@@ -109,17 +111,21 @@ export function addRequestHeaders(headers: () => Record<string, string>): void {
   });
 }
 
+/** Where a request without its own base goes: the storage origin's paths there, else the API. */
+const baseUrlOf = (url: string) =>
+  STORAGE_PATHS.some((prefix) => url.startsWith(prefix)) ? storageBaseUrl() : apiBaseUrl();
+
+/** A request's query as sent: GET and DELETE carry everything in it, operator filters in `q`. */
+const requestParams = (params: unknown, locale: string) => ({
+  ...foldFilters(params as Record<string, unknown> | undefined),
+  locale,
+});
+
 http.interceptors.request.use((config) => {
   const runtime = httpRuntime();
   const url = config.url ?? '';
-  config.baseURL ??= STORAGE_PATHS.some((prefix) => url.startsWith(prefix))
-    ? storageBaseUrl()
-    : apiBaseUrl();
-  // GET and DELETE carry everything in the query; operator filters fold into `q`.
-  config.params = {
-    ...foldFilters(config.params as Record<string, unknown> | undefined),
-    locale: runtime.getLocale(),
-  };
+  config.baseURL ??= baseUrlOf(url);
+  config.params = requestParams(config.params, runtime.getLocale());
   const headers = AxiosHeaders.from(config.headers);
   const token = getToken();
   if (token && runtime.sessionExpired()) {
@@ -284,6 +290,42 @@ async function checkContract(
 }
 
 /**
+ * A request asked for ahead takes the page's head script's answer to the same URL with the same
+ * token (fetch-ahead.ts), through axios's response handling like any answer (a refreshed token
+ * is kept, the contract checked); without one, or with a failed one, it is sent as usual.
+ */
+async function aheadOrNetwork(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  const sent = config.headers.get('Authorization');
+  const token = typeof sent === 'string' && sent.startsWith('Bearer ') ? sent.slice(7) : undefined;
+  const ahead = await takeAheadAnswer(http.getUri(config), token);
+  // The instance's own adapter: the server's in-process fake sets one (entry.server.tsx).
+  if (!ahead) return axios.getAdapter(http.defaults.adapter)(config);
+  return {
+    data: ahead.body,
+    status: ahead.status,
+    statusText: '',
+    headers: AxiosHeaders.from(Object.fromEntries(ahead.headers)),
+    config,
+    request: null,
+  };
+}
+
+/**
+ * The URLs `ask` (a screen's `askEarly`) would send ahead, as the browser's HTTP layer sends
+ * them in `locale`: the server names them in the page's head (routes/member.tsx), and the
+ * browser's requests find the head script's answers by them (aheadOrNetwork).
+ */
+export function aheadUrls(ask: () => void, locale: string): string[] {
+  return recordEarly(ask).map((config) =>
+    http.getUri({
+      ...config,
+      baseURL: config.baseURL ?? baseUrlOf(config.url ?? ''),
+      params: requestParams(config.params, locale),
+    }),
+  );
+}
+
+/**
  * The Orval mutator: every generated hook calls the API through here, so the rules of
  * spec §7 (locale, bearer, q folding, token refresh) and §8 (the response policy) live once.
  * Resolves with the response body (the envelope); rejects with an ApiError.
@@ -300,7 +342,8 @@ export async function apiRequest<T>(
   };
   const operation = operationName(merged);
   if (early) {
-    const answer = http.request<T>(merged);
+    if (recordedEarly(merged)) throw new CanceledError('recorded for the page’s head, not sent');
+    const answer = http.request<T>({ ...merged, adapter: aheadOrNetwork });
     keepEarlyAnswer(merged, answer);
     return (await answer).data;
   }

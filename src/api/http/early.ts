@@ -64,3 +64,29 @@ export function openEarlyRequests(): void {
   open = true;
   for (const ask of waiting.splice(0)) ask();
 }
+
+let recording: AxiosRequestConfig[] | null = null;
+
+/**
+ * The GETs `ask` would send ahead, recorded, not sent: the server names a member screen's data
+ * in the page's head this way (routes/member.tsx), from the screen's own `askEarly`. `ask`
+ * calls the generated fetchers, which reach apiRequest in the same task: nothing else can
+ * record in between.
+ */
+export function recordEarly(ask: () => void): AxiosRequestConfig[] {
+  const recorded: AxiosRequestConfig[] = [];
+  recording = recorded;
+  try {
+    ask();
+  } finally {
+    recording = null;
+  }
+  return recorded;
+}
+
+/** While recordEarly runs: keeps this request's GET config and says not to send it. */
+export function recordedEarly(config: AxiosRequestConfig): boolean {
+  if (recording === null) return false;
+  if ((config.method ?? 'get').toUpperCase() === 'GET') recording.push(config);
+  return true;
+}

@@ -1,13 +1,25 @@
 import { redirect } from 'react-router';
+import { aheadScript } from '@/api/http/fetch-ahead';
 import { beforeHydration } from '@/shared/lib/before-hydration';
 import { MemberOnly } from '../guards';
 import {
   askMemberScreenDataEarly,
   memberRedirect,
   MemberRoutes,
+  memberScreenAheadUrls,
   preloadMemberScreen,
 } from '../member-routes';
+import { currentFacts } from '../ssr/facts.server';
 import { renderedFor } from '../ssr/rendered-for';
+
+/** What the server tells the page about a member screen (root.tsx reads it for the head). */
+export interface MemberAreaData {
+  /**
+   * The page's head script that asks for the screen's data at once (fetch-ahead.ts), as the
+   * server wrote it, so the browser's render of the head is the same; none on a fake.
+   */
+  aheadScript: string | null;
+}
 
 // A page loaded at a member path: its layout's and screen's code are asked for as this module
 // runs, rather than one after the other as they render. For a signed-in member the server
@@ -18,7 +30,7 @@ if (typeof window !== 'undefined') {
   const loading = preloadMemberScreen(window.location.pathname);
   if (renderedFor() === 'member') {
     beforeHydration(() => loading);
-    askMemberScreenDataEarly(window.location.pathname);
+    askMemberScreenDataEarly(window.location.pathname, window.location.search);
   }
 }
 
@@ -26,14 +38,21 @@ if (typeof window !== 'undefined') {
  * On the server, for a visitor whose marker says member: the layout's and the screen's code is
  * in before the area renders (each renders in its parent's pass, not in a boundary of its own
  * that the browser would hydrate later). A path that only leads to a screen's first tab is
- * answered with a redirect there.
+ * answered with a redirect there. On a real API, the screen's data is named for the page's
+ * head, which asks for it with the browser's session while the scripts download (issue 30);
+ * the fake of a mock build answers only once the page's scripts have started it.
  */
-export async function loader({ request }: { request: Request }): Promise<null> {
+export async function loader({ request }: { request: Request }): Promise<MemberAreaData> {
   const { pathname, search } = new URL(request.url);
   const to = memberRedirect(pathname, search);
   if (to !== null) throw redirect(to);
   await preloadMemberScreen(pathname);
-  return null;
+  const facts = currentFacts();
+  const urls =
+    import.meta.env.VITE_API_MODE === 'real' && facts?.session === 'member'
+      ? await memberScreenAheadUrls(pathname, search, facts.locale)
+      : [];
+  return { aheadScript: urls.length > 0 ? aheadScript(urls) : null };
 }
 
 /**

@@ -134,9 +134,9 @@ describe("issue 30: the member screen's data as the page starts", () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('a page the server rendered for a member asks for its screen’s data before it is live; a guest’s or an agent’s does not', async () => {
-    const path = '/member/management/withdraw/submit';
-    window.history.replaceState(null, '', path);
+  it('a page the server rendered for a member asks for its screen’s data (for the page’s query) before it is live; a guest’s or an agent’s does not', async () => {
+    const path = '/member/management/tradeRecords';
+    window.history.replaceState(null, '', `${path}?page_size=30`);
     for (const marker of [null, 'agent'] as const) {
       renderedFor(marker);
       vi.resetModules();
@@ -146,6 +146,6 @@ describe("issue 30: the member screen's data as the page starts", () => {
     renderedFor('member');
     vi.resetModules();
     await import('./member');
-    expect(preload.memberData).toHaveBeenCalledExactlyOnceWith(path);
+    expect(preload.memberData).toHaveBeenCalledExactlyOnceWith(path, '?page_size=30');
   });
 });

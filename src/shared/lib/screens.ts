@@ -11,11 +11,14 @@ export type ScreenIcon = ComponentType<{ fontSize?: 'inherit' | 'small' | 'mediu
  * A screen's component, loaded on demand (a React Router `lazy` result), and what asks for its
  * data ahead of its render when the page starts on it (`askEarly`, issue 30).
  */
-export type LazyScreen = () => Promise<{ Component: ComponentType; askEarly?: () => void }>;
+export type LazyScreen = () => Promise<{ Component: ComponentType; askEarly?: AskEarly }>;
+
+/** Asks for a screen's data ahead, for the page's query (its filters, its place in a list). */
+export type AskEarly = (search: URLSearchParams) => void;
 
 /** What a screen's module may export beside its component: see LazyScreen. */
 interface ScreenModuleExtras {
-  askEarly?: () => void;
+  askEarly?: AskEarly;
 }
 
 /**

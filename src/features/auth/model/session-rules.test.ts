@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { INACTIVITY_LIMIT_MS } from '@/api/http/fetch-ahead';
 import { clearSession, CROSS_TAB_KEY, setToken } from '@/api/session';
 import {
   crossTabMessage,
@@ -57,5 +58,11 @@ describe('cross-tab session messages (spec §9: a local-storage key)', () => {
     expect(
       crossTabMessage(event('another-key', JSON.stringify({ type: 'signed-out' }))),
     ).toBeNull();
+  });
+});
+
+describe('spec §4: the inactivity limit', () => {
+  it('is the one a member screen’s head script keeps to (it asks nothing for a session past it)', () => {
+    expect(INACTIVITY_LIMIT_MS).toBe(INACTIVITY_TIMEOUT_MS);
   });
 });

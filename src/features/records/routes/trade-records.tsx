@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/shared/lib/use-search-params';
 import type { SystemSubType, TradeRecord } from '@/api/generated/model';
-import { dayRangeQ } from '@/api/http/q';
 import { useServerOffset } from '@/api/use-server-offset';
 import { formatServerDateTime } from '@/shared/lib/time';
 import { Amount } from '@/shared/ui/amount';
@@ -17,7 +16,7 @@ import { PagedList, type PagedListColumn, pagedQuery } from '@/shared/ui/paged-l
 import { RecordCard, timeColumn } from '@/shared/ui/record-cells';
 import { useDateRange } from '@/shared/ui/use-date-range';
 import { usePaging } from '@/shared/ui/use-paging';
-import { useMemberTradeTypes, useTradeRecords } from '../api/records';
+import { tradeRecordsParams, useMemberTradeTypes, useTradeRecords } from '../api/records';
 import { DetailButton } from '../components/detail-button';
 import { FilterSelect } from '../components/filter-select';
 import { RecordDetail } from '../components/record-detail';
@@ -28,6 +27,9 @@ import {
   tradeTypeName,
   writeFilter,
 } from '../model/record-filters';
+
+/** A page that starts on this list asks for its data before it is live (member-routes.tsx). */
+export { askTradeRecordsEarly as askEarly } from '../api/records';
 
 /**
  * Trade records (spec §2 tradeRecords): the movements of the main wallet by transaction type
@@ -42,12 +44,7 @@ export function TradeRecordsRoute() {
   const dates = useDateRange(offset);
   const filters = useMemo(() => readTradeFilters(params), [params]);
   const types = useMemberTradeTypes();
-  const query = useTradeRecords({
-    ...filters,
-    page: paging.page,
-    page_size: paging.pageSize,
-    ...dayRangeQ('created_at', dates.range, offset),
-  });
+  const query = useTradeRecords(tradeRecordsParams(params, dates.range, offset));
   const [detail, setDetail] = useState<TradeRecord | null>(null);
   const columns = useMemo(
     () => tradeColumns(t, offset, types.data, setDetail),
