@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { dictionaryUrl } from '@/i18n/dictionary-url';
 import { sitePaths } from '@/shared/lib/paths';
 import { markPageLive, useHydrated } from '@/shared/lib/use-hydrated';
 import { DialogHost } from '@/shared/ui/dialogs';
+import { leanStyles } from '@/shared/ui/lean-styles';
 import { ToastHost } from '@/shared/ui/toast-host';
 import { MaintenanceGuard, maintenanceTarget } from './guards';
 import { SeoHead } from './layout/seo-head';
@@ -131,6 +133,8 @@ export default function App() {
       <HydrationBoundary state={data.dehydrated ?? undefined}>
         <SiteThemeProvider deviceClass={data.facts.device}>
           <CssBaseline />
+          {/* The lean record parts' one stylesheet (facts, record cards: lean-styles.ts). */}
+          <GlobalStyles styles={leanStyles} />
           <SeoHead />
           <MaintenanceGuard />
           <DialogHost />

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { leanClasses } from './lean-styles';
 
-/** One fact of the rules box: a label over a value. */
+/**
+ * One fact of the rules box or a record card: a label over a value. Plain elements styled by
+ * the site's lean stylesheet (lean-styles.ts): a record list shows dozens.
+ */
 export function Fact({
   label,
   wide = false,
@@ -15,17 +17,10 @@ export function Fact({
   children: ReactNode;
 }) {
   return (
-    <Stack
-      spacing={0.25}
-      sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', md: 'auto' } : undefined }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Stack>
+    <div className={wide ? `${leanClasses.fact} ${leanClasses.factWide}` : leanClasses.fact}>
+      <dt className={leanClasses.factLabel}>{label}</dt>
+      <dd className={leanClasses.factValue}>{children}</dd>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, isPageSize, pageCount } from '@/shared/lib/paging';
 import { Amount } from './amount';
+import { leanClasses } from './lean-styles';
 import { QueryStates } from './query-states';
 import type { PagingState } from './use-paging';
 
@@ -249,34 +250,22 @@ function Cards<T>(props: PagedListProps<T> & { rows: readonly T[] }) {
   const { summary, columns } = props;
   return (
     <>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        aria-labelledby={props.labelledBy}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
+      <ul className={leanClasses.cards} aria-labelledby={props.labelledBy}>
         {props.rows.map((row) => {
           const made = props.highlightKey !== undefined && props.rowKey(row) === props.highlightKey;
           return (
-            <Box
-              component="li"
+            <li
+              className={leanClasses.card}
               key={props.rowKey(row)}
               ref={made ? scrollIntoView : undefined}
               aria-label={props.cardLabel?.(row)}
               aria-current={made ? 'true' : undefined}
-              sx={{
-                border: 1,
-                borderColor: made ? 'primary.main' : 'divider',
-                borderRadius: 1,
-                p: 1.5,
-                ...(made ? HIGHLIGHT : {}),
-              }}
             >
               {props.renderCard(row)}
-            </Box>
+            </li>
           );
         })}
-      </Stack>
+      </ul>
       {summary
         ? SUMMARY_ROWS.map(({ which, labelKey }) => (
             <Box key={which} sx={{ mt: 1.5 }}>

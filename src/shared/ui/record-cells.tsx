@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatServerDateTime } from '../lib/time';
+import { leanClasses } from './lean-styles';
 import type { PagedListColumn } from './paged-list';
 
 /** A second, quieter line under a record's value (an order number, a fee, a reason). */
@@ -47,7 +46,8 @@ export function timeColumn<T>(
 /**
  * A record as a card at phone width (PagedList's renderCard): a head line (what, and its
  * status or amount on the right), its facts on a grid, anything else, then when and the order
- * number with the record's action.
+ * number with the record's action. Plain elements styled by the site's lean stylesheet
+ * (lean-styles.ts): a list shows up to thirty.
  */
 export function RecordCard({
   title,
@@ -74,37 +74,43 @@ export function RecordCard({
 }) {
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-      >
-        <Typography component="div" sx={{ minWidth: 0, fontWeight: 600 }} noWrap>
-          {title}
-        </Typography>
-        <Box sx={{ flexShrink: 0, fontWeight: 700 }}>{aside}</Box>
-      </Stack>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          gap: 1,
-          m: 0,
-        }}
+      <div className={leanClasses.head}>
+        <div className={leanClasses.title}>{title}</div>
+        <div className={leanClasses.aside}>{aside}</div>
+      </div>
+      <dl
+        className={columns === 3 ? `${leanClasses.facts} ${leanClasses.facts3}` : leanClasses.facts}
       >
         {facts}
-      </Box>
+      </dl>
       {children}
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5, gap: 1 }}
-      >
-        <Typography variant="caption" color="text.secondary" component="p">
+      <div className={leanClasses.foot}>
+        <p className={leanClasses.when}>
           {formatServerDateTime(at, offsetMinutes)} · {order}
-        </Typography>
+        </p>
         {action}
-      </Stack>
+      </div>
     </>
+  );
+}
+
+/**
+ * A record card's action (Details, Cancel…): a small text button in the primary colour, as
+ * MUI's, without its component (a list shows thirty).
+ */
+export function RecordAction({
+  label,
+  onClick,
+  children,
+}: {
+  /** Its accessible name, when the visible text alone would not say which record. */
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={leanClasses.action} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeBackend } from '@mocks/test-utils';
 import { setToken } from '@/api/session';
 import { shortcutRange } from '@/shared/lib/date-range';
 import { formatAmount } from '@/shared/lib/money';
 import { formatServerDateTime } from '@/shared/lib/time';
+import { stubMatchMedia } from '@/testing/match-media';
 import { renderScreen } from '@/testing/render-screen';
 import { recordPaths } from '../paths';
 import { BetRecordsRoute } from './bet-records';
@@ -49,6 +50,30 @@ describe('trade records (spec §2 tradeRecords)', () => {
     expect(summaryRow(table, 'Total')).toHaveTextContent(
       signedSum(mine.map((record) => record.amount)),
     );
+  });
+
+  it('issue 30: on a phone a page of thirty is thirty cards of plain elements, with no styles of their own to compute', async () => {
+    // A phone's width: PagedList shows cards (below MUI's md breakpoint).
+    stubMatchMedia((query) => query.includes('max-width'));
+    try {
+      await signIn();
+      await renderScreen(routes, { path: `${recordPaths.trade()}?page_size=30` });
+      const list = await screen.findByRole('list', { name: 'Movements of the main wallet' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+      const [first] = db()
+        .tradeRecords.findMany((q) => q.where({ account_id: DEMO_MEMBER_ID }))
+        .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+      const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
+      expect(within(card).getByText('Balance after', { selector: 'dt' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: `Details of ${first?.order_no}` }),
+      ).toBeInTheDocument();
+      // Emotion names each element it styles `css-…`: none inside the list (MUI's Stack, Box,
+      // Typography and Button were some twenty per card).
+      expect(list.querySelectorAll('[class*="css-"]')).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('filters by a transaction type of GET /sub_type and starts again from the first page', async () => {

@@ -1,0 +1,127 @@
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+
+/**
+ * The class names of the lean record parts: a fact (a label over a value), a record list's
+ * cards and a record card's parts. They are plain elements styled by the site's one stylesheet
+ * of them (leanStyles, root.tsx), not MUI's Stack, Box, Typography and Button: a record list
+ * of thirty cards was some 600 styled elements, each with styles to serialise as it renders
+ * (issue 30: a 500 ms task on the bench's phone as the trade records arrived).
+ */
+export const leanClasses = {
+  fact: 'Fact',
+  factWide: 'Fact-wide',
+  factLabel: 'Fact-label',
+  factValue: 'Fact-value',
+  cards: 'RecordCards',
+  card: 'RecordCards-card',
+  head: 'RecordCard-head',
+  title: 'RecordCard-title',
+  aside: 'RecordCard-aside',
+  facts: 'RecordCard-facts',
+  facts3: 'RecordCard-facts3',
+  foot: 'RecordCard-foot',
+  when: 'RecordCard-when',
+  action: 'RecordCard-action',
+} as const;
+
+const c = leanClasses;
+
+/** The lean parts' styles, drawn as the MUI compositions they replace drew them. */
+export const leanStyles = (theme: Theme): Record<string, CSSObject> => ({
+  // Fact: a Stack (spacing 0.25) of a body2 label in the secondary colour over a bold value.
+  [`.${c.fact}`]: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  [`.${c.factWide}`]: {
+    gridColumn: '1 / -1',
+    [theme.breakpoints.up('md')]: { gridColumn: 'auto' },
+  },
+  [`.${c.factLabel}`]: {
+    ...theme.typography.body2,
+    margin: 0,
+    color: theme.palette.text.secondary,
+  },
+  [`.${c.factValue}`]: {
+    ...theme.typography.body1,
+    margin: 0,
+    marginTop: theme.spacing(0.25),
+    fontWeight: 600,
+  },
+  // A record list at phone width: bordered cards a little apart; the one just made marked.
+  [`.${c.cards}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  [`.${c.card}`]: {
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    padding: theme.spacing(1.5),
+    fontFamily: theme.typography.fontFamily,
+    '&[aria-current="true"]': {
+      borderColor: theme.palette.primary.main,
+      backgroundColor: theme.palette.action.selected,
+      boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
+    },
+  },
+  // A record card: what and its amount on one line, its facts on a grid, when and the order
+  // number in small grey type with the record's action.
+  [`.${c.head}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(1),
+  },
+  [`.${c.title}`]: {
+    ...theme.typography.body1,
+    minWidth: 0,
+    fontWeight: 600,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  [`.${c.aside}`]: { ...theme.typography.body1, flexShrink: 0, fontWeight: 700 },
+  [`.${c.facts}`]: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: theme.spacing(1),
+    margin: 0,
+  },
+  [`.${c.facts3}`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [`.${c.foot}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    marginTop: theme.spacing(0.5),
+  },
+  [`.${c.when}`]: { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  // As MUI's small text Button in the primary colour (the site's focus ring is global).
+  [`.${c.action}`]: {
+    ...theme.typography.button,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    minWidth: 64,
+    minHeight: 40,
+    padding: '4px 5px',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: 'transparent',
+    color: theme.palette.primary.main,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.short,
+    }),
+    '&:hover': {
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    },
+    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    '&:active': { filter: 'brightness(0.88)' },
+  },
+});
