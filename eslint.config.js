@@ -97,6 +97,16 @@ export default tseslint.config(
           },
         },
       ],
+      // MUI 9 dropped the system props: a palette path in a `color` prop ('text.secondary') is
+      // ignored (Typography takes 'textSecondary'; anything else takes sx).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="color"] Literal[value=/^[a-z]+\\.[a-zA-Z]+$/]',
+          message:
+            "MUI 9 ignores a palette path here: color=\"textSecondary\" on Typography, else sx={{ color: 'text.secondary' }}.",
+        },
+      ],
       // A functional update of React Router's own useSearchParams builds on the last render's
       // params and can undo a navigation not yet rendered: src/shared/lib/use-search-params.ts.
       'no-restricted-imports': [

@@ -13,7 +13,7 @@ export function NotFoundRoute() {
       <Typography component="h1" variant="h4" gutterBottom sx={{ fontWeight: 700 }}>
         {t('errors.not_found_title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('errors.not_found_body')}
       </Typography>
       <Button component={RouterLink} to={sitePaths.home()} variant="contained">

@@ -129,7 +129,7 @@ function FakeSection({
       <Typography component="h2" variant="h6" gutterBottom>
         {t('dev.panel_title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('dev.panel_help')}
       </Typography>
       <Stack spacing={1}>
@@ -148,7 +148,7 @@ function FakeSection({
                 <Typography
                   component="span"
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ display: 'block' }}
                 >
                   {scenario.description}
@@ -158,7 +158,7 @@ function FakeSection({
           />
         ))}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, mb: 1 }}>
         {t('dev.clock_help')}
       </Typography>
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>

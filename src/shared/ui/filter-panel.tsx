@@ -56,7 +56,7 @@ export function FilterPanel({
             ? t('common.filters.button_count', { count: active })
             : t('common.filters.button')}
         </Button>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="textSecondary" noWrap sx={{ minWidth: 0 }}>
           {summary}
         </Typography>
       </Box>

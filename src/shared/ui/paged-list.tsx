@@ -277,7 +277,7 @@ function Cards<T>(props: PagedListProps<T> & { rows: readonly T[] }) {
                   .filter((column) => summary[which][column.id] !== undefined)
                   .map((column) => (
                     <Stack key={column.id} direction="row" spacing={1}>
-                      <Typography component="dt" color="text.secondary">
+                      <Typography component="dt" color="textSecondary">
                         {column.header}
                       </Typography>
                       <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>

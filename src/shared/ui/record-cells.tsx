@@ -7,7 +7,7 @@ import type { PagedListColumn } from './paged-list';
 /** A second, quieter line under a record's value (an order number, a fee, a reason). */
 export function SubLine({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    <Typography variant="caption" color="textSecondary" component="span" sx={{ display: 'block' }}>
       {children}
     </Typography>
   );

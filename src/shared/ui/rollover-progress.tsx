@@ -33,7 +33,7 @@ export function RolloverProgress({
         aria-label={`${title}: ${label}`}
         sx={{ my: 0.5, height: 8, borderRadius: 4 }}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
     </Box>

@@ -31,7 +31,7 @@ export function EmptyState({ title, body }: { title: string; body?: string }) {
         {title}
       </Typography>
       {body ? (
-        <Typography component="p" color="text.secondary">
+        <Typography component="p" color="textSecondary">
           {body}
         </Typography>
       ) : null}

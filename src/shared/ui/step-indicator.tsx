@@ -110,7 +110,7 @@ export function StepIndicator({
       <Typography
         role="status"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={narrow ? { mt: 1, textAlign: 'center' } : HIDDEN}
       >
         {t('common.step_of', {

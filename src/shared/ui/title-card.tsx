@@ -49,7 +49,7 @@ export function TitleCard({
         {name?.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 120, flex: 1 }}>
-        <Typography component="p" variant="caption" color="text.secondary">
+        <Typography component="p" variant="caption" color="textSecondary">
           {caption}
         </Typography>
         {name ? (

@@ -41,7 +41,7 @@ export function AgentApplicationRoute() {
             <Typography id="agent-application" component="h1" variant="h4" sx={{ fontWeight: 800 }}>
               {t('affiliate.apply.title')}
             </Typography>
-            <Typography color="text.secondary">{t('affiliate.apply.intro')}</Typography>
+            <Typography color="textSecondary">{t('affiliate.apply.intro')}</Typography>
             <Link
               component={RouterLink}
               to={affiliatePaths.intro()}

@@ -75,7 +75,7 @@ function AgentSignIn() {
             <Typography id="agent-sign-in" component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               {t('affiliate.sign_in.title')}
             </Typography>
-            <Typography color="text.secondary">{t('affiliate.sign_in.intro')}</Typography>
+            <Typography color="textSecondary">{t('affiliate.sign_in.intro')}</Typography>
             <FormAlert message={formError} />
             <FormTextField
               control={control}

@@ -72,7 +72,7 @@ function Statement({ statement }: { statement: AffiliateCommissionStatementDetai
           {t('affiliate.commission.lines')}
         </Typography>
         {statement.lines.length === 0 ? (
-          <Typography color="text.secondary">{t('affiliate.commission.no_lines')}</Typography>
+          <Typography color="textSecondary">{t('affiliate.commission.no_lines')}</Typography>
         ) : (
           <TableContainer>
             <Table size="small" aria-labelledby="statement-lines" sx={{ minWidth: 560 }}>

@@ -85,7 +85,7 @@ export function AgentDashboardRoute() {
           </Box>
         ) : null}
         {range ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }} aria-live="polite">
             {t('affiliate.dashboard.showing', { from: range.from, to: range.to })}
           </Typography>
         ) : null}
@@ -137,7 +137,7 @@ function ReportView({ report }: { report: AffiliateReport }) {
       <Box component="dl" aria-label={t('affiliate.dashboard.figures')} sx={{ ...CARD_GRID, m: 0 }}>
         {figures.map((figure) => (
           <Paper key={figure.key} variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {t(`affiliate.dashboard.${figure.key}`)}
             </Typography>
             <Typography
@@ -150,7 +150,7 @@ function ReportView({ report }: { report: AffiliateReport }) {
           </Paper>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('affiliate.dashboard.commission_rule', { percent: report.commission_percent })}
       </Typography>
       <Paper component="section" aria-labelledby="daily-figures" sx={{ p: 2 }}>

@@ -72,7 +72,7 @@ export function DownlineRoute() {
         <Breadcrumbs aria-label={t('affiliate.downline.path')}>
           {path.map((step, index) =>
             index === path.length - 1 ? (
-              <Typography key={step.user_id} color="text.primary" aria-current="page">
+              <Typography key={step.user_id} color="textPrimary" aria-current="page">
                 {step.username}
               </Typography>
             ) : (

@@ -175,7 +175,7 @@ function CodeStep({
   return (
     <StepForm
       intro={
-        <Typography color="text.secondary" aria-live="polite">
+        <Typography color="textSecondary" aria-live="polite">
           {t(resent ? 'auth.reset_code_resent' : 'auth.reset_code_sent', { email: who.email })}
         </Typography>
       }

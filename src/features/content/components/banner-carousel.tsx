@@ -115,7 +115,7 @@ export function BannerCarousel({ position }: { position: DisplayPage }) {
           />
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             aria-hidden
             sx={{ display: { xs: 'block', sm: 'none' }, minWidth: '3em', textAlign: 'center' }}
           >

@@ -32,7 +32,7 @@ export function AppDownloadRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
         {t('app.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('app.intro')}
       </Typography>
       {download.isError ? (
@@ -48,7 +48,7 @@ export function AppDownloadRoute() {
                   <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                     {t(`app.platform.${link.platform}`)}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('app.version', { version: link.version })}
                   </Typography>
                   <Box

@@ -402,7 +402,7 @@ function WidePromotionCard({ promotion }: { promotion: PromotionSummary }) {
           </Typography>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{
               display: '-webkit-box',
               WebkitLineClamp: 3,

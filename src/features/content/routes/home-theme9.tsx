@@ -342,7 +342,7 @@ function PromotionRow({ promotion }: { promotion: PromotionSummary }) {
         <Typography component="h3" variant="body2" sx={{ fontWeight: 700, ...clamp(2) }}>
           {promotion.title}
         </Typography>
-        <Typography component="p" variant="caption" color="text.secondary" sx={clamp(1)}>
+        <Typography component="p" variant="caption" color="textSecondary" sx={clamp(1)}>
           {promotion.summary}
         </Typography>
       </Box>

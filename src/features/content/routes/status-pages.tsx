@@ -36,7 +36,7 @@ function StatusPage({
         {title}
       </Typography>
       {body ? (
-        <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+        <Typography component="div" color="textSecondary" sx={{ mb: 3 }}>
           {body}
         </Typography>
       ) : null}

@@ -140,7 +140,7 @@ export function DepositForm({
           ) : null}
 
           {gateway ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('deposit.gateway.note', { gateway: method.gateway?.name ?? method.name })}
             </Typography>
           ) : null}

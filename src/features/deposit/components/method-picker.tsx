@@ -29,7 +29,7 @@ export function MethodPicker({
           component="fieldset"
           sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
         >
-          <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography component="legend" variant="subtitle2" color="textSecondary" sx={{ mb: 1 }}>
             {t(`deposit.methods.type_${group.paymentType}`)}
           </Typography>
           <Stack spacing={1}>
@@ -100,7 +100,7 @@ function MethodCard({
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{method.name}</Typography>
-        <Typography id={detailsId} variant="body2" color="text.secondary" component="span">
+        <Typography id={detailsId} variant="body2" color="textSecondary" component="span">
           {t('deposit.methods.range', { min: money(method.min), max: money(method.max) })}
           {' · '}
           {free

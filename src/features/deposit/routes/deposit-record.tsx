@@ -160,7 +160,7 @@ function DepositCard({ deposit, offset }: { deposit: Deposit; offset: number }) 
         </Fact>
       </Box>
       <Remark deposit={deposit} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
         {formatServerDateTime(deposit.created_at, offset)} · {deposit.order_no}
       </Typography>
     </>

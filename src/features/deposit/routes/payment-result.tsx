@@ -51,7 +51,7 @@ export function PaymentResultRoute() {
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 2 }}>
             {t('payment.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {order ? t('payment.order', { order }) : t('payment.body')}
           </Typography>
         </>
@@ -108,10 +108,10 @@ function Outcome({ deposit }: { deposit: Deposit }) {
       <Box sx={{ mt: 1.5 }}>
         <StatusChip kind="deposit" value={deposit.status} />
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 1.5 }}>
         {body}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {t('payment.summary', {
           order: deposit.order_no,
           method: deposit.method_name,

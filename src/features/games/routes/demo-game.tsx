@@ -173,7 +173,7 @@ function GameArt({ game }: { game: GameItem }) {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {game.name}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t('games.play.provider', { provider: game.channel_name })}
       </Typography>
     </Stack>
@@ -214,7 +214,7 @@ function GuestNotice({ name }: { name: string }) {
       <Typography id="guest-title" component="h2" variant="h6">
         {t('games.play.guest_title', { name })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 2 }}>
         {t('games.play.guest_body')}
       </Typography>
       <Button component={RouterLink} to={authPaths.loginDialog()} variant="contained">
@@ -266,7 +266,7 @@ function RoundPanel({ game, token, mobile }: { game: GameItem; token: string; mo
       <Typography id="round-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('games.play.round_heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('games.play.round_intro')}
       </Typography>
       <Box component="dl" sx={{ m: 0, mb: 2 }}>
@@ -359,7 +359,7 @@ function Outcome({ round, money }: { round: DemoRound; money: (value: string) =>
   return (
     <Stack spacing={0.5}>
       <Typography sx={{ fontWeight: 700 }}>{t(`games.play.outcome_${outcome}`, values)}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('games.play.recorded', { bet_no: round.bet_no })}{' '}
         <Link component={RouterLink} to={recordPaths.bet()}>
           {t('games.play.records')}

@@ -103,7 +103,7 @@ export function HelpFrame({
           <Link component={RouterLink} to={helpPaths.guide()} underline="hover" color="inherit">
             {t('help.title')}
           </Link>
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             {trail}
           </Typography>
         </Breadcrumbs>

@@ -27,7 +27,7 @@ export function HelpLinkList({
             {link.label}
           </Link>
           {link.note ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {link.note}
             </Typography>
           ) : null}

@@ -41,7 +41,7 @@ export function HelpDocument({
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {byline}
       </Typography>
       <SafeHtml html={html} withoutTitle={title} />

@@ -76,7 +76,7 @@ function SearchResults({ query }: { query: string }) {
                       {result.title}
                     </Link>
                   </Stack>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {result.excerpt}
                   </Typography>
                 </CardContent>
@@ -106,7 +106,7 @@ function HelpIndex({ centre }: { centre: HelpCentre }) {
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {category.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                     {category.description}
                   </Typography>
                   <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
@@ -168,7 +168,7 @@ export function GuideRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
         {t('help.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('help.intro')}
       </Typography>
       <HelpSearchForm key={query} initial={query} />

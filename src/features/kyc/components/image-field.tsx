@@ -121,7 +121,7 @@ export function ImageField({
         )}
       </Box>
       {fileName && value ? (
-        <Typography variant="body2" color="text.secondary" noWrap title={fileName}>
+        <Typography variant="body2" color="textSecondary" noWrap title={fileName}>
           {fileName}
         </Typography>
       ) : null}

@@ -48,7 +48,7 @@ export function UploadProgress({ percent }: { percent: number | null }) {
           }}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mt: 0.5 }}>
         {percent === null ? label : t('kyc.form.uploading_percent', { percent })}
       </Typography>
     </Box>

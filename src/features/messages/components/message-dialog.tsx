@@ -54,7 +54,7 @@ export function MessageDialog({ id, onClose }: { id: number; onClose: () => void
     >
       {message ? (
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary" component="p">
+          <Typography variant="body2" color="textSecondary" component="p">
             {t('messages.open.from', {
               sender: message.sender,
               time: formatServerDateTime(message.created_at, offset),

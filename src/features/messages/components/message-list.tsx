@@ -115,7 +115,7 @@ export function MessageList({ box, heading }: { box: MessageBox; heading: string
           <Typography id={headingId} component="h2" variant="h6">
             {heading}
           </Typography>
-          <Typography variant="body2" color="text.secondary" component="p">
+          <Typography variant="body2" color="textSecondary" component="p">
             {t('messages.unread_count', { count: unread })}
           </Typography>
         </Box>
@@ -247,7 +247,7 @@ function MessageCard({
         <DeleteButton message={message} actions={actions} />
       </Stack>
       <MessageTitle message={message} onOpen={() => actions.open(message)} />
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {message.sender} · {formatServerDateTime(message.created_at, offset)}
       </Typography>
     </Stack>

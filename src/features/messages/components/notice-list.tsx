@@ -69,7 +69,7 @@ export function NoticeList({ heading }: { heading: string }) {
         renderCard={(notice) => (
           <Stack spacing={0.5}>
             {title(notice)}
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {t(methodKey(notice))} · {period(t, notice, offset)}
             </Typography>
           </Stack>

@@ -72,14 +72,14 @@ export function MatchCard({
           color={STATUS_COLOR[match.status]}
           label={t(`predictor.status.${match.status}`)}
         />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {match.league}
         </Typography>
       </Stack>
       <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('predictor.kick_off', {
           date: formatServerTime(match.kick_off, offset, 'YYYY-MM-DD HH:mm'),
         })}
@@ -116,7 +116,7 @@ export function MatchCard({
         </Stack>
       ) : null}
       {member && match.exact_score && open ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('predictor.exact_hint', { points: pointsExact })}
         </Typography>
       ) : null}
@@ -164,7 +164,7 @@ export function MatchCard({
         </Stack>
       ) : null}
       {member && !open && !pick ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('predictor.no_pick')}
         </Typography>
       ) : null}
@@ -180,7 +180,7 @@ export function MatchCard({
         </Typography>
       ) : null}
       {match.status === 'locked' && member ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('predictor.locked')}
         </Typography>
       ) : null}

@@ -110,7 +110,7 @@ export function PredictorRoute() {
           const current = loaded.data.round;
           return (
             <Stack spacing={3}>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {t('predictor.intro', {
                   outcome: current.points_outcome,
                   exact: current.points_exact,
@@ -206,7 +206,7 @@ export function PredictorRoute() {
                         </li>
                       ))}
                     </Box>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                       {t('predictor.prizes_rule', { times: current.rollover_multiplier })}
                     </Typography>
                   </Paper>

@@ -137,7 +137,7 @@ function PrizeSetPanel({ set, kind }: { set: PromotionPrizeSet; kind: DrawKind }
             </li>
           ))}
         </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
           {t('prize_draw.total', { total: set.total_probability })}
         </Typography>
       </Box>
@@ -280,7 +280,7 @@ function DrawStage({ set, kind }: { set: PromotionPrizeSet; kind: DrawKind }) {
         {phase === 'shown' ? prizeText : ''}
       </Typography>
       {phase === 'shown' && result?.won ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
           {t('prize_draw.result.credited')}
         </Typography>
       ) : null}
@@ -295,7 +295,7 @@ function DrawStage({ set, kind }: { set: PromotionPrizeSet; kind: DrawKind }) {
           checkAgain: t('prize_draw.check_again'),
         }}
       />
-      <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ textAlign: 'center' }} color="textSecondary">
         {drawsLeft > 0
           ? t('prize_draw.draws_left', { count: drawsLeft })
           : t('prize_draw.no_draws_left')}

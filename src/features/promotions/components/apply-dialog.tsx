@@ -126,7 +126,7 @@ export function ApplyDialog({
                   {t('member_promotions.apply.deposit_first')}
                 </Alert>
               ) : null}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t(`promotions.recurrence.${promotion.recurrence}`)}
                 {' · '}
                 {t(`member_promotions.recurrence_rule.${promotion.recurrence}`)}

@@ -72,7 +72,7 @@ export function StandingNote({
   if (inline)
     return (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text}
         </Typography>
         {action}

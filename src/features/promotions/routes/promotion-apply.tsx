@@ -87,7 +87,7 @@ function ApplyCard({ promotion, onApply }: { promotion: PromotionSummary; onAppl
             label={t(`promotions.recurrence.${promotion.recurrence}`)}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {promotion.summary}
         </Typography>
         {promotion.apply_min_amount && promotion.apply_max_amount ? (

@@ -66,7 +66,7 @@ function CheckinCycle() {
                 <Typography aria-live="polite">
                   {t('member_promotions.checkin.streak', { days: info.streak })}
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('member_promotions.checkin.today_reward', {
                     reward: money(info.today_reward),
                   })}
@@ -144,7 +144,7 @@ function CheckinDay({ day, reward }: { day: PromotionCheckinDay; reward: string 
       <Typography variant="body2">{reward}</Typography>
       <Typography
         variant="caption"
-        color={state === 'ahead' ? 'text.secondary' : 'text.primary'}
+        color={state === 'ahead' ? 'textSecondary' : 'textPrimary'}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
         {state === 'checked' ? (

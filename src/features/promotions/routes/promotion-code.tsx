@@ -39,7 +39,7 @@ export function PromotionCodeRoute() {
       <Typography id="promotion-code" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('member_promotions.code.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('member_promotions.code.intro')}
       </Typography>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -41,7 +41,7 @@ export function PromotionMissionsRoute() {
         {t('member_promotions.missions.heading')}
       </Typography>
       {missions.data ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('member_promotions.missions.reset_at', {
             at: formatServerDateTime(missions.data.data.reset_at, offset),
           })}
@@ -114,7 +114,7 @@ function MissionItem({ mission }: { mission: PromotionMission }) {
             aria-label={`${mission.title}: ${progress}`}
             sx={{ my: 1, height: 8, borderRadius: 4 }}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {progress}
             {' · '}
             {t('member_promotions.missions.reward', { reward: money(mission.reward) })}

@@ -136,7 +136,7 @@ export function PromotionDetailRoute() {
             />
           </Stack>
           {promotion.apply_min_amount && promotion.apply_max_amount ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('promotions.apply_range', {
                 min: formatAmount(promotion.apply_min_amount, { locale: i18n.language }),
                 max: formatAmount(promotion.apply_max_amount, { locale: i18n.language }),

@@ -59,7 +59,7 @@ export function DepositOffer({
         <Typography id="deposit-offer" component="h2" variant="h6">
           {t('protection.offer.heading')}
         </Typography>
-        <Typography color="text.secondary" sx={{ my: 1 }}>
+        <Typography color="textSecondary" sx={{ my: 1 }}>
           {everyTool ? t('protection.offer.intro_every_tool') : t('protection.offer.intro')}
         </Typography>
         {error ? <Alert severity="error">{error}</Alert> : null}

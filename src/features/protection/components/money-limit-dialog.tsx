@@ -87,7 +87,7 @@ export function MoneyLimitDialog({
       busy={busy}
       edit={
         <>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {limit.amount === null
               ? t('protection.limits.none_now')
               : t('protection.limits.current', { amount: format.money(limit.amount), currency })}

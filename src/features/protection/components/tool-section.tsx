@@ -20,7 +20,7 @@ export function ToolSection({
       <Typography id={id} component="h2" variant="h6">
         {heading}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
       {children}

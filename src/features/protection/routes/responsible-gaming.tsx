@@ -24,7 +24,7 @@ export function ResponsibleGamingRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {t('protection.screen.title')}
       </Typography>
-      <Typography color="text.secondary">{t('protection.screen.intro')}</Typography>
+      <Typography color="textSecondary">{t('protection.screen.intro')}</Typography>
       <QueryStates
         query={protection}
         skeleton={

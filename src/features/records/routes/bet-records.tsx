@@ -274,7 +274,7 @@ function BetCard({
       title={
         <>
           {bet.game_name}
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {bet.channel_name}
           </Typography>
         </>

@@ -54,7 +54,7 @@ function ReferralCard({ detail }: { detail: ReferralDetail }) {
   return (
     <Stack spacing={2.5}>
       <Section id="referral-invite" heading={t('referral.detail.invite_heading')}>
-        <Typography color="text.secondary" sx={{ mt: -1, mb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ mt: -1, mb: 2.5 }}>
           {t('referral.detail.invite_intro')}
         </Typography>
         <Stack

@@ -50,7 +50,7 @@ export function PasswordRoute() {
         <Typography id="login-password-form" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('safety.password.heading')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ mb: 2.5 }}>
           {t('safety.password.intro')}
         </Typography>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -142,7 +142,7 @@ function ResetForm({ contacts }: { contacts: ResetContact[] }) {
       <Typography id="withdraw-reset" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('safety.withdraw_reset.heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 2.5 }}>
         {t('safety.withdraw_reset.intro')}
       </Typography>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -185,7 +185,7 @@ function ResetForm({ contacts }: { contacts: ResetContact[] }) {
           </Button>
           {sentTo ? (
             <>
-              <Typography color="text.secondary" aria-live="polite">
+              <Typography color="textSecondary" aria-live="polite">
                 {t('safety.withdraw_reset.sent', { target: sentTo.masked })}
               </Typography>
               <FormTextField

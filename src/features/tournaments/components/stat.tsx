@@ -13,7 +13,7 @@ export function Stat({
 }) {
   return (
     <div>
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant={size} sx={{ m: 0, fontWeight: 800 }}>

@@ -55,7 +55,7 @@ export function TournamentWhen({
           <Typography variant="body2">
             {t('tournaments.starts_at', { date: at(tournament.start_time) })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <Countdown target={tournament.start_time} clock={clock} kind="starts" />
           </Typography>
         </Stack>
@@ -66,7 +66,7 @@ export function TournamentWhen({
           <Typography variant="body2">
             {t('tournaments.ends_at', { date: at(tournament.end_time) })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <Countdown target={tournament.end_time} clock={clock} kind="ends" />
           </Typography>
         </Stack>
@@ -110,7 +110,7 @@ export function TournamentCard({
           <TournamentChips tournament={tournament} />
         </Stack>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {tournament.summary}
       </Typography>
       <Stack component="dl" direction="row" spacing={3} sx={{ m: 0 }}>

@@ -96,7 +96,7 @@ function Leaderboard({ tournament }: { tournament: Tournament | undefined }) {
         {data ? (
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
           >
             {data.status === 'settled'
@@ -212,7 +212,7 @@ export function TournamentRoute() {
           {t('tournaments.title')}
         </Link>
         {tournament ? (
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             {tournament.title}
           </Typography>
         ) : null}
@@ -232,7 +232,7 @@ export function TournamentRoute() {
                   {tournament.title}
                 </Typography>
                 <TournamentChips tournament={tournament} />
-                <Typography color="text.secondary">{tournament.summary}</Typography>
+                <Typography color="textSecondary">{tournament.summary}</Typography>
                 <Stack
                   direction="row"
                   spacing={4}
@@ -240,7 +240,7 @@ export function TournamentRoute() {
                   sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}
                 >
                   <div>
-                    <Typography variant="caption" color="text.secondary" component="p">
+                    <Typography variant="caption" color="textSecondary" component="p">
                       {t('tournaments.prize_pool')}
                     </Typography>
                     <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>

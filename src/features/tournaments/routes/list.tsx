@@ -23,7 +23,7 @@ export function TournamentListRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
         {t('tournaments.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('tournaments.intro')}
       </Typography>
       <QueryStates

@@ -98,7 +98,7 @@ function LevelsTable({ list, currentLevel }: { list: VipLevel[]; currentLevel?: 
         <Typography
           id={hintId}
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
         >
           <SwipeLeftIcon fontSize="small" aria-hidden />

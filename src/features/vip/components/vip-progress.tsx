@@ -34,7 +34,7 @@ function RequirementBar({ label, amount }: { label: string; amount: VipProgressA
         sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.25 }}
       >
         <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-        <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {t('vip.progress.amount', { current, required })}
         </Typography>
       </Stack>
@@ -69,7 +69,7 @@ export function VipProgressCard({ progress }: { progress: VipProgress }) {
         >
           <ArtImage src={mediaUrl(progress.current_level.logo)} width={72} height={72} eager />
           <Box sx={{ textAlign: { sm: 'center' } }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('vip.progress.my_level')}
             </Typography>
             <Typography id="vip-progress" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
@@ -106,7 +106,7 @@ export function VipProgressCard({ progress }: { progress: VipProgress }) {
               </Stack>
               <RequirementBar label={t('vip.progress.deposit')} amount={progress.deposit} />
               <RequirementBar label={t('vip.progress.bet')} amount={progress.bet} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('vip.progress.period_end', {
                   date: formatServerDate(progress.period_end, offset),
                 })}

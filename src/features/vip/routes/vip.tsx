@@ -21,7 +21,7 @@ export function VipRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
         {t('vip.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('vip.intro')}
       </Typography>
       <Stack spacing={3}>

@@ -66,7 +66,7 @@ export function FastTransferPanel({ onDone }: { onDone?: () => void }) {
       }}
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('wallet.main_wallet')}
         </Typography>
         {main ? <WalletBalance wallet={main} showConfirmedAt={false} /> : null}

@@ -41,7 +41,7 @@ export function GameBalanceBar() {
         sx={{ flex: 1, minWidth: 0, flexWrap: 'wrap', gap: 3, rowGap: 1 }}
       >
         <Box>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('wallet.total_balance')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>
@@ -49,7 +49,7 @@ export function GameBalanceBar() {
           </Typography>
         </Box>
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('wallet.main_wallet')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>

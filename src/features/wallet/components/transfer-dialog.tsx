@@ -189,7 +189,7 @@ export function TransferDialog({
             required
           />
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {direction === TRANSFER_IN
                 ? t('wallet.transfer.from_main')
                 : t('wallet.transfer.from_channel', { name: channel?.name ?? '' })}

@@ -114,7 +114,7 @@ export function WalletBalance({
           icon={<CircularProgress size={12} aria-hidden />}
         />
       ) : showConfirmedAt && wallet.confirmedAt ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('wallet.confirmed_at', { time: dayjs(wallet.confirmedAt).format('HH:mm:ss') })}
         </Typography>
       ) : null}

@@ -53,7 +53,7 @@ const TRANSFER_BUTTONS = [
 function Total({ label, value }: { label: string; value: string | false }) {
   return (
     <Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
@@ -123,7 +123,7 @@ const WalletRow = memo(function WalletRow({
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end' }}
       >
         {availability === 'maintenance' || availability === 'closed' ? (
-          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ alignSelf: 'center' }}>
             {t('wallet.errors.maintain', { name: wallet.name })}
           </Typography>
         ) : (
@@ -346,7 +346,7 @@ export function GameBalanceRoute() {
           <Total label={t('wallet.total_balance')} value={snapshot.known && snapshot.total} />
           <Total label={t('wallet.actual_amount')} value={snapshot.known && snapshot.actual} />
           <Stack sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('wallet.main_wallet')}
             </Typography>
             {main ? (
@@ -395,7 +395,7 @@ export function GameBalanceRoute() {
             </Button>
           </Stack>
         </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
           {auto ? t('wallet.auto_transfer_on') : t('wallet.auto_transfer_off')}
         </Typography>
         <Counters summary={snapshot.summary} />

@@ -127,7 +127,7 @@ function DirectionChip({ direction }: { direction: MemberTransferDirection }) {
 function FeeNote({ record }: { record: MemberTransferRecord }) {
   const { t } = useTranslation();
   return (
-    <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    <Typography variant="caption" color="textSecondary" component="span" sx={{ display: 'block' }}>
       {record.fee_bearer === FEE_BY_SENDER
         ? t('member_transfer.list.fee_by_sender')
         : t('member_transfer.list.fee_by_receiver')}
@@ -183,7 +183,7 @@ function transferColumns(t: TFunction, offset: number): PagedListColumn<MemberTr
         <>
           <StatusChip kind="member_transfer" value={record.status} />
           {record.remark ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
               {record.remark}
             </Typography>
           ) : null}
@@ -227,7 +227,7 @@ function TransferCard({ record, offset }: { record: MemberTransferRecord; offset
     >
       <FeeNote record={record} />
       {record.remark ? (
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {record.remark}
         </Typography>
       ) : null}

@@ -24,7 +24,7 @@ export function RolloverHolds({
       <Typography id="rollover-holds" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('withdraw.rollover.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {t('withdraw.rollover.intro', { amount: money(withdrawable) })}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -72,7 +72,7 @@ export function WithdrawalTracker({
           const doneAt = progress.doneAt[index] ?? null;
           return (
             <Box component="li" key={key}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t(key)}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

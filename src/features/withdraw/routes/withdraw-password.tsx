@@ -82,7 +82,7 @@ function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       <Typography id="withdraw-password-form" component="h2" variant="h6" sx={{ mb: 1 }}>
         {isSet ? t('withdraw.password.change_heading') : t('withdraw.password.set_heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 2.5 }}>
         {isSet ? t('withdraw.password.change_intro') : t('withdraw.password.set_intro')}
       </Typography>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -81,7 +81,7 @@ export function WithdrawRecordRoute() {
 function Reason({ withdrawal }: { withdrawal: Withdrawal }) {
   if (!showsReason(withdrawal)) return null;
   return (
-    <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    <Typography variant="caption" color="textSecondary" component="span" sx={{ display: 'block' }}>
       {withdrawal.remark}
     </Typography>
   );

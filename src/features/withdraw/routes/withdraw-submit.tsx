@@ -181,7 +181,7 @@ function WithdrawalForm({
                 // Kept in the list, with the reason, but not to be chosen.
                 <MenuItem key={card.id} value={String(card.id)} disabled sx={{ display: 'block' }}>
                   {cardLabel(card)}
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('withdraw.form.card_not_payable')}
                   </Typography>
                 </MenuItem>
