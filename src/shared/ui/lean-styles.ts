@@ -21,7 +21,8 @@ export const leanClasses = {
   facts3: 'RecordCard-facts3',
   foot: 'RecordCard-foot',
   when: 'RecordCard-when',
-  action: 'RecordCard-action',
+  button: 'LeanButton',
+  outlined: 'LeanButton-outlined',
 } as const;
 
 const c = leanClasses;
@@ -98,30 +99,45 @@ export const leanStyles = (theme: Theme): Record<string, CSSObject> => ({
     marginTop: theme.spacing(0.5),
   },
   [`.${c.when}`]: { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
-  // As MUI's small text Button in the primary colour (the site's focus ring is global).
-  [`.${c.action}`]: {
+  // As MUI's small Button in the primary colour, text or outlined (the site's focus ring is
+  // global); disabled as MUI's.
+  [`.${c.button}`]: {
     ...theme.typography.button,
     fontSize: theme.typography.pxToRem(13),
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
+    boxSizing: 'border-box',
     flexShrink: 0,
     minWidth: 64,
     minHeight: 40,
+    margin: 0,
     padding: '4px 5px',
     border: 0,
     borderRadius: theme.shape.borderRadius,
     backgroundColor: 'transparent',
     color: theme.palette.primary.main,
     cursor: 'pointer',
+    userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
-    transition: theme.transitions.create('background-color', {
+    transition: theme.transitions.create(['background-color', 'border-color'], {
       duration: theme.transitions.duration.short,
     }),
     '&:hover': {
       backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
     },
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-    '&:active': { filter: 'brightness(0.88)' },
+    '&:active:not(:disabled)': { filter: 'brightness(0.88)' },
+    '&:disabled': {
+      color: theme.palette.action.disabled,
+      cursor: 'default',
+      pointerEvents: 'none',
+    },
+  },
+  [`.${c.outlined}`]: {
+    padding: '3px 9px',
+    border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+    '&:hover': { borderColor: theme.palette.primary.main },
+    '&:disabled': { borderColor: theme.palette.action.disabledBackground },
   },
 });

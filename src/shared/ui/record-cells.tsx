@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatServerDateTime } from '../lib/time';
+import { LeanButton } from './lean-button';
 import { leanClasses } from './lean-styles';
 import type { PagedListColumn } from './paged-list';
 
@@ -109,8 +110,8 @@ export function RecordAction({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={leanClasses.action} aria-label={label} onClick={onClick}>
+    <LeanButton aria-label={label} onClick={onClick}>
       {children}
-    </button>
+    </LeanButton>
   );
 }

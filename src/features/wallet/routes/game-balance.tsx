@@ -1,18 +1,14 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useSearchParams } from '@/shared/lib/use-search-params';
@@ -27,6 +23,7 @@ import { RestoreAllDialog, type RestoreLine } from '../components/restore-all-di
 import { TransferDialog } from '../components/transfer-dialog';
 import { useRestoreOne } from '../components/use-restore';
 import { ChangingAmount, ReservedCaption, WalletBalance } from '../components/wallet-balance';
+import { WalletRows } from '../components/wallet-row';
 import { useAutoTransferSetting } from '../api/auto-transfer';
 import { useMoneyIntent } from '@/api/use-money-intent';
 import { useWalletBook, useWallets } from '../api/use-wallet';
@@ -36,18 +33,10 @@ import { moneyErrorMessage } from '../model/wallet-errors';
 import {
   MAIN_WALLET_ID,
   type TransferDirection,
-  TRANSFER_IN,
-  TRANSFER_OUT,
   restoreAllCandidates,
   walletAvailability,
 } from '../model/wallet-rules';
 import { walletPaths } from '../paths';
-
-/** A game wallet's transfer buttons: into it, then out of it to the main wallet. */
-const TRANSFER_BUTTONS = [
-  { direction: TRANSFER_IN, labelKey: 'wallet.transfer.in', namedKey: 'wallet.transfer.in_to' },
-  { direction: TRANSFER_OUT, labelKey: 'wallet.transfer.out', namedKey: 'wallet.transfer.out_of' },
-] as const;
 
 /** One of the page's totals: its label, then the amount (a placeholder until it is known). */
 function Total({ label, value }: { label: string; value: string | false }) {
@@ -62,116 +51,6 @@ function Total({ label, value }: { label: string; value: string | false }) {
     </Stack>
   );
 }
-
-const STATE_CHIP = {
-  maintenance: { key: 'wallet.state.maintenance', color: 'warning' },
-  closed: { key: 'wallet.state.closed', color: 'default' },
-  locked: { key: 'wallet.state.locked', color: 'default' },
-} as const;
-
-const WalletRow = memo(function WalletRow({
-  wallet,
-  busy,
-  onTransfer,
-  onRestore,
-  onRetry,
-  onForce,
-}: {
-  wallet: WalletEntry;
-  busy: boolean;
-  onTransfer: (id: number, direction: TransferDirection) => void;
-  onRestore: (wallet: WalletEntry) => void;
-  onRetry: (id: number) => void;
-  onForce: (wallet: WalletEntry) => void;
-}) {
-  const { t } = useTranslation();
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const availability = walletAvailability(wallet);
-  const chip =
-    availability in STATE_CHIP ? STATE_CHIP[availability as keyof typeof STATE_CHIP] : null;
-  const movable = availability === 'open' && wallet.phase !== 'checking';
-  return (
-    <Box
-      component="li"
-      aria-label={wallet.name}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto' },
-        gap: 1.5,
-        alignItems: 'center',
-        px: 2,
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {wallet.name}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {chip ? <Chip size="small" color={chip.color} label={t(chip.key)} /> : null}
-          {wallet.transfer_in_limit !== 0 ? (
-            <Chip size="small" variant="outlined" label={t('wallet.state.rollover')} />
-          ) : null}
-        </Stack>
-      </Stack>
-      <WalletBalance wallet={wallet} onRetry={() => onRetry(wallet.id)} />
-      <Stack
-        direction="row"
-        spacing={0.5}
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end' }}
-      >
-        {availability === 'maintenance' || availability === 'closed' ? (
-          <Typography variant="caption" color="textSecondary" sx={{ alignSelf: 'center' }}>
-            {t('wallet.errors.maintain', { name: wallet.name })}
-          </Typography>
-        ) : (
-          <>
-            {TRANSFER_BUTTONS.map(({ direction, labelKey, namedKey }) => (
-              <Button
-                key={direction}
-                size="small"
-                variant="outlined"
-                disabled={!movable || busy}
-                onClick={() => onTransfer(wallet.id, direction)}
-                aria-label={t(namedKey, { name: wallet.name })}
-              >
-                {t(labelKey)}
-              </Button>
-            ))}
-            <Button
-              size="small"
-              disabled={!movable || busy}
-              onClick={() => onRestore(wallet)}
-              aria-label={t('wallet.restore_named', { name: wallet.name })}
-            >
-              {t('wallet.restore')}
-            </Button>
-            <IconButton
-              size="small"
-              aria-label={t('wallet.more_actions', { name: wallet.name })}
-              onClick={(event) => setMenu(event.currentTarget)}
-              disabled={busy || wallet.phase === 'checking'}
-            >
-              <MoreVertIcon fontSize="small" />
-            </IconButton>
-            <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-              <MenuItem
-                onClick={() => {
-                  setMenu(null);
-                  onForce(wallet);
-                }}
-              >
-                {t('wallet.force.action')}
-              </MenuItem>
-            </Menu>
-          </>
-        )}
-      </Stack>
-    </Box>
-  );
-});
 
 /** The counters of spec §3 (credit, point, number online, today new), where the server sends them. */
 function Counters({ summary }: { summary: WalletSummary | null }) {
@@ -414,11 +293,7 @@ export function GameBalanceRoute() {
             ))}
           </Stack>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {channels.map((wallet) => (
-              <WalletRow key={wallet.id} wallet={wallet} busy={busy} {...rowHandlers} />
-            ))}
-          </Box>
+          <WalletRows wallets={channels} busy={busy} {...rowHandlers} />
         )}
       </Paper>
 
