@@ -104,7 +104,7 @@ export default tseslint.config(
         {
           selector: 'JSXAttribute[name.name="color"] Literal[value=/^[a-z]+\\.[a-zA-Z]+$/]',
           message:
-            "MUI 9 ignores a palette path here: color=\"textSecondary\" on Typography, else sx={{ color: 'text.secondary' }}.",
+            'MUI 9 ignores a palette path here: color="textSecondary" on Typography, else sx={{ color: \'text.secondary\' }}.',
         },
       ],
       // A functional update of React Router's own useSearchParams builds on the last render's
