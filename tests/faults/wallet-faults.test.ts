@@ -32,6 +32,15 @@ const WITHDRAW_PASSWORD = '2468';
 /** Withdrawal statuses whose amount came back to the main wallet: Cancelled, Failed, Rejected. */
 const RETURNED = new Set([2, 4, 8]);
 
+/**
+ * What an intent pressed twice at once (the same key) came to: done when either press was. One
+ * press can fail on the flaky network and find nothing when it checks, while the other, a
+ * moment later, makes the intent: the intent was made once (full run of 2026-12-06, 09:21).
+ */
+function intentOutcome<T extends { kind: string }>(runs: T[]): T | undefined {
+  return runs.find((run) => run.kind === 'done') ?? runs[0];
+}
+
 /** A small seeded generator, so a failing run can be replayed. */
 function random(seed: number) {
   let state = seed;
@@ -134,7 +143,7 @@ describe('wallet under faults', () => {
         const amount = new Decimal(method.min).plus(Math.floor(next() * 500)).toFixed(2);
         const send = () => submitDeposit({ method_id: method.id, amount }, key, { wait: noWait });
         const runs = next() < 0.2 ? [send(), send()] : [send()];
-        outcome = (await Promise.all(runs))[0];
+        outcome = intentOutcome(await Promise.all(runs));
         if (outcome?.kind === 'done') depositsDone += 1;
       } else if (roll < 0.2) {
         // A withdrawal to the demo card (some over today's allowance, refused).
@@ -167,7 +176,7 @@ describe('wallet under faults', () => {
                 cancelWithdrawalIntent(target.id, key, { wait: noWait }),
               ]
             : [cancelWithdrawalIntent(target.id, key, { wait: noWait })];
-        outcome = (await Promise.all(runs))[0];
+        outcome = intentOutcome(await Promise.all(runs));
         if (outcome?.kind === 'done') cancelled.add(target.id);
       } else if (roll < 0.5) {
         const amount = String(1 + Math.floor(next() * 60));
@@ -175,7 +184,7 @@ describe('wallet under faults', () => {
         const twice = next() < 0.2;
         const runs = [actions.transfer(channel.id, 1, amount, key)];
         if (twice) runs.push(actions.transfer(channel.id, 1, amount, key));
-        outcome = (await Promise.all(runs))[0];
+        outcome = intentOutcome(await Promise.all(runs));
         expected.set(key, { moves: outcome?.kind === 'done' ? 1 : 0, amount });
       } else if (roll < 0.78) {
         const most = Number(wholeBalance(shown?.balance));
