@@ -27,6 +27,19 @@ export const leanClasses = {
 
 const c = leanClasses;
 
+/**
+ * A name on one line, as MUI's Typography drew it with `noWrap` and weight 600: cut with an
+ * ellipsis where the line is too short (a record's type, a wallet's provider).
+ */
+export const boldLine = (theme: Theme): CSSObject => ({
+  ...theme.typography.body1,
+  margin: 0,
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 /** The lean parts' styles, drawn as the MUI compositions they replace drew them. */
 export const leanStyles = (theme: Theme): Record<string, CSSObject> => ({
   // Fact: a Stack (spacing 0.25) of a body2 label in the secondary colour over a bold value.
@@ -75,14 +88,7 @@ export const leanStyles = (theme: Theme): Record<string, CSSObject> => ({
     gap: theme.spacing(1),
     marginBottom: theme.spacing(1),
   },
-  [`.${c.title}`]: {
-    ...theme.typography.body1,
-    minWidth: 0,
-    fontWeight: 600,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
+  [`.${c.title}`]: { ...boldLine(theme), minWidth: 0 },
   [`.${c.aside}`]: { ...theme.typography.body1, flexShrink: 0, fontWeight: 700 },
   [`.${c.facts}`]: {
     display: 'grid',

@@ -8,6 +8,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeanButton } from '@/shared/ui/lean-button';
+import { boldLine } from '@/shared/ui/lean-styles';
 import type { WalletEntry } from '../model/wallet-book';
 import {
   type TransferDirection,
@@ -71,14 +72,7 @@ const rowStyles = (theme: Theme): Record<string, CSSObject> => ({
     gap: theme.spacing(0.5),
     minWidth: 0,
   },
-  [`.${row.name}`]: {
-    ...theme.typography.body1,
-    margin: 0,
-    fontWeight: 600,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
+  [`.${row.name}`]: boldLine(theme),
   [`.${row.tags}`]: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
   [`.${row.actions}`]: {
     display: 'flex',
