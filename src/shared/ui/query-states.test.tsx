@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
 import { type QueryLike, QueryStates } from './query-states';
@@ -48,5 +48,34 @@ describe('QueryStates: every screen has loading, empty and error states (DESIGN.
     await renderStates({ data: ['Deposit 100'], isError: true, refetch: vi.fn() });
     expect(screen.getByRole('list', { name: 'Records' })).toHaveTextContent('Deposit 100');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('issue 30: the content’s first render is deferred behind one that still shows the placeholders; later data shows at once', async () => {
+    const rendered: string[] = [];
+    function Probe({ label }: { label: string }) {
+      rendered.push(label);
+      return <span>{label}</span>;
+    }
+    const states = (data: string[] | undefined) => (
+      <QueryStates
+        query={{ data, isError: false, refetch: vi.fn() }}
+        skeleton={<Probe label="placeholders" />}
+      >
+        {(rows) => <Probe label={rows.join()} />}
+      </QueryStates>
+    );
+    const { rerender } = await renderScreen(states(undefined), { i18n: 'english' });
+    rendered.length = 0;
+    // The answer arrives: the render it causes keeps the placeholders (a short task); the
+    // content renders in the deferred one that follows.
+    await act(async () => rerender(states(['Deposit 100'])));
+    expect(rendered).toEqual(['placeholders', 'Deposit 100']);
+    expect(screen.getByText('Deposit 100')).toBeInTheDocument();
+    rendered.length = 0;
+    // A later answer (a refetch, another page): no render shows the data it replaces.
+    await act(async () => rerender(states(['Deposit 200'])));
+    expect(rendered).not.toContain('Deposit 100');
+    expect(rendered[0]).toBe('Deposit 200');
+    expect(screen.getByText('Deposit 200')).toBeInTheDocument();
   });
 });

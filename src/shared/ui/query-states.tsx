@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from './states';
 
@@ -26,10 +26,19 @@ export interface QueryStatesProps<T> {
  * The states every screen has (DESIGN.md client rules): loading placeholders of the loaded
  * size, the error with a retry, the empty state, or the content. Data already shown stays when
  * a later refetch fails: the member keeps what they were reading.
+ *
+ * The content's first render, in place of the placeholders, is deferred (`useDeferredValue`):
+ * a query's answer reaches React through an external store, whose updates render at once in
+ * one task, and a screen's first render (a money form, thirty record cards, a wallet row per
+ * provider) was the longest task of a member screen's start on a phone (issue 30). Deferred,
+ * React renders it in slices between which the page answers taps, and its effects in a task
+ * of their own. Later answers (a refetch, another page of a list) show at once: the member
+ * never sees stale data for fresh.
  */
 export function QueryStates<T>({ query, skeleton, isEmpty, empty, children }: QueryStatesProps<T>) {
   const { t } = useTranslation();
-  const { data } = query;
+  const shown = useDeferredValue(query.data);
+  const data = shown === undefined ? undefined : query.data;
   if (data === undefined) {
     if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
     return (
