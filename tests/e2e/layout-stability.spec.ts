@@ -72,7 +72,11 @@ const PAGES: { name: string; path: string; member?: true; ready: (page: Page) =>
       member: true,
       ready: async (page) => {
         await expect(page.getByRole('button', { name: 'Transfer in to PG Soft' })).toBeVisible();
-        await expect(page.getByRole('tab', { name: 'Game Balance' })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', {
+            name: 'Game Balance',
+          }),
+        ).toBeVisible();
       },
     },
   ];

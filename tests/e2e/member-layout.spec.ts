@@ -62,19 +62,26 @@ test('spec §6: a screen whose permission the server menu does not grant leaves 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test('on a phone the member menu is a row of tabs with the active screen selected', async ({
+test('on a phone the member menu is a row of links with the current screen marked and in view', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAsDemo(page, BALANCE);
-  const tabs = page.getByRole('tablist', { name: 'Member centre' });
-  await expect(tabs.getByRole('tab', { name: 'Game Balance' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await tabs.getByRole('tab', { name: 'Member Transfer' }).click();
+  const row = menu(page);
+  const current = () => row.locator('[aria-current="page"]');
+  await expect(current()).toHaveAccessibleName('Game Balance');
+  // One menu: the side menu and its collapse button are not drawn on a phone.
+  await expect(page.getByRole('button', { name: 'Collapse the menu' })).toHaveCount(0);
+  await row.getByRole('link', { name: 'Member Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Member Transfer' })).toBeVisible();
-  await expect(menu(page)).toBeHidden();
+  await expect(current()).toHaveAccessibleName('Member Transfer');
+  // The row's last screen, opened from its address: the row scrolls to show it.
+  const last = await row.getByRole('link').last().getAttribute('href');
+  expect(last).not.toBeNull();
+  await page.goto(last ?? BALANCE);
+  await expect(current()).toHaveAttribute('href', last ?? BALANCE);
+  await expect(current()).toBeInViewport({ ratio: 0.99 });
+  await expect(row.getByRole('link').first()).not.toBeInViewport();
 });
 
 test('issue 30: a member screen’s code is asked for while the member centre’s layout is still on its way, not after it', async ({

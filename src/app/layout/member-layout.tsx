@@ -11,8 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab, { type TabProps } from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -45,10 +43,11 @@ import {
   useEntryBadge,
 } from './member-menu';
 import type { RootData } from '../ssr/root-data';
+import { PhoneMemberMenu } from './phone-member-menu';
 import { readSidebarState, type SidebarState, writeSidebarState } from './sidebar-state';
 
 /**
- * The member centre (spec §2): the side menu of grouped entries with titles and icons (tabs on
+ * The member centre (spec §2): the side menu of grouped entries with titles and icons (a row on
  * phones), the active entry highlighted by its path, the sidebar collapsed or open as the
  * cookie keeps it, the personal-centre title bar, the game-balance bar and the page. A screen
  * the server menu does not grant sends to / (spec §6).
@@ -70,14 +69,13 @@ export function MemberLayout() {
   const info = user.data?.data;
   const groups = useMemo(() => menuGroups(memberScreens, granted, info), [granted, info]);
   const entries = groups.flatMap((group) => group.screens);
-  // One menu is rendered, not both with one hidden: hidden scrollable tabs still measured
-  // themselves on every render (MUI's Tabs and ScrollbarSize, about 120 ms of a page's start).
+  // One menu is rendered, not both with one hidden.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const current = screenOf(memberScreens, pathname);
   const active = current && entries.includes(current) ? current.path : false;
   // The menu's entries come with the menu's and the user's answers, which React renders
   // synchronously (react-query's store): that render keeps the placeholders, and the entries
-  // (the phone's twenty tabs, measured as they mount) follow in a deferred, sliced one (issue 30).
+  // (the phone's twenty links) follow in a deferred, sliced one (issue 30).
   const loading = useDeferredValue(sidebar.isPending || user.isPending);
   // Once the menu and the user are known, a screen they do not allow is not shown.
   const refused =
@@ -140,22 +138,9 @@ export function MemberLayout() {
       <Box sx={{ minWidth: 0 }}>
         <TitleBar groupId={current?.group} />
         {!phone ? null : !loading && entries.length > 1 ? (
-          <Tabs
-            value={active}
-            variant="scrollable"
-            // The scroll buttons are always there (disabled at either end): shown only once the
-            // tabs were measured as overflowing, they pushed the tabs sideways after render.
-            scrollButtons
-            allowScrollButtonsMobile
-            aria-label={t('member.menu.label')}
-            sx={{ mb: 1 }}
-          >
-            {entries.map((entry) => (
-              <EntryTab key={entry.id} value={entry.path} entry={entry} />
-            ))}
-          </Tabs>
+          <PhoneMemberMenu entries={entries} active={active} />
         ) : loading ? (
-          // The tabs' row is kept while the menu loads: the page below does not move (CLS).
+          // The menu's row is kept while the menu loads: the page below does not move (CLS).
           <Skeleton variant="rounded" height={48} aria-hidden sx={{ mb: 1 }} />
         ) : null}
         {/* The game balance page shows the same figures in full. */}
@@ -198,26 +183,6 @@ function MenuEntry({
         </ListItemButton>
       </Hint>
     </ListItem>
-  );
-}
-
-/** One entry as a tab on phones (Tabs hands it its value and selection, passed on to the Tab). */
-function EntryTab({
-  entry,
-  ...tabProps
-}: Omit<TabProps<typeof RouterLink>, 'ref' | 'to' | 'component'> & { entry: MemberScreen }) {
-  const { t } = useTranslation();
-  const { count, said } = useEntryBadge(entry);
-  return (
-    <Tab
-      {...tabProps}
-      label={<EntryName title={t(entry.labelKey)} said={said} />}
-      icon={<BadgedIcon entry={entry} count={count} small />}
-      iconPosition="start"
-      sx={{ minHeight: 48 }}
-      component={RouterLink}
-      to={entry.path}
-    />
   );
 }
 
