@@ -6,6 +6,7 @@ import { PhoneMemberMenu } from './phone-member-menu';
 
 const entries = memberScreens.filter((entry) => entry.group === 'management');
 const current = entries[1];
+if (!current) throw new Error('the financial centre has more than one screen');
 
 describe('the member centre’s menu on a phone (spec §2)', () => {
   it('is a navigation of links to the centre’s screens, the current one marked as the page', async () => {

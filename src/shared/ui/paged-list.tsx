@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, isPageSize, pageCount } from '@/shared/lib/paging';
 import { Amount } from './amount';
 import { leanClasses } from './lean-styles';
-import { QueryStates } from './query-states';
+import { QueryStates, useShownData } from './query-states';
 import type { PagingState } from './use-paging';
 
 /** One column of the desktop table. */
@@ -119,6 +119,9 @@ export function PagedList<T>(props: PagedListProps<T>) {
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { rows, total, paging } = props;
   const pages = pageCount(total ?? 0, paging.pageSize);
+  // The pager comes with the rows: drawn under the loading rows, it stood where the first
+  // rows would go and the list pushed it down the screen as it came (CLS).
+  const shownRows = useShownData(rows);
   return (
     <Box aria-busy={props.isFetching}>
       <QueryStates
@@ -137,40 +140,42 @@ export function PagedList<T>(props: PagedListProps<T>) {
           narrow ? <Cards {...props} rows={loaded} /> : <DataTable {...props} rows={loaded} />
         }
       </QueryStates>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <TextField
-          select
-          size="small"
-          label={t('common.page_size')}
-          value={paging.pageSize}
-          onChange={(event) => {
-            const size = Number(event.target.value);
-            if (isPageSize(size)) paging.setPageSize(size);
-          }}
-          sx={{ minWidth: 110 }}
+      {shownRows === undefined ? null : (
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
-          {PAGE_SIZES.map((size: PageSize) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
-        {pages > 1 ? (
-          <Pagination
-            page={Math.min(paging.page, pages)}
-            count={pages}
-            onChange={(_event, value) => paging.setPage(value)}
-            siblingCount={narrow ? 0 : 1}
-            getItemAriaLabel={(type, page, selected) =>
-              t(`common.pagination.${type}`, { page, context: selected ? 'current' : undefined })
-            }
-          />
-        ) : null}
-      </Stack>
+          <TextField
+            select
+            size="small"
+            label={t('common.page_size')}
+            value={paging.pageSize}
+            onChange={(event) => {
+              const size = Number(event.target.value);
+              if (isPageSize(size)) paging.setPageSize(size);
+            }}
+            sx={{ minWidth: 110 }}
+          >
+            {PAGE_SIZES.map((size: PageSize) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+          {pages > 1 ? (
+            <Pagination
+              page={Math.min(paging.page, pages)}
+              count={pages}
+              onChange={(_event, value) => paging.setPage(value)}
+              siblingCount={narrow ? 0 : 1}
+              getItemAriaLabel={(type, page, selected) =>
+                t(`common.pagination.${type}`, { page, context: selected ? 'current' : undefined })
+              }
+            />
+          ) : null}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -23,6 +23,15 @@ export interface QueryStatesProps<T> {
 }
 
 /**
+ * A query's data as QueryStates shows it: its first arrival deferred (below), later ones at
+ * once. What is drawn beside the content from the same answer (a list's pager) appears with it.
+ */
+export function useShownData<T>(data: T | undefined): T | undefined {
+  const shown = useDeferredValue(data);
+  return shown === undefined ? undefined : data;
+}
+
+/**
  * The states every screen has (DESIGN.md client rules): loading placeholders of the loaded
  * size, the error with a retry, the empty state, or the content. Data already shown stays when
  * a later refetch fails: the member keeps what they were reading.
@@ -37,8 +46,7 @@ export interface QueryStatesProps<T> {
  */
 export function QueryStates<T>({ query, skeleton, isEmpty, empty, children }: QueryStatesProps<T>) {
   const { t } = useTranslation();
-  const shown = useDeferredValue(query.data);
-  const data = shown === undefined ? undefined : query.data;
+  const data = useShownData(query.data);
   if (data === undefined) {
     if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
     return (
