@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BadgedIcon, EntryName, type MemberScreen, useEntryBadge } from './member-menu';
@@ -68,12 +68,18 @@ export function PhoneMemberMenu({
 }) {
   const { t } = useTranslation();
   const nav = useRef<HTMLElement>(null);
-  // The current entry in view, centred where the row allows, before the row is painted.
-  useLayoutEffect(() => {
-    const row = nav.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  // The current entry in view, centred where the row allows, in the frame that first paints
+  // it: read in that frame, before it is drawn, the row's layout is the frame's own; read as
+  // the row mounts, it was a whole page's layout in the middle of the centre's render (some
+  // 50 ms of a task on the bench's phone).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const row = nav.current;
+      const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!row || !current) return;
+      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active]);
   return (
     <nav ref={nav} aria-label={t('member.menu.label')} className={phoneMenu.nav}>
