@@ -75,6 +75,35 @@ test('trade records: each date shortcut, a page size change and the page and ove
   await expect(detail.getByRole('button', { name: 'Copy Order number' })).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toHaveCount(0);
+
+  // On a phone the records are cards, plain elements drawn by the site's lean stylesheet
+  // (shared/ui/lean-styles.ts, root.tsx): a bordered card, each fact's label muted over its
+  // bold value. Without the stylesheet they would be a bare list of unstyled terms.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const card = page
+    .getByRole('list', { name: 'Movements of the main wallet' })
+    .getByRole('listitem')
+    .first();
+  await expect(card).toBeVisible();
+  const drawn = await card.evaluate((element) => {
+    const style = (node: Element | null) => (node ? getComputedStyle(node) : null);
+    const term = style(element.querySelector('dt'));
+    const definition = style(element.querySelector('dd'));
+    return {
+      border: style(element)?.borderTopWidth,
+      bullets: style(element.parentElement)?.listStyleType,
+      mutedLabel: term !== null && definition !== null && term.color !== definition.color,
+      boldValue: definition?.fontWeight,
+      indented: definition?.marginLeft,
+    };
+  });
+  expect(drawn).toEqual({
+    border: '1px',
+    bullets: 'none',
+    mutedLabel: true,
+    boldValue: '600',
+    indented: '0px',
+  });
 });
 
 test('bet records: each date shortcut, a page size change, the totals and the filters', async ({
