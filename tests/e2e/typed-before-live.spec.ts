@@ -15,6 +15,8 @@ test('what a visitor types into the server’s sign-in page before it is live is
   });
   await page.goto('/agent/login', { waitUntil: 'commit' });
   const form = page.getByRole('region', { name: 'Agent sign-in' });
+  // Were the browser to submit the form itself, the credentials would go in the request's body.
+  await expect(form.locator('form')).toHaveAttribute('method', 'post');
   await form.getByRole('textbox', { name: 'Username' }).fill('agent001');
   await form.getByLabel(/^Password/).fill('agent1234');
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

@@ -70,7 +70,9 @@ function AgentSignIn() {
         aria-labelledby="agent-sign-in"
         sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}
       >
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {/* POST: submitted by the browser itself (pressed before the page is live), the
+            credentials go in the request's body, never in the address (route action). */}
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack spacing={2}>
             <Typography id="agent-sign-in" component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               {t('affiliate.sign_in.title')}
