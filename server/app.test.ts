@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   NONCE_HEADER,
   createApp,
+  createHttpServer,
   errorHandler,
   fakeAnswererOf,
   fakeApi,
@@ -21,6 +22,7 @@ import {
   staticFiles,
   type ServerEnv,
 } from './app.ts';
+import { KEEP_ALIVE_TIMEOUT_MS } from './keep-alive.ts';
 
 interface Running {
   url: string;
@@ -62,6 +64,15 @@ function appOf(...middlewares: RequestHandler[]): express.Express {
 }
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('createHttpServer', () => {
+  it('keeps an idle keep-alive connection open past a load balancer’s 60 s, so no reuse is reset', () => {
+    const server = createHttpServer(express());
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+});
 
 describe('health', () => {
   it('answers load balancers, never cached', async () => {

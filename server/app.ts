@@ -20,7 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -30,6 +30,7 @@ import type { ServerBuild } from 'react-router';
 import { apiReferenceHandler } from '../scripts/lib/api-reference.ts';
 import { securityHeaders, type SiteOrigins } from '../scripts/lib/security-headers.ts';
 import { htmlCacheControl, staticCacheControl } from './cache-control.ts';
+import { keepIdleConnections } from './keep-alive.ts';
 import { sendFetchResponse, toFetchRequest } from './request.ts';
 
 /** The repository: the API reference reads the contract and Swagger UI from it. */
@@ -284,6 +285,11 @@ export function createApp({ build, clientDir, env }: AppOptions): express.Expres
   app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
   app.use(errorHandler);
   return app;
+}
+
+/** The HTTP server of the app, its idle connections kept past a load balancer's. */
+export function createHttpServer(app: express.Express): Server {
+  return keepIdleConnections(createServer(app));
 }
 
 /** The build's two halves, from its folder. */

@@ -5,7 +5,6 @@
  * PUBLIC_ORIGIN, FORTUNA_BUILD_DIR ('build'). SIGTERM or SIGINT stops taking connections and
  * lets the requests under way finish (ten seconds at most) before the process exits.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -18,14 +17,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // development build, several times slower. Hence set first, and the app (which imports React
 // Router, which imports React) imported only after it, not statically.
 process.env.NODE_ENV ??= 'production';
-const { buildPaths, createApp, readServerEnv } = await import('./app.ts');
+const { buildPaths, createApp, createHttpServer, readServerEnv } = await import('./app.ts');
 
 const env = readServerEnv();
 const { clientDir, serverEntry } = buildPaths(env.buildDir);
 const build: ServerBuild = await import(pathToFileURL(serverEntry).href);
 const app = createApp({ build, clientDir, env });
 
-const server = createServer(app);
+const server = createHttpServer(app);
 server.once('error', (error) => {
   console.error('[serve] could not listen:', error);
   process.exit(1);
