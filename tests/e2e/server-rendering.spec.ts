@@ -454,6 +454,29 @@ test.describe('with JavaScript off', () => {
     });
   });
 
+  for (const form of [
+    { path: '/agent/login', press: 'Sign in' },
+    { path: '/af_intro/apply', press: 'Send my application' },
+  ]) {
+    test(`a press of “${form.press}” on ${form.path} before the page is live posts it: no password in the address, the page comes back`, async ({
+      page,
+    }) => {
+      await page.goto(form.path);
+      const main = page.getByRole('main');
+      const press = main.getByRole('button', { name: form.press, exact: true });
+      await main.getByRole('textbox', { name: /^Username/ }).fill('agent001');
+      await main
+        .getByLabel(/^Password/)
+        .first()
+        .fill('agent1234');
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await press.click();
+      expect((await answer).status()).toBe(200);
+      expect(page.url()).toBe(new URL(form.path, page.url()).href);
+      await expect(press).toBeVisible();
+    });
+  }
+
   test('issue 29: an unknown address is a 404 with the site around it', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

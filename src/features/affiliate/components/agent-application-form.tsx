@@ -80,7 +80,9 @@ export function AgentApplicationForm({
   const typed = watch('message');
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    // POST: submitted by the browser itself (pressed before the page is live), the passwords
+    // go in the request's body, never in the address (the route's action answers with the page).
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack spacing={3}>
         <FormAlert message={formError} />
         <Section title={t('affiliate.apply.section_sign_in')}>
