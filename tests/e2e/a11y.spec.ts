@@ -83,9 +83,14 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
       await visit(page, '/member/management/gameBalance/fastTransfer');
       await expectNoViolations(page, `${theme} fast transfer screen`);
       await visit(page, '/member/management/memberTransfer/transfer');
-      await check(page, `${theme} member transfer`, page.getByRole('tab', { selected: true }));
+      const transferView = (name: string) =>
+        page
+          .getByRole('navigation', { name: 'Member transfer views' })
+          .getByRole('link', { name, exact: true })
+          .and(page.locator('[aria-current="page"]'));
+      await check(page, `${theme} member transfer`, transferView('Transfer'));
       await visit(page, '/member/management/memberTransfer/list');
-      await check(page, `${theme} member transfer list`, page.getByRole('tab', { selected: true }));
+      await check(page, `${theme} member transfer list`, transferView('Transfer list'));
 
       // The withdrawal (issue 13): the form with the rollover it holds back, the records with
       // the tracker and the cancel confirmation, the bank accounts, the withdrawal password.
@@ -215,7 +220,10 @@ test.describe('accessibility: zero WCAG 2.2 A and AA violations (axe)', () => {
       await page.evaluate(() => {
         window.open = () => null;
       });
-      await page.getByRole('tab', { name: 'Deposit' }).click();
+      await page
+        .getByRole('navigation', { name: 'Deposit views' })
+        .getByRole('link', { name: 'Deposit' })
+        .click();
       await page.getByRole('radio', { name: 'GCash' }).click();
       await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
       await page.getByRole('button', { name: 'Pay with GCash' }).click();

@@ -204,7 +204,10 @@ test('a credit transfer with each fee bearer moves the right amounts once on a d
 
   // Fee bearer 2 (the recipient): 1.5 % of 567.00 is 8.51 (half up); the agent pays 567.00
   // and the recipient gets 558.49.
-  await page.getByRole('tab', { name: 'Transfer', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Credit transfer views' })
+    .getByRole('link', { name: 'Transfer', exact: true })
+    .click();
   await recipient.selectOption({ index: 1 });
   await page.getByRole('textbox', { name: /^Amount/ }).fill('567');
   await page.getByRole('radio', { name: 'The recipient pays' }).check();

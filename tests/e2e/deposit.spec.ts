@@ -161,7 +161,9 @@ test('the deposit record opens on its own tab with its totals', async ({ page })
   await visit(page, RECORD);
   const table = page.getByRole('table', { name: 'Deposit record' });
   await expect(table.getByText('Page Total')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Record', selected: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Deposit views' }).getByRole('link', { name: 'Record' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('keyboard only: the arrow keys choose a method, Tab reaches the amount, Enter pays and opens the payment window', async ({

@@ -16,10 +16,11 @@ async function openTransfer(page: Page) {
   await expect(page.getByRole('heading', { name: 'Member Transfer', level: 1 })).toBeVisible();
   // The index opens the Transfer sub-view.
   await expect(page).toHaveURL(/\/memberTransfer\/transfer$/);
-  await expect(page.getByRole('tab', { name: 'Transfer', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Member transfer views' })
+      .getByRole('link', { name: 'Transfer', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 }
 
 async function fill(page: Page, amount: string, password = WITHDRAW_PASSWORD) {
@@ -52,10 +53,11 @@ test('a credit transfer: limits shown, the limit enforced, then sent once, liste
 
   await expect(page.getByText(`150.00 sent to ${RECEIVER}`)).toBeVisible();
   await expect(page).toHaveURL(/\/memberTransfer\/list$/);
-  await expect(page.getByRole('tab', { name: 'Transfer list' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Member transfer views' })
+      .getByRole('link', { name: 'Transfer list' }),
+  ).toHaveAttribute('aria-current', 'page');
   const row = transferList(page).getByRole('row').filter({ hasText: RECEIVER });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Sent');

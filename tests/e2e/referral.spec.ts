@@ -39,7 +39,10 @@ test('referral: the link is shared through the share sheet, and it opens registr
     ]);
 
   // The rewards tab: every status, filtered to one.
-  await page.getByRole('tab', { name: 'Referral reward' }).click();
+  await page
+    .getByRole('navigation', { name: 'Referral views' })
+    .getByRole('link', { name: 'Referral reward' })
+    .click();
   const table = page.getByRole('table', { name: 'Referral rewards' });
   await expect(table.getByText('Verifying')).toBeVisible();
   await page

@@ -54,7 +54,10 @@ test('spec §2 missing-setup redirects: no bank card, then no withdrawal passwor
   );
 
   // The card in the bank accounts tab, masked, and deleted after a confirmation.
-  await page.getByRole('tab', { name: 'Bank accounts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Withdrawal views' })
+    .getByRole('link', { name: 'Bank accounts' })
+    .click();
   const cards = page.getByRole('list', { name: 'Your bank accounts' });
   await expect(cards.getByText('**** **** 5566')).toBeVisible();
   await expect(cards.getByText('6222020200115566')).toHaveCount(0);

@@ -1,8 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { tabLinkStyle, useCurrentInView } from '@/shared/ui/route-tabs';
 import { BadgedIcon, EntryName, type MemberScreen, useEntryBadge } from './member-menu';
 
 /** The class names of the phone's menu row and its parts. */
@@ -13,9 +14,8 @@ export const phoneMenu = {
 } as const;
 
 /**
- * Drawn as MUI's scrollable tabs drew it (the theme's button text, the muted colour, the
- * primary colour and a 2 px bar under the current entry, 48 px high), with plain elements
- * styled once.
+ * Drawn as a screen's views are (shared/ui/route-tabs: as MUI's tabs drew them), each entry
+ * with its icon, with plain elements styled once.
  */
 const menuStyles = (theme: Theme): Record<string, CSSObject> => ({
   [`.${phoneMenu.nav}`]: {
@@ -28,25 +28,12 @@ const menuStyles = (theme: Theme): Record<string, CSSObject> => ({
   },
   [`.${phoneMenu.list}`]: { display: 'flex', listStyle: 'none', margin: 0, padding: 0 },
   [`.${phoneMenu.link}`]: {
-    ...theme.typography.button,
-    lineHeight: 1.25,
+    ...tabLinkStyle(theme),
     display: 'flex',
     alignItems: 'center',
     gap: theme.spacing(1),
-    boxSizing: 'border-box',
     height: 48,
-    padding: theme.spacing(1.5, 2),
     whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    color: theme.palette.text.secondary,
-    borderBottom: '2px solid transparent',
-    // The ring inside the link: the row scrolls and would clip one outside.
-    '&:focus-visible': { outlineOffset: -3 },
-    '&:hover': { color: theme.palette.text.primary },
-    '&[aria-current="page"]': {
-      color: theme.palette.primary.main,
-      borderBottomColor: theme.palette.primary.main,
-    },
   },
 });
 
@@ -68,19 +55,8 @@ export function PhoneMemberMenu({
 }) {
   const { t } = useTranslation();
   const nav = useRef<HTMLElement>(null);
-  // The current entry in view, centred where the row allows, in the frame that first paints
-  // it: read in that frame, before it is drawn, the row's layout is the frame's own; read as
-  // the row mounts, it was a whole page's layout in the middle of the centre's render (some
-  // 50 ms of a task on the bench's phone).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const row = nav.current;
-      const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!row || !current) return;
-      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [active]);
+  // The current entry in view, centred where the row allows.
+  useCurrentInView(nav, active);
   return (
     <nav ref={nav} aria-label={t('member.menu.label')} className={phoneMenu.nav}>
       <GlobalStyles styles={menuStyles} />

@@ -233,7 +233,15 @@ describe('credit transfer', () => {
       await waitFor(() =>
         expect(router.state.location.pathname).toBe(affiliatePaths.creditTransferList()),
       );
-      if (amount === '321') await user.click(screen.getByRole('tab', { name: 'Transfer' }));
+      if (amount === '321')
+        await user.click(
+          within(screen.getByRole('navigation', { name: 'Credit transfer views' })).getByRole(
+            'link',
+            {
+              name: 'Transfer',
+            },
+          ),
+        );
     }
     expect(
       db().affiliateCreditTransfers.findMany((q) =>

@@ -57,9 +57,9 @@ describe('the message centre', () => {
     const unread = rows.filter((row) => within(row).queryByText('Unread'));
     expect(unread).toHaveLength(3);
     expect(rows.filter((row) => within(row).queryByText('Read'))).toHaveLength(rows.length - 3);
-    expect(await screen.findByRole('tab', { name: 'Inbox (3 unread)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(await screen.findByRole('link', { name: 'Inbox (3 unread)' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await waitFor(() => expect(headerButton()).toHaveAccessibleName('Messages, 5 unread'));
   });
@@ -88,7 +88,7 @@ describe('the message centre', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The page behind the dialog is hidden from assistive technology while it is open.
     await waitFor(() => expect(headerButton()).toHaveAccessibleName('Messages, 4 unread'));
-    expect(await screen.findByRole('tab', { name: 'Inbox (2 unread)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Inbox (2 unread)' })).toBeInTheDocument();
     expect(within(row).getByText('Read')).toBeInTheDocument();
   });
 

@@ -71,14 +71,19 @@ describe('the promotion centre (spec §2)', () => {
     });
     await renderAt(promotionPaths.checkin());
     expect(await screen.findByText('The check-in mission is not available')).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Check-in mission' })).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Code' })).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Promotion centre views' });
+    expect(within(views).queryByRole('link', { name: 'Check-in mission' })).not.toBeInTheDocument();
+    expect(within(views).getByRole('link', { name: 'Code' })).toBeInTheDocument();
   });
 
   it('check-in: the streak grows once, then the button is disabled', async () => {
     const { user } = await renderAt(promotionPaths.checkin());
     expect(await screen.findByText('Streak: 2 days in a row')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Check-in mission' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Promotion centre views' })).getByRole('link', {
+        name: 'Check-in mission',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Streak: 3 days in a row')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checked in today' })).toBeDisabled();

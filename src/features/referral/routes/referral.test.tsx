@@ -45,10 +45,11 @@ describe('referral detail (spec §2 referral detail, §5 referral code of 6 digi
     const link = `${window.location.origin}/signup/${DEMO_CODE}`;
     expect(screen.getByText(link)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Referral detail' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Referral views' })).getByRole('link', {
+        name: 'Referral detail',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
 
     const friends = screen.getByRole('region', { name: 'Friends referred' });
     expect(within(friends).getByText('Friends invited')).toBeInTheDocument();

@@ -44,11 +44,16 @@ describe('member transfer page (spec §2 memberTransfer, §6)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Member Transfer' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Transfer' })).toHaveAttribute(
+    const views = screen.getByRole('navigation', { name: 'Member transfer views' });
+    expect(within(views).getByRole('link', { name: 'Transfer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(views).getByRole('link', { name: 'Transfer' })).toHaveAttribute(
       'href',
       '/member/management/memberTransfer/transfer',
     );
-    expect(screen.getByRole('tab', { name: 'Transfer list' })).toHaveAttribute(
+    expect(within(views).getByRole('link', { name: 'Transfer list' })).toHaveAttribute(
       'href',
       '/member/management/memberTransfer/list',
     );
