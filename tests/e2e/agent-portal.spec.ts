@@ -218,3 +218,24 @@ test('a credit transfer with each fee bearer moves the right amounts once on a d
   await expect(credit).toContainText('23,180.49');
   expect(Number(await balanceOf(name)) - before).toBeCloseTo(1792.49, 2);
 });
+
+test('on a phone the agent menu is a row of links with the current screen marked and in view', async ({
+  page,
+}) => {
+  await agentPopupSeen(page.context());
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsAgent(page);
+  // One menu on a phone: the side menu is not drawn.
+  const row = menu(page);
+  await expect(row).toHaveCount(1);
+  const current = () => row.locator('[aria-current="page"]');
+  await expect(current()).toHaveAccessibleName('Dashboard');
+  expect(await row.getByRole('tab').count()).toBe(0);
+  // The row's last screen, opened from its address: the row scrolls to show it.
+  const last = await row.getByRole('link').last().getAttribute('href');
+  expect(last).toMatch(/^\/agent\//);
+  await page.goto(last ?? '/agent/dashboard');
+  await expect(current()).toHaveAttribute('href', last ?? '');
+  await expect(current()).toBeInViewport({ ratio: 0.99 });
+  await expect(row.getByRole('link').first()).not.toBeInViewport();
+});

@@ -50,4 +50,16 @@ describe('a screen’s views (spec §2: the withdrawal’s submit, record and ba
       'data-fill',
     );
   });
+
+  it('mark the view the caller names, or none (a menu whose page is not among them)', async () => {
+    const withIcons = VIEWS.map((view) => ({ ...view, icon: <svg aria-hidden /> }));
+    const { rerender } = await renderScreen(
+      <RouteTabs label="Agent menu" tabs={withIcons} current="/views/bank" scrollable />,
+      { path: '/views/submit/more' },
+    );
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Bank accounts');
+    expect(screen.getByRole('link', { current: 'page' }).querySelector('svg')).not.toBeNull();
+    rerender(<RouteTabs label="Agent menu" tabs={withIcons} current={false} scrollable />);
+    expect(screen.queryByRole('link', { current: 'page' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { useEffect, useRef, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 /** The class names of a screen's row of views and its parts. */
@@ -42,6 +42,8 @@ const rowStyles = (theme: Theme): Record<string, CSSObject> => ({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
+    // An icon before the name.
+    gap: theme.spacing(1),
     height: '100%',
     textAlign: 'center',
   },
@@ -79,15 +81,21 @@ export function RouteTabs({
   label,
   tabs,
   scrollable = false,
+  current,
 }: {
   /** What the views are of ('Withdrawal views'). */
   label: string;
-  tabs: readonly { path: string; label: string }[];
+  tabs: readonly { path: string; label: string; icon?: ReactNode }[];
   /** More views than fit a phone's width: the row scrolls sideways instead of squeezing them. */
   scrollable?: boolean;
+  /** The current view's path, where the caller knows it (else the one the URL is under). */
+  current?: string | false;
 }) {
   const { pathname } = useLocation();
-  const selected = tabs.find((tab) => pathname.startsWith(tab.path)) ?? tabs[0];
+  const selected =
+    current === undefined
+      ? (tabs.find((tab) => pathname.startsWith(tab.path)) ?? tabs[0])
+      : tabs.find((tab) => tab.path === current);
   const row = useRef<HTMLElement>(null);
   useCurrentInView(row, scrollable ? selected?.path : undefined);
   return (
@@ -106,6 +114,7 @@ export function RouteTabs({
               className={routeTabs.link}
               aria-current={tab === selected ? 'page' : undefined}
             >
+              {tab.icon}
               {tab.label}
             </RouterLink>
           </li>

@@ -10,12 +10,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/shared/ui/centre-frame';
 import { MenuGroup } from '@/shared/ui/menu-group';
+import { RouteTabs } from '@/shared/ui/route-tabs';
 import { stickyMenuSx } from '@/shared/ui/sticky-menu';
 import { TitleCard } from '@/shared/ui/title-card';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -36,7 +35,7 @@ const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
 /**
  * The agent portal (issue 15), as the member centre is laid out: its own side menu of grouped
- * entries made from the affiliate feature's screens (tabs on phones), the active entry by its
+ * entries made from the affiliate feature's screens (a row of links on phones), the active entry by its
  * path, a title bar with the agent, its status and credit, and the page.
  */
 export function AgentLayout() {
@@ -98,29 +97,19 @@ export function AgentLayout() {
             </Stack>
           ) : null}
         </TitleCard>
-        <Tabs
-          value={active}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('affiliate.menu.label')}
-          sx={{ display: { md: 'none' }, mb: 2 }}
-        >
-          {entries.map((entry) => {
-            const Icon = entry.icon;
-            return (
-              <Tab
-                key={entry.id}
-                value={entry.path}
-                label={t(entry.labelKey)}
-                icon={<Icon fontSize="small" />}
-                iconPosition="start"
-                sx={{ minHeight: 48 }}
-                component={RouterLink}
-                to={entry.path}
-              />
-            );
-          })}
-        </Tabs>
+        {/* On a phone the menu is a row of links (on a wider screen, the side menu). */}
+        <Box sx={{ display: { md: 'none' }, mb: 2 }}>
+          <RouteTabs
+            label={t('affiliate.menu.label')}
+            scrollable
+            current={active}
+            tabs={entries.map(({ path, labelKey, icon: Icon }) => ({
+              path,
+              label: t(labelKey),
+              icon: <Icon fontSize="small" />,
+            }))}
+          />
+        </Box>
         <Outlet />
       </Box>
     </CentreFrame>
