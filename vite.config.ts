@@ -123,7 +123,8 @@ const inShell = (id: string) =>
   !FORMS_KIT.test(id) &&
   !CONTRACT_SCHEMAS.test(id) &&
   !NOT_HOME_ENDPOINTS.test(id) &&
-  !NOT_HOME_SHARED.test(id);
+  !NOT_HOME_SHARED.test(id) &&
+  !NOT_HOME_MUI.test(id);
 
 /**
  * The first statement of every step after React's, of the shell, of the browser's entry and of
@@ -142,8 +143,20 @@ const CONTRACT_SCHEMAS = /[\\/]src[\\/]api[\\/]generated[\\/]zod[\\/]/;
  * because every route module is one of the build's entries: the help centre's, the slot
  * tournaments' and the match predictor's (issue 31).
  */
-/** Shared parts home never shows (the leaderboards of the tournaments and the predictor). */
-const NOT_HOME_SHARED = /[\\/]src[\\/]shared[\\/]ui[\\/]leaderboard-table\.tsx$/;
+/**
+ * Shared parts home never shows: the leaderboards of the tournaments and the predictor, the
+ * member screens' paged lists and rollover bars, the developer's /origin page.
+ */
+const NOT_HOME_SHARED =
+  /[\\/]src[\\/](shared[\\/]ui[\\/](leaderboard-table|paged-list|rollover-progress)\.tsx|app[\\/]origin-route\.tsx)$/;
+
+/**
+ * MUI's components that only those parts and the screens' own files draw (tables, progress
+ * bars, breadcrumbs): in the shell, every page would load and compile them, since every route
+ * module is an entry of the build and its static imports count as initial.
+ */
+const NOT_HOME_MUI =
+  /[\\/]@mui[\\/]material[\\/](Table\w*|LinearProgress|Breadcrumbs|internal[\\/]svg-icons[\\/]MoreHoriz)[\\/.]/;
 
 const NOT_HOME_ENDPOINTS =
   /[\\/]src[\\/]api[\\/]generated[\\/]endpoints[\\/](help|tournaments|predictor)[\\/]/;
