@@ -146,120 +146,118 @@ async function control(path: string, url: URL, authorization: string): Promise<u
   return null;
 }
 
-const server = keepIdleConnections(
-  createServer(async (request, response) => {
-    const cors = corsHeaders(request);
-    try {
-      const url = new URL(request.url ?? '/', origin);
-      const controlPath = url.pathname.startsWith('/__fake/');
-      if (request.method === 'OPTIONS') {
-        // No preflight of a control request passes: the page never gets to send it.
-        if (controlPath) sendJson(response, 403, { error: 'control requests are not for pages' });
-        else {
-          response.writeHead(204, cors);
-          response.end();
-        }
-        return;
+const server = createServer(async (request, response) => {
+  const cors = corsHeaders(request);
+  try {
+    const url = new URL(request.url ?? '/', origin);
+    const controlPath = url.pathname.startsWith('/__fake/');
+    if (request.method === 'OPTIONS') {
+      // No preflight of a control request passes: the page never gets to send it.
+      if (controlPath) sendJson(response, 403, { error: 'control requests are not for pages' });
+      else {
+        response.writeHead(204, cors);
+        response.end();
       }
-      if (controlPath && request.method === 'POST') {
-        // Control answers carry no CORS headers: no page may read them either.
-        const refusal = controlRefusal(request);
-        if (refusal) {
-          sendJson(response, 403, { error: refusal });
-          return;
-        }
-        const result = await control(url.pathname, url, request.headers.authorization ?? '');
-        sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' });
-        return;
-      }
-      const body = await readBody(request);
-      if (body === null) {
-        // The rest of the body is not read: close the connection rather than reuse it.
-        sendJson(
-          response,
-          413,
-          { status: 413, message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' },
-          { ...cors, Connection: 'close' },
-        );
-        return;
-      }
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string') headers.set(key, value);
-        else if (Array.isArray(value)) headers.set(key, value.join(', '));
-      }
-      const method = request.method ?? 'GET';
-      const fetchRequest = new Request(url, {
-        method,
-        headers,
-        body:
-          method === 'GET' || method === 'HEAD' || body.length === 0
-            ? undefined
-            : new Uint8Array(body),
-      });
-      const answer = await getResponse(fake.handlers, fetchRequest);
-      if (!answer) {
-        sendJson(
-          response,
-          404,
-          { status: 404, message: 'No such operation', code: 'NOT_FOUND' },
-          cors,
-        );
-        return;
-      }
-      if (answer.type === 'error') {
-        // A scenario (flaky network) asked for no response: drop the connection.
-        request.socket.destroy();
-        return;
-      }
-      const out: Record<string, string> = { ...cors };
-      answer.headers.forEach((value, key) => (out[key] = value));
-      const bytes = Buffer.from(await answer.arrayBuffer());
-      if (
-        answer.status === 200 &&
-        isRasterisable(url.pathname, answer.headers.get('content-type'))
-      ) {
-        // Storage art: WebP for a browser, as an image CDN answers (raster-art.ts).
-        out.Vary = `${cors.Vary}, Accept`;
-        const webp = acceptsWebp(request.headers.accept)
-          ? await webpArt(url.pathname + url.search, bytes)
-          : null;
-        if (webp) {
-          out['content-type'] = 'image/webp';
-          delete out['content-length'];
-          response.writeHead(200, out);
-          response.end(webp);
-          return;
-        }
-      }
-      const planted =
-        defects.size > 0 ? defectiveBody(defects, url.pathname, bytes.toString()) : null;
-      const sent = planted === null ? bytes : Buffer.from(planted);
-      const compressed = compressedAnswer(
-        request.headers['accept-encoding'],
-        answer.headers.get('content-type'),
-        sent,
-      );
-      if (compressed) {
-        out['content-encoding'] = compressed.encoding;
-        out.Vary = `${out.Vary ?? cors.Vary}, Accept-Encoding`;
-      }
-      out['content-length'] = String((compressed?.body ?? sent).length);
-      response.writeHead(answer.status, out);
-      response.end(compressed?.body ?? sent);
-    } catch (error) {
-      console.error('[mock:server] request failed', error);
-      if (!response.headersSent)
-        sendJson(
-          response,
-          400,
-          { status: 400, message: 'The request could not be processed.', code: 'BAD_REQUEST' },
-          cors,
-        );
-      else response.end();
+      return;
     }
-  }),
-);
+    if (controlPath && request.method === 'POST') {
+      // Control answers carry no CORS headers: no page may read them either.
+      const refusal = controlRefusal(request);
+      if (refusal) {
+        sendJson(response, 403, { error: refusal });
+        return;
+      }
+      const result = await control(url.pathname, url, request.headers.authorization ?? '');
+      sendJson(response, result ? 200 : 404, result ?? { error: 'unknown control' });
+      return;
+    }
+    const body = await readBody(request);
+    if (body === null) {
+      // The rest of the body is not read: close the connection rather than reuse it.
+      sendJson(
+        response,
+        413,
+        { status: 413, message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' },
+        { ...cors, Connection: 'close' },
+      );
+      return;
+    }
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(key, value);
+      else if (Array.isArray(value)) headers.set(key, value.join(', '));
+    }
+    const method = request.method ?? 'GET';
+    const fetchRequest = new Request(url, {
+      method,
+      headers,
+      body:
+        method === 'GET' || method === 'HEAD' || body.length === 0
+          ? undefined
+          : new Uint8Array(body),
+    });
+    const answer = await getResponse(fake.handlers, fetchRequest);
+    if (!answer) {
+      sendJson(
+        response,
+        404,
+        { status: 404, message: 'No such operation', code: 'NOT_FOUND' },
+        cors,
+      );
+      return;
+    }
+    if (answer.type === 'error') {
+      // A scenario (flaky network) asked for no response: drop the connection.
+      request.socket.destroy();
+      return;
+    }
+    const out: Record<string, string> = { ...cors };
+    answer.headers.forEach((value, key) => (out[key] = value));
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    if (answer.status === 200 && isRasterisable(url.pathname, answer.headers.get('content-type'))) {
+      // Storage art: WebP for a browser, as an image CDN answers (raster-art.ts).
+      out.Vary = `${cors.Vary}, Accept`;
+      const webp = acceptsWebp(request.headers.accept)
+        ? await webpArt(url.pathname + url.search, bytes)
+        : null;
+      if (webp) {
+        out['content-type'] = 'image/webp';
+        delete out['content-length'];
+        response.writeHead(200, out);
+        response.end(webp);
+        return;
+      }
+    }
+    const planted =
+      defects.size > 0 ? defectiveBody(defects, url.pathname, bytes.toString()) : null;
+    const sent = planted === null ? bytes : Buffer.from(planted);
+    const compressed = compressedAnswer(
+      request.headers['accept-encoding'],
+      answer.headers.get('content-type'),
+      sent,
+    );
+    if (compressed) {
+      out['content-encoding'] = compressed.encoding;
+      out.Vary = `${out.Vary ?? cors.Vary}, Accept-Encoding`;
+    }
+    out['content-length'] = String((compressed?.body ?? sent).length);
+    response.writeHead(answer.status, out);
+    response.end(compressed?.body ?? sent);
+  } catch (error) {
+    console.error('[mock:server] request failed', error);
+    if (!response.headersSent)
+      sendJson(
+        response,
+        400,
+        { status: 400, message: 'The request could not be processed.', code: 'BAD_REQUEST' },
+        cors,
+      );
+    else response.end();
+  }
+});
+
+// Idle connections outlive a client's reuse of them (server/keep-alive.ts).
+keepIdleConnections(server);
 
 server.listen(port, host, () => {
   console.info(
