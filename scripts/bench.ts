@@ -15,6 +15,9 @@
  *                            wallet --page withdrawal`); Lighthouse runs only when home is
  *                            among them. A partial run says so in its report, and passes or
  *                            fails on the pages it measured
+ *   --waterfall              the report shows each page's load in time (the run whose LCP is
+ *                            the median): every request's asking and last byte, size, type and
+ *                            priority, with the first and the largest paint among them
  *
  * Pages: home `/`, the slots family `/games/SlotMachine`, promotions `/promotion`, and the
  * member wallet `/member/management/gameBalance`, the withdrawal and the trade records with a
@@ -115,6 +118,7 @@ import {
 } from './lib/bench-processes.ts';
 import { startProductionServer } from './lib/production-server.ts';
 import { THROTTLING, throttle } from './lib/throttling.ts';
+import { RequestLog, type RequestTiming, waterfallLines } from './lib/waterfall.ts';
 
 /** Budgets: over any of them, the benchmark fails. */
 const BUDGET = {
@@ -155,6 +159,7 @@ const { values: args } = parseArgs({
     'fake-port': { type: 'string' },
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -203,6 +208,8 @@ interface RunResult {
   allBytes: number | null;
   requests: number | null;
   scripts: { url: string; bytes: number }[];
+  /** The load's requests in time, up to the settle point (reported with --waterfall). */
+  waterfall: RequestTiming[];
   failedRequests: string[];
   longTasks: number | null;
   /** The largest layout shifts (without recent input), with the elements that moved. */
@@ -557,8 +564,12 @@ function watchNetwork(cdp: CDPSession) {
     requests: 0,
     scripts: [] as { url: string; bytes: number }[],
     failed: [] as string[],
+    log: new RequestLog(),
   };
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    state.log.willBeSent(event);
+  });
   cdp.on('Network.responseReceived', (event) => {
     // Script: what a <script> or a dynamic import loaded; a JavaScript MIME type also catches
     // the server's HTML's <link rel="modulepreload">s whatever type Chromium gives them.
@@ -566,6 +577,7 @@ function watchNetwork(cdp: CDPSession) {
       scripts.add(event.requestId);
   });
   cdp.on('Network.loadingFinished', (event) => {
+    state.log.loadingFinished(event);
     state.requests += 1;
     state.allBytes += event.encodedDataLength;
     if (scripts.has(event.requestId)) {
@@ -690,6 +702,7 @@ function emptyRun(run: number): RunResult {
     allBytes: null,
     requests: null,
     scripts: [],
+    waterfall: [],
     failedRequests: [],
     longTasks: null,
     interactions: [],
@@ -748,6 +761,7 @@ async function measureLoad(
     result.settledAtMs = loaded.now;
     result.domNodes = loaded.domNodes;
     result.jsBytes = network.jsBytes;
+    result.waterfall = network.log.rows();
     if (loaded.store.unsupported.length)
       result.notes.push(`not observable here: ${loaded.store.unsupported.join(', ')}`);
     if (lcp === null) result.notes.push('no largest-contentful-paint entry');
@@ -992,6 +1006,8 @@ interface PageSummary {
   spread: { lcpMs: [number, number] | null; fcpMs: [number, number] | null };
   /** The network floor (a static page painting the same largest element), when measured. */
   floor: FloorResult | null;
+  /** With --waterfall: the load of the run whose LCP is the median, as lines of text. */
+  waterfall: { run: number; lines: string[] } | null;
   /** The page's LCP budget: public pages' (server-rendered) or member screens'. */
   lcpBudgetMs: number;
   pass: {
@@ -1097,6 +1113,7 @@ function summarise(spec: PageSpec, runs: RunResult[], floor?: FloorResult): Page
       fcpMs: spreadOf(good.map((run) => run.fcpMs)),
     },
     floor: floor ?? null,
+    waterfall: args.waterfall ? medianWaterfall(good, m.lcpMs) : null,
     lcpBudgetMs,
     pass: {
       lcp: reference || within(m.lcpMs, lcpBudgetMs),
@@ -1116,6 +1133,24 @@ function summarise(spec: PageSpec, runs: RunResult[], floor?: FloorResult): Page
           .map((i) => [i.name, within(i.inpMs, BUDGET.inpMs)]),
       ),
     },
+  };
+}
+
+/** The load of the run whose LCP is the median (the closest to it), with its paints marked. */
+function medianWaterfall(
+  runs: RunResult[],
+  lcpMs: number | null,
+): { run: number; lines: string[] } | null {
+  const [middle] = [...runs].sort(
+    (a, b) => Math.abs((a.lcpMs ?? 0) - (lcpMs ?? 0)) - Math.abs((b.lcpMs ?? 0) - (lcpMs ?? 0)),
+  );
+  if (!middle) return null;
+  return {
+    run: middle.run,
+    lines: waterfallLines(middle.waterfall, [
+      { label: 'FCP', ms: middle.fcpMs },
+      { label: `LCP ${middle.lcpElement}`, ms: middle.lcpMs },
+    ]),
   };
 }
 
@@ -1220,6 +1255,16 @@ function markdown(
     problems.length ? 'Problems:' : 'No CSP violation, console error or failed run.',
     ...problems,
   );
+  for (const page of pages)
+    if (page.waterfall)
+      lines.push(
+        '',
+        `Waterfall of ${page.name}, run ${page.waterfall.run} (ms from the page's request: asked → last byte, size, type, priority):`,
+        '',
+        '```text',
+        ...page.waterfall.lines,
+        '```',
+      );
   return `${lines.join('\n')}\n`;
 }
 
