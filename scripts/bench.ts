@@ -1259,7 +1259,7 @@ function markdown(
     if (page.waterfall)
       lines.push(
         '',
-        `Waterfall of ${page.name}, run ${page.waterfall.run} (ms from the page's request: asked → last byte, size, type, priority):`,
+        `Waterfall of ${page.name}, run ${page.waterfall.run} (ms from the page's request: asked → last byte, size, type, priority; the paints from the navigation's start, a few ms before it):`,
         '',
         '```text',
         ...page.waterfall.lines,
