@@ -35,8 +35,9 @@ export const FAKE_BUILD: string | null =
  * collection (the games lobby's recently played).
  * 18 (issue 31): the tournaments collection; a promotion application's `tournament_id`; the
  * match predictor's rounds, matches and picks.
+ * 19 (issue 29): the theme's image date is the fixture's, not the seeding time's.
  */
-export const SNAPSHOT_VERSION = 18;
+export const SNAPSHOT_VERSION = 19;
 
 /**
  * The demo world as the seed made it at `madeAt` (ms), as the JSON text of its snapshot. Mock

@@ -28,7 +28,7 @@ export async function seed(db: Db, now = nowMs()): Promise<void> {
   faker.seed(SEED);
   const nowS = Math.floor(now / 1000);
 
-  await db.siteConfig.create(siteConfig(now));
+  await db.siteConfig.create(siteConfig());
   // The about-us entries; titles and articles in every site locale (English the fallback).
   for (const { title, content, ...entry } of about) {
     const texts = withTranslations({ title, content });
