@@ -5,7 +5,7 @@ import { useGetFeatureThemeInfo } from '@/api/generated/endpoints/system/system'
 import { usePermissions } from '@/api/site-config';
 import { ActiveThemeContext } from '@/theme/active-theme';
 import { createFortunaTheme } from '@/theme/create-theme';
-import { THEMES } from '@/theme/themes';
+import { type ThemeColors, THEMES } from '@/theme/themes';
 import { THEME_STALE_MS } from '../startup';
 import { deviceMatchMedia } from '../ssr/device-media';
 import type { DeviceClass } from '../ssr/request-facts';
@@ -37,27 +37,32 @@ export function SiteThemeProvider({
   );
   const choice = useThemeChoice();
 
-  const pcInfo = pc.data?.data;
-  const deviceInfo = device.data?.data;
-  const permissionTheme = permissions.data?.data.theme.theme;
-  // Built only when one of its sources changes: a new theme object re-renders the whole site.
+  // What the theme is built from: its id and colours, resolved from the sources above.
+  const { themeId, colors } = resolveSiteTheme({
+    pc: pc.data?.data,
+    device: device.data?.data,
+    mobile,
+    permissionTheme: permissions.data?.data.theme.theme,
+    permissionName: name,
+    choice,
+  });
+  const colorsKey = JSON.stringify(colors);
+  // Built only when the theme or its colours change: a new theme object re-renders the whole
+  // site. An answer that differs elsewhere (the images' date, another slot's picture, a
+  // refetch's new objects) keeps the theme the page has.
   const resolvedTheme = useMemo(() => {
-    const resolved = resolveSiteTheme({
-      pc: pcInfo,
-      device: deviceInfo,
-      mobile,
-      permissionTheme,
-      permissionName: name,
-      choice,
-    });
-    const theme = createFortunaTheme(THEMES[resolved.themeId], resolved.colors);
+    // The colours as the key holds them (our own JSON of them).
+    const theme = createFortunaTheme(
+      THEMES[themeId],
+      JSON.parse(colorsKey) as Partial<ThemeColors>,
+    );
     // Every useMediaQuery of the site answers for the rendered device while the page hydrates.
     theme.components = {
       ...theme.components,
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } },
     };
-    return { themeId: resolved.themeId, theme };
-  }, [pcInfo, deviceInfo, mobile, permissionTheme, name, choice, ssrMatchMedia]);
+    return { themeId, theme };
+  }, [themeId, colorsKey, ssrMatchMedia]);
 
   // A new theme restyles every component: it renders in the background, interruptible, so
   // the control that changed it (or the page loading) stays responsive (INP, TBT; issue 6).
