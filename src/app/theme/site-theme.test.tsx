@@ -38,11 +38,13 @@ async function renderThemed() {
   const answer = found;
   /** The theme configuration answered again, changed by `change`. */
   const answerAgain = async (change: (info: typeof answer.data) => typeof answer.data) => {
-    act(() => {
+    // The query cache tells its observers in a task of its own (react-query's notifyManager:
+    // setTimeout 0); a task queued after it runs once it has, and act then renders all it
+    // started, the theme's deferred render included.
+    await act(async () => {
       client.setQueryData(key, { ...answer, data: change(structuredClone(answer.data)) });
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    // The theme is applied as a deferred value: its render comes after the answer's.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   };
   return { themes, answerAgain };
 }
