@@ -38,16 +38,21 @@ vi.mock('@/api/http/early', async (importOriginal) => ({
   askEarly: vi.fn(),
 }));
 
-const WITHDRAWAL_DATA = ['/api/member/withdraw/info?locale=th', '/api/member/bank_cards?locale=th'];
+/** The withdrawal page's notices (spec §3 display page 4), then its submit tab's terms and cards. */
+const WITHDRAWAL_DATA = [
+  '/api/member/message/notices?display_page=4&page_size=30&locale=th',
+  '/api/member/withdraw/info?locale=th',
+  '/api/member/bank_cards?locale=th',
+];
 
 describe('issue 30: a page that starts on a member screen asks for its data before it is live', () => {
-  it('the withdrawal’s submit tab asks for its terms and cards once its code is in; the wallet asks nothing ahead', async () => {
+  it('the withdrawal asks for its page’s notices, and its submit tab for its terms and cards, once their code is in; the wallet asks nothing ahead', async () => {
     const submit = '/member/management/withdraw/submit';
     askMemberScreenDataEarly(submit);
     await Promise.all(memberPathCode(submit).map((load) => load()));
-    await vi.waitFor(() => expect(askEarly).toHaveBeenCalledOnce());
-    const [[ask]] = vi.mocked(askEarly).mock.calls as [[() => void]];
-    expect(aheadUrls(ask, 'th')).toEqual(WITHDRAWAL_DATA);
+    await vi.waitFor(() => expect(askEarly).toHaveBeenCalledTimes(2));
+    const asks = vi.mocked(askEarly).mock.calls.map(([ask]) => ask);
+    expect(asks.flatMap((ask) => aheadUrls(ask, 'th')).sort()).toEqual([...WITHDRAWAL_DATA].sort());
     vi.mocked(askEarly).mockClear();
     askMemberScreenDataEarly('/member/management/gameBalance');
     await Promise.all(memberPathCode('/member/management/gameBalance').map((load) => load()));

@@ -125,7 +125,7 @@ test('issue 30: a member screen’s scripts come in a few files: the withdrawal�
     ).toHaveLength(1);
 });
 
-test('issue 30: a signed-in member’s reload of the withdrawal asks for its terms and cards as the HTML arrives, before the site’s scripts run, once each', async ({
+test('issue 30: a signed-in member’s reload of the withdrawal asks for its terms, its cards and its page’s notices as the HTML arrives, before the site’s scripts run, once each', async ({
   page,
 }) => {
   await signInAsDemo(page, '/member/management/withdraw/submit');
@@ -136,8 +136,16 @@ test('issue 30: a signed-in member’s reload of the withdrawal asks for its ter
     const sent: { path: string; by: string; scriptsStarted: boolean }[] = [];
     Object.assign(window, { fortunaSent: sent });
     const started = () => performance.getEntriesByName('fortuna:start').length > 0;
-    const keep = (url: string, by: string) =>
-      sent.push({ path: new URL(url, location.href).pathname, by, scriptsStarted: started() });
+    // A path with its display page, when it names one (the notices of one page).
+    const keep = (url: string, by: string) => {
+      const { pathname, searchParams } = new URL(url, location.href);
+      const page = searchParams.get('display_page');
+      sent.push({
+        path: page ? `${pathname}?display_page=${page}` : pathname,
+        by,
+        scriptsStarted: started(),
+      });
+    };
     const { fetch } = window;
     window.fetch = (input, init) => {
       keep(input instanceof Request ? input.url : String(input), 'fetch');
@@ -152,6 +160,9 @@ test('issue 30: a signed-in member’s reload of the withdrawal asks for its ter
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
   await expect(page.getByText(/^Withdrawable now: [\d,]+\.\d\d/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Announcements' })).toContainText(
+    'Withdrawals on public holidays',
+  );
   const sent = await page.evaluate(
     () =>
       (
@@ -160,7 +171,12 @@ test('issue 30: a signed-in member’s reload of the withdrawal asks for its ter
         }
       ).fortunaSent,
   );
-  for (const path of ['/api/member/withdraw/info', '/api/member/bank_cards'])
+  for (const path of [
+    '/api/member/withdraw/info',
+    '/api/member/bank_cards',
+    // The page's announcement bar (spec §3 display page 4, WITHDRAW) comes with the form.
+    '/api/member/message/notices?display_page=4',
+  ])
     // Once, by the page's head script, with the session the browser keeps: the screen's
     // queries took its answers (the Content-Security-Policy let it run by its nonce).
     expect(

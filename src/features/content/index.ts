@@ -12,6 +12,7 @@ export const contentScreens = {
 };
 
 export { contentPaths } from './paths';
+export { askPageNoticesEarly } from './api/notices';
 
 /**
  * Widgets other features load on demand: a page's notices of spec §3 display pages (popups

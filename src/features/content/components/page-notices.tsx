@@ -25,6 +25,7 @@ import { useAccountRole, useSignedIn } from '@/features/auth';
 import { readJson, writeJson } from '@/shared/lib/storage';
 import { SanitizedHtml, useSanitizedHtml } from '@/shared/ui/safe-html';
 import { BOTTOM_BAR_HEIGHT } from '@/shared/ui/sticky-menu';
+import { pageNoticesParams } from '../api/notices';
 import {
   barDurationSeconds,
   barNotices,
@@ -141,7 +142,7 @@ export function PageNotices({
   const { t } = useTranslation();
   const viewer = useViewer();
   const [params] = useSearchParams();
-  const params_ = { display_page: page, page_size: 30 } as const;
+  const params_ = pageNoticesParams(page);
   const answer = useQuery(
     getListMessageNoticesQueryOptions(params_, {
       // The viewer is in the key: a list kept for a guest is never shown to a member.
