@@ -22,6 +22,8 @@ import { protectionWidgets } from '@/features/protection';
 import { walletWidgets, WalletProvider } from '@/features/wallet';
 import { withdrawPaths } from '@/features/withdraw';
 import { ClientOnly } from '@/shared/ui/client-only';
+import { preloadable } from '@/shared/ui/preloadable';
+import { renderedFor } from '../ssr/rendered-for';
 import { FloatingTools, TOOLS_LANE_PX } from './floating-tools';
 import { LanguageMenu } from './language-menu';
 import { useStartup } from '../startup';
@@ -29,27 +31,41 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // Parts of the shell that only some visitors see load on demand, not with home (issue 6).
-const FastTransferWidget = lazy(async () => ({
-  default: (await walletWidgets.fastTransfer()).FastTransferWidget,
-}));
-const RedPacketEntry = lazy(async () => ({
-  default: (await prizeDrawWidgets.redPacket()).RedPacketEntry,
-}));
-const PageNotices = lazy(async () => ({
-  default: (await contentWidgets.pageNotices()).PageNotices,
-}));
+const FastTransferWidget = preloadable(
+  async () => (await walletWidgets.fastTransfer()).FastTransferWidget,
+);
+const RedPacketEntry = preloadable(async () => (await prizeDrawWidgets.redPacket()).RedPacketEntry);
+const PageNotices = preloadable(async () => (await contentWidgets.pageNotices()).PageNotices);
 // The session clock and the reality check: only for a signed-in member (never in home's bundle).
-const SessionWidget = lazy(async () => ({
-  default: (await protectionWidgets.session()).SessionWidget,
-}));
+const SessionWidget = preloadable(async () => (await protectionWidgets.session()).SessionWidget);
 // The header's menus (issue 34) and the messages button: their room is kept from the first frame,
 // their code comes after it.
 const loadMenus = () => import('./header-menus');
-const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
+const AccountMenu = preloadable(async () => (await loadMenus()).AccountMenu);
 const SiteMenu = lazy(async () => ({ default: (await loadMenus()).SiteMenu }));
-const MessagesHeaderButton = lazy(async () => ({
-  default: (await messageWidgets.headerButton()).MessagesHeaderButton,
-}));
+const MessagesHeaderButton = preloadable(
+  async () => (await messageWidgets.headerButton()).MessagesHeaderButton,
+);
+
+/**
+ * A page the server rendered for a signed-in member asks for the member's parts of the shell
+ * as its scripts start (issue 30: no chunk that waits for a render): the notices, the session
+ * clock, the messages button, the account menu, the fast transfer and the red packet. Each
+ * asked for its code only once the page had hydrated and rendered: on a phone the header and
+ * the floating tools filled in over about 1.5 s after the screen. The notices first: a page's
+ * own bar (the withdrawal's) sits above its content and moves it as it arrives.
+ */
+if (typeof window !== 'undefined' && renderedFor() === 'member')
+  for (const part of [
+    PageNotices,
+    SessionWidget,
+    MessagesHeaderButton,
+    AccountMenu,
+    FastTransferWidget,
+    RedPacketEntry,
+  ])
+    part.preload().catch(() => undefined);
+
 // A guest's tap on a game: the sign-in says which game, and the game opens once they are in.
 const SignInToPlayReason = lazy(async () => ({
   default: (await gameWidgets.signInToPlay()).SignInToPlayReason,
