@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderedFor } from '@/testing/rendered-for';
 import type * as Messages from '@/features/messages';
 import type * as Protection from '@/features/protection';
 
@@ -23,16 +24,6 @@ vi.mock('@/features/messages', async (importOriginal) => {
     messageWidgets: { headerButton: () => (asked.headerButton(), never()) },
   };
 });
-
-/** A page as the server sent it: its head says whose session it was rendered for (root.tsx). */
-function renderedFor(session: string | null): void {
-  document.head.querySelector('meta[name="fortuna-session"]')?.remove();
-  if (session === null) return;
-  const meta = document.createElement('meta');
-  meta.name = 'fortuna-session';
-  meta.content = session;
-  document.head.append(meta);
-}
 
 afterEach(() => {
   renderedFor(null);

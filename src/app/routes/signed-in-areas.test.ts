@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderedFor } from '@/testing/rendered-for';
 
 /**
  * The signed-in areas' route modules (member.tsx, agent-portal.tsx) load their code the same
@@ -23,16 +24,6 @@ vi.mock('@/features/affiliate/components/agent-portal-routes', () => ({
   preloadAgentScreen: preload.agent,
 }));
 vi.mock('@/shared/lib/before-hydration', () => ({ beforeHydration: preload.hydrateAfter }));
-
-/** The head's marker of whom the server rendered the page for (root.tsx). */
-function renderedFor(marker: string | null) {
-  document.head.querySelector('meta[name="fortuna-session"]')?.remove();
-  if (marker === null) return;
-  const meta = document.createElement('meta');
-  meta.name = 'fortuna-session';
-  meta.content = marker;
-  document.head.append(meta);
-}
 
 function deferred() {
   let resolve!: () => void;
