@@ -9,7 +9,10 @@ import { preloadable } from '@/shared/ui/preloadable';
 import { RouteTabs } from '@/shared/ui/route-tabs';
 import { withdrawPaths } from '../paths';
 
-const PageNotices = preloadable(async () => (await contentWidgets.pageNotices()).PageNotices);
+/** The page's announcement bar and popups, a part whose code `askEarly` asks for ahead. */
+export const PageNotices = preloadable(
+  async () => (await contentWidgets.pageNotices()).PageNotices,
+);
 
 /**
  * The page's notices come before its form, not after it (issue 30: no chunk that waits for a
